@@ -1,0 +1,30 @@
+// Lint rules. The rules core (src/core) must stay pure: no Foundry globals,
+// no adapter imports, no hidden time or randomness (both are passed in).
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+
+const FOUNDRY_GLOBALS = ["game", "Hooks", "CONFIG", "ui", "foundry", "canvas", "window", "document", "fromUuid", "fromUuidSync", "ChatMessage", "Actor", "Token", "socketlib", "libWrapper"];
+
+export default tseslint.config(
+  { ignores: ["dist/**", "release/**", "node_modules/**", "artifacts/**", "packs/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    files: ["src/core/**/*.ts"],
+    rules: {
+      "no-restricted-globals": ["error", ...FOUNDRY_GLOBALS.map((name) => ({ name, message: "src/core is pure: no Foundry or browser globals. Pass data in from src/foundry." }))],
+      "no-restricted-properties": [
+        "error",
+        { object: "Math", property: "random", message: "Randomness is passed in (RandomSource)." },
+        { object: "Date", property: "now", message: "Time is passed in (game seconds)." },
+      ],
+      "no-restricted-syntax": ["error", { selector: "NewExpression[callee.name='Date']", message: "Time is passed in (game seconds)." }],
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/foundry/**", "@league-of-foundry-developers/*"], message: "src/core must not depend on the Foundry adapter." }] }],
+    },
+  },
+);

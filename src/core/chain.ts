@@ -1,0 +1,132 @@
+/**
+ * The damage chain: runs one damage event through a profile's ordered steps
+ * against one defender and explains every step (RULES.md §1-§3).
+ */
+import { isAttack } from "./conditions.ts";
+import { total, type Effect, type StepContext, type TraceEntry, type Warning } from "./context.ts";
+import type { Defender, DefenderState, Resources } from "./model/defender.ts";
+import type { DamageEvent } from "./model/event.ts";
+import type { Profile } from "./model/profile.ts";
+import { effectiveDefenses } from "./normalize.ts";
+import { prepareParts } from "./prepare.ts";
+import type { RandomSource } from "./random.ts";
+import { STEPS } from "./steps/index.ts";
+
+/** Everything one resolution needs. Validated data only (see `validate.ts`). */
+export interface ResolveInput {
+  event: DamageEvent;
+  defender: Defender;
+  profile: Profile;
+  random: RandomSource;
+  /** Current game time in seconds (shell cooldowns). */
+  now: number;
+}
+
+/** The outcome of one hit on one defender. Points are points of damage. */
+export interface ResolveResult {
+  profile: string;
+  /** Sum of the event's parts after type changes and extra damage. */
+  incoming: number;
+  /** Points of damage the hit dealt: the trace's last `out`. */
+  final: number;
+  /** Damage counts as dealt only when more than 0 reached the defender (002 rule 9). */
+  dealt: boolean;
+  /** Prevented damage did not happen at all (002 rule 7; 004 "No Effect"). */
+  prevented: boolean;
+  /** A negate (BDN/FDN, 000) stopped every part. */
+  negated: boolean;
+  /** Points taken per resource key (`hp`, `guard`, `magicArmor`...). */
+  taken: Record<string, number>;
+  /** Resources after the hit. */
+  resources: Resources;
+  /** Defender state after the hit. */
+  state: DefenderState;
+  conditionsGained: string[];
+  effects: Effect[];
+  /** One entry per step that ran, in order. */
+  trace: TraceEntry[];
+  /** Defenses refused (invulnerability, non-stacking) and other notes for the GM. */
+  warnings: Warning[];
+}
+
+/** Copies of the defender's mutable data, so the caller's objects are never changed. */
+function cloneResources(r: Resources): Resources {
+  const out: Resources = {};
+  for (const k in r) {
+    const v = r[k]!;
+    out[k] = v.max === undefined ? { value: v.value } : { value: v.value, max: v.max };
+  }
+  return out;
+}
+
+export function cloneState(s: DefenderState): DefenderState {
+  const out: DefenderState = {
+    ...s,
+    shellsBypassed: [...s.shellsBypassed],
+    shellCooldowns: { ...s.shellCooldowns },
+    oneTimeUses: { ...s.oneTimeUses },
+    conditions: [...s.conditions],
+    wounds: { ...s.wounds },
+  };
+  if (s.variableResistance) out.variableResistance = { ...s.variableResistance };
+  return out;
+}
+
+/**
+ * Resolve one damage event. Pure: the input is not changed; randomness comes
+ * from `input.random`, time from `input.now`. Never throws for valid input;
+ * every amount stays a whole number >= 0.
+ */
+export function resolve(input: ResolveInput): ResolveResult {
+  const { event, defender, profile } = input;
+  const { defenses, warnings } = effectiveDefenses(defender.defenses, profile.options);
+  const parts = prepareParts(event, profile.options.defaultType);
+  const tags = new Set<string>(event.source.tags);
+  for (const t of event.traits) tags.add(t);
+  for (const p of parts) for (const t of p.types) tags.add(t);
+
+  const ctx: StepContext = {
+    event,
+    attack: isAttack(event),
+    tags,
+    parts,
+    defender: { name: defender.name, traits: defender.traits },
+    defenses,
+    resources: cloneResources(defender.resources),
+    state: cloneState(defender.state),
+    options: profile.options,
+    random: input.random,
+    now: input.now,
+    taken: {},
+    conditionsGained: [],
+    effects: [],
+  };
+  const incoming = total(ctx);
+  const trace: TraceEntry[] = [];
+  for (const link of profile.steps) {
+    if (!link.enabled) continue;
+    const before = total(ctx);
+    const note = STEPS[link.step](ctx, link.options);
+    const entry: TraceEntry = { step: link.step, in: before, out: total(ctx), key: note.key, params: note.params ?? {} };
+    if (note.defense !== undefined) entry.defense = note.defense;
+    trace.push(entry);
+    if (ctx.stop !== undefined) break;
+  }
+  const final = total(ctx);
+  const prevented = ctx.stop === "prevented";
+  return {
+    profile: profile.id,
+    incoming,
+    final,
+    dealt: final > 0 && !prevented,
+    prevented,
+    negated: ctx.stop === "negated",
+    taken: ctx.taken,
+    resources: ctx.resources,
+    state: ctx.state,
+    conditionsGained: ctx.conditionsGained,
+    effects: ctx.effects,
+    trace,
+    warnings: warnings.length > 0 ? [...warnings] : [],
+  };
+}

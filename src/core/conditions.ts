@@ -1,0 +1,68 @@
+/**
+ * Per-event checks shared by every step: is a defense's condition met, is it
+ * ignored by one of the event's traits, does it cover a damage type.
+ * Source: 001 "Condition" lists (Advantage, Critical, Ongoing, Silvered,
+ * Paragon >= 11, Epic >= 21, burst/blast); 000 "ignored when imbued".
+ */
+import type { Condition } from "./model/common.ts";
+import type { DamageEvent } from "./model/event.ts";
+import type { ProfileOptions } from "./model/profile.ts";
+
+/** Attacker level from which an attack is Paragon / Epic (001). */
+export const PARAGON_LEVEL = 11;
+export const EPIC_LEVEL = 21;
+
+/** True when the event is an attack: anything not marked `environmental` (001, 003). */
+export function isAttack(event: Pick<DamageEvent, "traits">): boolean {
+  return !event.traits.includes("environmental");
+}
+
+/** True when `condition` (or no condition) holds for `event`. */
+export function conditionMet(condition: Condition | undefined, event: Pick<DamageEvent, "traits" | "source">): boolean {
+  if (condition === undefined) return true;
+  const t = event.traits;
+  const level = event.source.level ?? 0;
+  const burstBlast = t.includes("burst") || t.includes("blast");
+  switch (condition) {
+    case "advantage": return t.includes("advantage");
+    case "noAdvantage": return !t.includes("advantage");
+    case "critical": return t.includes("critical");
+    case "ongoing": return t.includes("ongoing");
+    case "silvered": return t.includes("silvered");
+    case "notSilvered": return !t.includes("silvered");
+    case "paragon": return level >= PARAGON_LEVEL;
+    case "notParagon": return level < PARAGON_LEVEL;
+    case "epic": return level >= EPIC_LEVEL;
+    case "notEpic": return level < EPIC_LEVEL;
+    case "burstBlast": return burstBlast;
+    case "noBurstBlast": return !burstBlast;
+    case "attack": return isAttack(event);
+    case "environmental": return !isAttack(event);
+  }
+}
+
+/** A defense entry as far as applicability goes. */
+export interface Conditional {
+  condition?: Condition | undefined;
+  ignoredBy?: string[] | undefined;
+}
+
+/** True when the entry applies to this event: condition met and no trait in `ignoredBy` (000 "ignored when imbued"). */
+export function applies(entry: Conditional, event: Pick<DamageEvent, "traits" | "source">): boolean {
+  if (entry.ignoredBy !== undefined && entry.ignoredBy.some((tr) => event.traits.includes(tr))) return false;
+  return conditionMet(entry.condition, event);
+}
+
+/**
+ * True when a defense of `defenseType` covers damage of type `damageType`:
+ * same type, `all`, or `non-physical` against anything but physical (001).
+ */
+export function coversType(defenseType: string, damageType: string): boolean {
+  return defenseType === damageType || defenseType === "all" || (defenseType === "non-physical" && damageType !== "physical");
+}
+
+/** Half of `n` points, rounded per the profile (001 "half rounds down"; 000 armor halves). */
+export function half(n: number, rounding: ProfileOptions["rounding"]): number {
+  const h = n / 2;
+  return rounding === "up" ? Math.ceil(h) : rounding === "nearest" ? Math.round(h) : Math.floor(h);
+}

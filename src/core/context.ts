@@ -1,0 +1,119 @@
+/**
+ * The working context one resolution passes from step to step, and the
+ * shapes of what comes out (trace entries, warnings, effects). Steps mutate
+ * the context; {@link ../chain.ts resolve} gives each run fresh copies, so
+ * callers' data is never changed.
+ */
+import { applies } from "./conditions.ts";
+import type { RandomSource } from "./random.ts";
+import type { DamageEvent } from "./model/event.ts";
+import type { Defenses } from "./model/defenses.ts";
+import type { DefenderState, Resources } from "./model/defender.ts";
+import type { ProfileOptions, StepId } from "./model/profile.ts";
+
+/** A part being resolved. `amount` is the current points of damage; `base` what it was before the chain. */
+export interface WorkingPart {
+  amount: number;
+  types: string[];
+  readonly base: number;
+}
+
+/** Parameters of a message key, for localisation. */
+export type MessageParams = Record<string, string | number>;
+
+/**
+ * One line of the explanation. `in`/`out` are total points of damage still in
+ * play before/after the step (resource steps distribute damage without
+ * changing it; Damage Limit and Damage Shell cut it). `key` is a lang key under
+ * `DAMAGECHAIN.Trace`.
+ */
+export interface TraceEntry {
+  step: StepId;
+  in: number;
+  out: number;
+  /** Label of the defense responsible, if one was. */
+  defense?: string;
+  key: string;
+  params: MessageParams;
+}
+
+/** A defense that was refused or a problem worth telling the GM (never fatal). */
+export interface Warning {
+  /** Path of the entry, e.g. `defenses.immunities[3]`. */
+  path: string;
+  key: string;
+  params: MessageParams;
+}
+
+/** Something the caller must do outside this defender (e.g. give allies Variable Resistance). */
+export type Effect =
+  | { kind: "variableResistance"; resist: string; vulnerable: string; shareWithAllies: true }
+  | { kind: "ignoreNonDamageEffects"; tag: string };
+
+/** What a step tells the engine about what it did. */
+export interface StepNote {
+  key: string;
+  params?: MessageParams;
+  defense?: string;
+}
+
+/** The context a step receives. */
+export interface StepContext {
+  readonly event: DamageEvent;
+  /** Attack unless the event has the `environmental` trait. */
+  readonly attack: boolean;
+  /** Source tags and traits, lower case (003 tag immunity/resistance, 004 keywords). */
+  readonly tags: ReadonlySet<string>;
+  parts: WorkingPart[];
+  readonly defender: { readonly name: string; readonly traits: readonly string[] };
+  /** Defenses in force for this event: bundles expanded, refused entries removed. */
+  readonly defenses: Defenses;
+  resources: Resources;
+  state: DefenderState;
+  readonly options: ProfileOptions;
+  readonly random: RandomSource;
+  /** Current game time in seconds. */
+  readonly now: number;
+  /** Points taken per resource key. */
+  taken: Record<string, number>;
+  conditionsGained: string[];
+  effects: Effect[];
+  /** Set by a step that ends the chain: nothing after it runs. */
+  stop?: "prevented" | "negated";
+}
+
+/** Total points of damage still in play. */
+export function total(ctx: Pick<StepContext, "parts">): number {
+  let sum = 0;
+  for (const p of ctx.parts) sum += p.amount;
+  return sum;
+}
+
+/** Reduce the hit's total by `points`, taking from parts in order (floor 0). Returns the points removed. */
+export function reduceTotal(ctx: Pick<StepContext, "parts">, points: number): number {
+  let left = points;
+  for (const p of ctx.parts) {
+    const cut = Math.min(p.amount, left);
+    p.amount -= cut;
+    left -= cut;
+    if (left === 0) break;
+  }
+  return points - left;
+}
+
+/** Record `points` taken from resource `key`. */
+export function addTaken(ctx: Pick<StepContext, "taken">, key: string, points: number): void {
+  if (points > 0) ctx.taken[key] = (ctx.taken[key] ?? 0) + points;
+}
+
+/** Give the defender a condition (once), unless a condition immunity covers it (001). Returns true if gained. */
+export function gainCondition(ctx: Pick<StepContext, "state" | "conditionsGained" | "defenses" | "event">, condition: string): boolean {
+  if (ctx.state.conditions.includes(condition)) return false;
+  if (ctx.defenses.conditionImmunities.some((c) => c.gains === condition && applies(c, ctx.event))) return false;
+  ctx.state.conditions.push(condition);
+  ctx.conditionsGained.push(condition);
+  return true;
+}
+
+/** A step: reads and changes the context and says what it did. */
+export type Step = (ctx: StepContext, options: Record<string, unknown>) => StepNote;

@@ -1,0 +1,14 @@
+/** Public surface of the rules core. Plain data in, plain data out; no Foundry. */
+export * from "./model/common.ts";
+export * from "./model/event.ts";
+export * from "./model/defenses.ts";
+export * from "./model/defender.ts";
+export * from "./model/profile.ts";
+export * from "./context.ts";
+export * from "./conditions.ts";
+export * from "./random.ts";
+export * from "./chain.ts";
+export * from "./lifecycle.ts";
+export * from "./normalize.ts";
+export * from "./profiles.ts";
+export * from "./validate.ts";

@@ -1,0 +1,58 @@
+/**
+ * Shared schema pieces for the rules core's plain-data model.
+ * Every number a user can type is a whole number of damage points or game
+ * seconds; the schemas refuse NaN, infinities, fractions and negatives so that
+ * no step ever sees them.
+ */
+import { z } from "zod";
+
+/** A whole number of points of damage (or of a resource), at least 0. */
+export const points = z.number().int("must be a whole number").min(0, "must be 0 or more");
+
+/** A damage type id, lower case (`fire`, `physical`, `non-physical`). */
+export const damageType = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, "must not be empty");
+
+/**
+ * Conditions on a defense, named by seed 001 ("Resistance: Condition") and
+ * checked per event by {@link ../conditions.ts}.
+ */
+export const CONDITIONS = [
+  "advantage",
+  "noAdvantage",
+  "critical",
+  "ongoing",
+  "silvered",
+  "notSilvered",
+  "paragon",
+  "notParagon",
+  "epic",
+  "notEpic",
+  "burstBlast",
+  "noBurstBlast",
+  "attack",
+  "environmental",
+] as const;
+export const condition = z.enum(CONDITIONS);
+export type Condition = z.infer<typeof condition>;
+
+/**
+ * Fields every defense entry may carry.
+ * - `id`: stable id (needed for one-time uses and shell cooldowns).
+ * - `label`: what the chat card and trace call it.
+ * - `condition`: the defense applies only when the condition holds (001).
+ * - `ignoredBy`: event traits that make this defense ignored, e.g. `imbued` (000).
+ * - `group`: non-stacking group; only the first active entry of a group counts (004).
+ * - `template`: the creature template that added it, so it can be removed as a unit.
+ */
+export const defenseBase = {
+  id: z.string().min(1).optional(),
+  label: z.string().optional(),
+  condition: condition.optional(),
+  ignoredBy: z.array(z.string().min(1)).optional(),
+  group: z.string().min(1).optional(),
+  template: z.string().min(1).optional(),
+};

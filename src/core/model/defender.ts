@@ -1,0 +1,72 @@
+/**
+ * The defender: defenses, resources (pools that absorb damage) and state
+ * (what persists between hits: round counters, shell cooldowns, one-time uses,
+ * conditions, wounds, counters).
+ */
+import { z } from "zod";
+import { damageType, points } from "./common.ts";
+import { defensesSchema } from "./defenses.ts";
+
+/** A pool of points: HP/life, guard, magic armor, body... `max` is optional. */
+export const resourceSchema = z
+  .strictObject({ value: points, max: points.optional() })
+  .refine((r) => r.max === undefined || r.value <= r.max, { message: "value must not exceed max", path: ["value"] });
+
+/**
+ * Well-known resource keys. Any other key is allowed (a GM's own pool).
+ * `hp` is life (000 Life Points, 001/003 HP, 002 champion life).
+ */
+export const RESOURCE_KEYS = ["hp", "guard", "magicArmor", "physicalArmor", "monstrousArmor", "naturalArmor", "body"] as const;
+export type ResourceKey = (typeof RESOURCE_KEYS)[number];
+
+export const resourcesSchema = z.record(z.string().min(1), resourceSchema);
+
+/** Hit locations for wounds (004). */
+export const HIT_LOCATIONS = ["rightLeg", "leftLeg", "rightArm", "leftArm", "torso"] as const;
+
+/**
+ * What persists between hits. Units: `shellCooldowns` holds the game time
+ * (seconds) at which each shell is usable again.
+ */
+export const defenderStateSchema = z.strictObject({
+  /** Life points lost this round, for the Damage Limit (000). Reset at round start. */
+  roundLifeLost: points.default(0),
+  /** A Damage Shell triggered this round: immune to all damage until the next round (000). */
+  shellImmune: z.boolean().default(false),
+  /** Shells an imbued (ignoring) hit went past this round (000 "later attack" rule). */
+  shellsBypassed: z.array(z.string()).default([]),
+  /** Shell id -> game time in seconds when it can trigger again. */
+  shellCooldowns: z.record(z.string(), z.number().int().min(0)).default({}),
+  /** One-time prevention id -> uses left; missing = the entry's full `uses`. */
+  oneTimeUses: z.record(z.string(), z.number().int().min(0)).default({}),
+  /** Conditions the defender has (`dying`, `broken`, `slowed`, `dead`...). */
+  conditions: z.array(z.string().min(1)).default([]),
+  /** Ablative "next hit goes to pool X" (004); consumed by the next hit. */
+  nextHitPool: z.string().min(1).optional(),
+  /** Wounds per hit location (004). */
+  wounds: z.partialRecord(z.enum(HIT_LOCATIONS), points).default({}),
+  /** Champion damage counters (002 rule 13). */
+  counters: points.default(0),
+  /** Ally temporary damage, cleared at the end phase (002 rule 12). */
+  temporaryDamage: points.default(0),
+  /** Variable Resistance in force (001 demons): resist one elemental type, vulnerable to another. */
+  variableResistance: z.strictObject({ resist: damageType, vulnerable: damageType }).optional(),
+});
+
+/**
+ * The defender. `traits`: `immortal` (002), `champion` / `ally` (002 counters
+ * vs temporary damage).
+ */
+export const defenderSchema = z.strictObject({
+  name: z.string().default("Defender"),
+  traits: z.array(z.string().trim().toLowerCase().min(1)).default([]),
+  resources: resourcesSchema.default({}),
+  defenses: defensesSchema.default(() => defensesSchema.parse({})),
+  state: defenderStateSchema.default(() => defenderStateSchema.parse({})),
+});
+
+export type Resource = z.infer<typeof resourceSchema>;
+export type Resources = z.infer<typeof resourcesSchema>;
+export type DefenderState = z.infer<typeof defenderStateSchema>;
+export type Defender = z.infer<typeof defenderSchema>;
+export type DefenderInput = z.input<typeof defenderSchema>;

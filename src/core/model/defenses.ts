@@ -1,0 +1,146 @@
+/**
+ * An actor's defenses, one list per kind (RULES.md §2). Entries are plain data
+ * kept in the actor's flags; order matters where a rule says "newest" or
+ * "first" (004 invulnerability and non-stacking groups: later entries lose).
+ */
+import { z } from "zod";
+import { condition, damageType, defenseBase, points } from "./common.ts";
+
+/** `all` is never a valid immunity type (001 "Damage Immunity"). */
+const immuneType = damageType.refine((t) => t !== "all", "immunity to `all` is not allowed (001: nothing is immune to all damage)");
+
+/** Immunity by damage type (001, 004) or by source tag (003). Exactly one of `type` / `tag`. */
+export const immunitySchema = z
+  .strictObject({ ...defenseBase, type: immuneType.optional(), tag: z.string().trim().toLowerCase().min(1).optional() })
+  .refine((i) => (i.type === undefined) !== (i.tag === undefined), "give exactly one of `type` or `tag`");
+
+/** Condition immunity (001): a character condition (`slowed`, `forcedMovement`, ...) that cannot be gained. */
+export const conditionImmunitySchema = z.strictObject({ ...defenseBase, gains: z.string().min(1) });
+
+/**
+ * Prevention (002, 004). `ongoing` (damage requirements such as "only
+ * silvered hurts me": `requires: silvered`) is checked before `oneTime`
+ * (spirit shield), which spends one of `uses`. `types`/`tags` narrow what it
+ * applies to (empty = everything); `level` orders one-time effects (higher first).
+ */
+export const preventionSchema = z.strictObject({
+  ...defenseBase,
+  kind: z.enum(["ongoing", "oneTime"]),
+  types: z.array(damageType).default([]),
+  tags: z.array(z.string().trim().toLowerCase().min(1)).default([]),
+  requires: z.string().trim().toLowerCase().min(1).optional(),
+  level: z.number().int().min(0).default(0),
+  uses: z.number().int().min(1).default(1),
+});
+
+/** Base/Final Damage Negate (000). Only the highest applicable value counts; `natural` is not added. */
+export const negateSchema = z.strictObject({
+  ...defenseBase,
+  kind: z.enum(["BDN", "FDN"]),
+  type: damageType,
+  value: points,
+  natural: z.boolean().default(false),
+});
+
+/** BDR / FDR / DV (000): natural + the single highest other applicable source, per damage type. */
+export const flatSchema = z.strictObject({
+  ...defenseBase,
+  kind: z.enum(["BDR", "FDR", "DV"]),
+  type: damageType,
+  value: points,
+  natural: z.boolean().default(false),
+});
+
+/** Tag resistance (003): if the source has `tag`, reduce by `value`; only the best one applies. */
+export const tagResistanceSchema = z.strictObject({ ...defenseBase, tag: z.string().trim().toLowerCase().min(1), value: points });
+
+/**
+ * Revised 4E Resistance / Vulnerability (001). `type` may be `all` or
+ * `non-physical`; no `limit` means "half" (and, for a resistance against
+ * environmental damage, all of it).
+ */
+export const resistanceSchema = z.strictObject({ ...defenseBase, type: damageType, limit: points.optional() });
+export const vulnerabilitySchema = resistanceSchema;
+
+/** Damage trigger (001): damage of `type` dealt gives condition `gains` after the event is resolved. */
+export const triggerSchema = z.strictObject({ ...defenseBase, type: damageType, gains: z.string().min(1) });
+
+/** Armor value (000): natural armor or a worn layer; at most one `hard` layer. */
+export const armorSchema = z.strictObject({
+  ...defenseBase,
+  type: damageType,
+  value: points,
+  layer: z.enum(["natural", "hard", "soft"]),
+});
+
+/** Damage reduction effects between prevention and pools (004 "monstrous rule"): subtract `value`, or halve. */
+export const reductionSchema = z.strictObject({
+  ...defenseBase,
+  kind: z.enum(["flat", "half"]),
+  value: points.default(0),
+  types: z.array(damageType).default([]),
+});
+
+/** Damage Limit (000): at most `value` life points lost per round. The lowest applicable wins. */
+export const damageLimitSchema = z.strictObject({ ...defenseBase, value: points });
+
+/** Damage Shell (000): life stops at `value`; then immune until next round; reusable after `cooldown` game seconds (default two weeks). */
+export const TWO_WEEKS_SECONDS = 14 * 24 * 60 * 60;
+export const damageShellSchema = z.strictObject({
+  ...defenseBase,
+  id: z.string().min(1),
+  value: points,
+  cooldown: points.default(TWO_WEEKS_SECONDS),
+});
+
+/** Keyword bundles of 001 plus the demon trait Variable Resistance. */
+export const KEYWORDS = ["insubstantial", "swarm", "regiment", "variableResistance"] as const;
+
+/** All of an actor's defenses. Every list defaults to empty. */
+export const defensesSchema = z
+  .strictObject({
+    immunities: z.array(immunitySchema).default([]),
+    conditionImmunities: z.array(conditionImmunitySchema).default([]),
+    prevention: z.array(preventionSchema).default([]),
+    negates: z.array(negateSchema).default([]),
+    flat: z.array(flatSchema).default([]),
+    tagResistances: z.array(tagResistanceSchema).default([]),
+    resistances: z.array(resistanceSchema).default([]),
+    vulnerabilities: z.array(vulnerabilitySchema).default([]),
+    triggers: z.array(triggerSchema).default([]),
+    armor: z.array(armorSchema).default([]),
+    reductions: z.array(reductionSchema).default([]),
+    damageLimits: z.array(damageLimitSchema).default([]),
+    shells: z.array(damageShellSchema).default([]),
+    keywords: z.array(z.enum(KEYWORDS)).default([]),
+  })
+  .superRefine((d, ctx) => {
+    const hard = d.armor.map((a, i) => [a, i] as const).filter(([a]) => a.layer === "hard");
+    for (const [, i] of hard.slice(1)) {
+      ctx.addIssue({ code: "custom", path: ["armor", i, "layer"], message: "only one layer of armor may be Hard (000 Layer Armor); make this one Soft" });
+    }
+    const seen = new Map<number, number>();
+    d.shells.forEach((s, i) => {
+      const prev = seen.get(s.value);
+      if (prev !== undefined) ctx.addIssue({ code: "custom", path: ["shells", i, "value"], message: `each Damage Shell needs a different value (shells[${prev}] is already at ${s.value}) (000)` });
+      seen.set(s.value, i);
+    });
+  });
+
+export type Immunity = z.infer<typeof immunitySchema>;
+export type ConditionImmunity = z.infer<typeof conditionImmunitySchema>;
+export type Prevention = z.infer<typeof preventionSchema>;
+export type Negate = z.infer<typeof negateSchema>;
+export type FlatDefense = z.infer<typeof flatSchema>;
+export type TagResistance = z.infer<typeof tagResistanceSchema>;
+export type Resistance = z.infer<typeof resistanceSchema>;
+export type Vulnerability = Resistance;
+export type DamageTrigger = z.infer<typeof triggerSchema>;
+export type Armor = z.infer<typeof armorSchema>;
+export type Reduction = z.infer<typeof reductionSchema>;
+export type DamageLimit = z.infer<typeof damageLimitSchema>;
+export type DamageShell = z.infer<typeof damageShellSchema>;
+export type Keyword = (typeof KEYWORDS)[number];
+export type Defenses = z.infer<typeof defensesSchema>;
+export type DefensesInput = z.input<typeof defensesSchema>;
+export { condition };

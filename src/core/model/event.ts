@@ -1,0 +1,57 @@
+/**
+ * A damage event: one hit (RULES.md §1). Parts are resolved on their own; a
+ * part with several types is ONE part of several types (001, "multiple damage
+ * types").
+ */
+import { z } from "zod";
+import { damageType, points } from "./common.ts";
+
+/** One part of a hit: an amount in points of damage with one or more types. Untyped = `physical` (001). */
+export const damagePartSchema = z.strictObject({
+  amount: points,
+  types: z.array(damageType).default([]),
+});
+
+/** Who or what deals the damage (002 rule 10/14; 001 attacker level: Paragon >= 11, Epic >= 21). */
+export const damageSourceSchema = z.strictObject({
+  id: z.string().optional(),
+  name: z.string().optional(),
+  level: z.number().int().min(0).optional(),
+  /** Tags / keywords / elements of the source (003 tags, 002 elements, 004 keywords such as `poison`). */
+  tags: z.array(z.string().trim().toLowerCase().min(1)).default([]),
+});
+
+/** Resistance reduction carried by the attacker (001): against a resistance of `type`, gain Vulnerable `type` with limit `value`. */
+export const resistanceReductionSchema = z.strictObject({ type: damageType, value: points });
+
+/** Changes to the attack's types and amount before the chain runs (001 "Changing the damage type", "Adding extra damage"). */
+export const eventModifierSchema = z.discriminatedUnion("kind", [
+  z.strictObject({ kind: z.literal("gainType"), type: damageType }),
+  z.strictObject({ kind: z.literal("becomeType"), type: damageType }),
+  z.strictObject({ kind: z.literal("extraDamage"), amount: points, types: z.array(damageType).default([]) }),
+]);
+
+/**
+ * The damage event.
+ * - `traits`: open set (`attack`, `environmental`, `unpreventable`, `imbued`,
+ *   `pierce`, `advantage`, `critical`, `ongoing`, `silvered`, `burst`, `blast`,
+ *   `combat`, `noncombat`). An event is an attack unless it has `environmental`.
+ * - `location`: hit location for wounds (004); unknown -> `torso`.
+ */
+export const damageEventSchema = z.strictObject({
+  id: z.string().optional(),
+  label: z.string().optional(),
+  parts: z.array(damagePartSchema).min(1, "a hit needs at least one part"),
+  traits: z.array(z.string().trim().toLowerCase().min(1)).default([]),
+  source: damageSourceSchema.default({ tags: [] }),
+  resistanceReduction: z.array(resistanceReductionSchema).default([]),
+  modifiers: z.array(eventModifierSchema).default([]),
+  location: z.enum(["rightLeg", "leftLeg", "rightArm", "leftArm", "torso"]).optional(),
+});
+
+export type DamagePart = z.infer<typeof damagePartSchema>;
+export type DamageSource = z.infer<typeof damageSourceSchema>;
+export type DamageEvent = z.infer<typeof damageEventSchema>;
+/** What callers may pass before defaults are filled in. */
+export type DamageEventInput = z.input<typeof damageEventSchema>;
+export type HitLocation = NonNullable<DamageEvent["location"]>;

@@ -1,0 +1,123 @@
+/**
+ * Which defenses are in force: keyword bundles expanded (001 Insubstantial,
+ * Swarm, Regiment), non-stacking groups resolved (004: only the first entry
+ * of a group counts) and the newest effect that would complete a total
+ * invulnerability refused (004). Refusals come back as warnings, never errors.
+ * Results are cached per defenses object, so repeated hits cost nothing.
+ */
+import type { Warning } from "./context.ts";
+import type { Defenses, Resistance } from "./model/defenses.ts";
+import type { ProfileOptions } from "./model/profile.ts";
+
+/** Defenses in force, plus what was refused and why. */
+export interface EffectiveDefenses {
+  defenses: Defenses;
+  warnings: Warning[];
+}
+
+const cache = new WeakMap<Defenses, WeakMap<ProfileOptions, EffectiveDefenses>>();
+
+/** The defenses in force for `defenses` under `options` (cached by identity). */
+export function effectiveDefenses(defenses: Defenses, options: ProfileOptions): EffectiveDefenses {
+  let byOptions = cache.get(defenses);
+  if (byOptions === undefined) cache.set(defenses, (byOptions = new WeakMap()));
+  let found = byOptions.get(options);
+  if (found === undefined) byOptions.set(options, (found = compute(defenses, options)));
+  return found;
+}
+
+type Listed = { group?: string | undefined; template?: string | undefined };
+
+function compute(input: Defenses, options: ProfileOptions): EffectiveDefenses {
+  const warnings: Warning[] = [];
+  const groupsSeen = new Map<string, string>();
+  const keepGroups = <T extends Listed>(list: T[], name: string): T[] =>
+    list.filter((entry, i) => {
+      if (entry.group === undefined) return true;
+      const first = groupsSeen.get(entry.group);
+      if (first === undefined) {
+        groupsSeen.set(entry.group, `defenses.${name}[${i}]`);
+        return true;
+      }
+      warnings.push({ path: `defenses.${name}[${i}]`, key: "DAMAGECHAIN.Warning.NonStacking", params: { group: entry.group, first } });
+      return false;
+    });
+
+  const d: Defenses = {
+    ...input,
+    immunities: keepGroups(input.immunities, "immunities"),
+    conditionImmunities: keepGroups(input.conditionImmunities, "conditionImmunities"),
+    prevention: keepGroups(input.prevention, "prevention"),
+    negates: keepGroups(input.negates, "negates"),
+    flat: keepGroups(input.flat, "flat"),
+    tagResistances: keepGroups(input.tagResistances, "tagResistances"),
+    resistances: keepGroups(input.resistances, "resistances"),
+    vulnerabilities: keepGroups(input.vulnerabilities, "vulnerabilities"),
+    triggers: keepGroups(input.triggers, "triggers"),
+    armor: keepGroups(input.armor, "armor"),
+    reductions: keepGroups(input.reductions, "reductions"),
+    damageLimits: keepGroups(input.damageLimits, "damageLimits"),
+    shells: keepGroups(input.shells, "shells"),
+  };
+  refuseInvulnerability(d, options, warnings);
+  expandKeywords(d);
+  return { defenses: d, warnings };
+}
+
+/**
+ * 004 "No combination of effects can make you invulnerable to all damage. The
+ * last effect received that would create an invulnerable situation is
+ * automatically prevented." Type immunities and unconditional ongoing
+ * prevention with a type list count; entries are taken in list order (newest last).
+ */
+function refuseInvulnerability(d: Defenses, options: ProfileOptions, warnings: Warning[]): void {
+  const universe = new Set(options.damageTypes);
+  const covered = new Set<string>();
+  const wouldComplete = (types: string[]): boolean => {
+    const next = new Set(covered);
+    for (const t of types) next.add(t);
+    for (const t of universe) if (!next.has(t)) return false;
+    return true;
+  };
+  d.immunities = d.immunities.filter((imm, i) => {
+    if (imm.type === undefined || imm.condition !== undefined || imm.ignoredBy?.length) return true;
+    if (wouldComplete([imm.type])) {
+      warnings.push({ path: `defenses.immunities[${i}]`, key: "DAMAGECHAIN.Warning.Invulnerable", params: { label: imm.label ?? imm.type } });
+      return false;
+    }
+    covered.add(imm.type);
+    return true;
+  });
+  d.prevention = d.prevention.filter((p, i) => {
+    if (p.kind !== "ongoing" || p.condition !== undefined || p.ignoredBy?.length || p.tags.length > 0 || p.requires !== undefined) return true;
+    const types = p.types.length === 0 ? [...universe] : p.types;
+    if (wouldComplete(types)) {
+      warnings.push({ path: `defenses.prevention[${i}]`, key: "DAMAGECHAIN.Warning.Invulnerable", params: { label: p.label ?? types.join(", ") } });
+      return false;
+    }
+    for (const t of types) covered.add(t);
+    return true;
+  });
+}
+
+/** 001 keyword bundles, added as ordinary entries tagged with their keyword. */
+function expandKeywords(d: Defenses): void {
+  const res: Resistance[] = [];
+  const vul: Resistance[] = [];
+  for (const kw of d.keywords) {
+    const template = `keyword:${kw}`;
+    if (kw === "insubstantial") {
+      res.push({ type: "physical", label: "Insubstantial", template });
+      res.push({ type: "non-physical", condition: "noAdvantage", label: "Insubstantial", template });
+      vul.push({ type: "all", condition: "advantage", label: "Insubstantial", template });
+    } else if (kw === "swarm" || kw === "regiment") {
+      const label = kw === "swarm" ? "Swarm" : "Regiment";
+      res.push({ type: "all", condition: "noBurstBlast", label, template });
+      vul.push({ type: "all", condition: "burstBlast", label, template });
+      vul.push({ type: kw === "swarm" ? "poison" : "psychic", label, template });
+      d.conditionImmunities = [...d.conditionImmunities, { gains: "forcedMovement", condition: "noBurstBlast", label, template }];
+    }
+  }
+  if (res.length > 0) d.resistances = [...d.resistances, ...res];
+  if (vul.length > 0) d.vulnerabilities = [...d.vulnerabilities, ...vul];
+}

@@ -1,0 +1,45 @@
+/**
+ * The door for outside data (scenario files, actor flags, API calls): every
+ * input goes through the zod schemas, and a failure names the path of the bad
+ * field and the reason, e.g. `defender.defenses.resistances[2].limit: must be
+ * a whole number`.
+ */
+import type { z } from "zod";
+import { defenderSchema, type Defender } from "./model/defender.ts";
+import { damageEventSchema, type DamageEvent } from "./model/event.ts";
+import { profileSchema, type Profile } from "./model/profile.ts";
+
+/** One problem with an input: where (`a.b[2].c`) and why. */
+export interface InputProblem {
+  path: string;
+  message: string;
+}
+
+/** Either the parsed value or the problems found. */
+export type Parsed<T> = { ok: true; value: T } | { ok: false; problems: InputProblem[] };
+
+/** Format a zod path as `a.b[2].c`, prefixed by `root`. */
+export function formatPath(root: string, path: readonly PropertyKey[]): string {
+  let out = root;
+  for (const seg of path) out += typeof seg === "number" ? `[${seg}]` : out === "" ? String(seg) : `.${String(seg)}`;
+  return out === "" ? "(root)" : out;
+}
+
+/** Parse `input` with `schema`; problems are reported under `root`. Never throws. */
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown, root: string): Parsed<z.output<S>> {
+  const r = schema.safeParse(input);
+  if (r.success) return { ok: true, value: r.data };
+  return { ok: false, problems: r.error.issues.map((i) => ({ path: formatPath(root, i.path), message: i.message })) };
+}
+
+/** One line per problem: `path: message`. */
+export function describeProblems(problems: readonly InputProblem[]): string {
+  return problems.map((p) => `${p.path}: ${p.message}`).join("\n");
+}
+
+/** Parse a damage event. */
+export const parseEvent = (input: unknown, root = "event"): Parsed<DamageEvent> => parseWith(damageEventSchema, input, root);
+/** Parse a defender (defenses, resources, state). */
+export const parseDefender = (input: unknown, root = "defender"): Parsed<Defender> => parseWith(defenderSchema, input, root);
+/** Parse a profile. */
+export const parseProfile = (input: unknown, root = "profile"): Parsed<Profile> => parseWith(profileSchema, input, root);
