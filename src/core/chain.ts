@@ -98,6 +98,7 @@ export function resolve(input: ResolveInput): ResolveResult {
     random: input.random,
     now: input.now,
     taken: {},
+    absorbed: 0,
     conditionsGained: [],
     effects: [],
   };

@@ -74,8 +74,13 @@ export interface StepContext {
   readonly random: RandomSource;
   /** Current game time in seconds. */
   readonly now: number;
-  /** Points taken per resource key. */
+  /** Points taken per resource key (resource points: 2 damage on monstrous armor takes 1). */
   taken: Record<string, number>;
+  /**
+   * Points of damage already soaked by earlier resource steps (guard before
+   * life, pools). A resource step works on `total(ctx) - ctx.absorbed`.
+   */
+  absorbed: number;
   conditionsGained: string[];
   effects: Effect[];
   /** Set by a step that ends the chain: nothing after it runs. */
@@ -87,6 +92,11 @@ export function total(ctx: Pick<StepContext, "parts">): number {
   let sum = 0;
   for (const p of ctx.parts) sum += p.amount;
   return sum;
+}
+
+/** Points of damage not yet soaked by a resource step. */
+export function unabsorbed(ctx: Pick<StepContext, "parts" | "absorbed">): number {
+  return Math.max(0, total(ctx) - ctx.absorbed);
 }
 
 /** Reduce the hit's total by `points`, taking from parts in order (floor 0). Returns the points removed. */
