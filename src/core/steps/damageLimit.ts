@@ -1,0 +1,30 @@
+/**
+ * Damage Limit (000 "Damage Limit", RULES.md §2.9): at most DL life points
+ * may be lost per round; damage beyond that is ignored (cut from the hit,
+ * not taken). The round's count (`state.roundLifeLost`) is raised by the
+ * `life` step and reset by `startRound` (the Intention Phase).
+ *
+ * Several limits: the lowest one that applies to this event wins; a limit the
+ * event ignores (e.g. `ignoredBy: ["imbued"]`) is skipped, so the next lowest
+ * applies (000 "If your lowest source of DL is ignored ...").
+ */
+import { applies } from "../conditions.ts";
+import { reduceTotal, unabsorbed, type Step, type StepNote } from "../context.ts";
+import type { DamageLimit } from "../model/defenses.ts";
+
+/** Takes no options. Cuts max(0, damage − max(0, DL − roundLifeLost)) points from the hit. */
+export const damageLimit: Step = (ctx): StepNote => {
+  let limit: DamageLimit | undefined;
+  for (const dl of ctx.defenses.damageLimits) {
+    if ((limit === undefined || dl.value < limit.value) && applies(dl, ctx.event)) limit = dl;
+  }
+  if (limit === undefined) return { key: "DAMAGECHAIN.Trace.damageLimit.none" };
+
+  const lost = ctx.state.roundLifeLost;
+  const allowed = Math.max(0, limit.value - lost);
+  const excess = Math.max(0, unabsorbed(ctx) - allowed);
+  const note = { defense: limit.label ?? `DL ${limit.value}` };
+  if (excess === 0) return { ...note, key: "DAMAGECHAIN.Trace.damageLimit.within", params: { limit: limit.value, lost, allowed } };
+  const ignored = reduceTotal(ctx, excess);
+  return { ...note, key: "DAMAGECHAIN.Trace.damageLimit.cut", params: { limit: limit.value, lost, allowed, ignored } };
+};

@@ -1,0 +1,74 @@
+/**
+ * Life (RULES.md §2.10): the damage still unabsorbed is taken from life.
+ *
+ * - mode `hp` (000 Life Points, 001 HP, 003 "Dying"): min(life, damage) is
+ *   taken from the resource; HP never drops below 0 (003). When the resource
+ *   reaches 0 from above in this hit, the defender gains `atZero` (003 Dying;
+ *   `incapacitated` for 003's Incapacitation option, which also means the
+ *   creature "cannot take damage" while incapacitated; `none` for games
+ *   without such a condition). Points taken count toward the round's Damage
+ *   Limit (`state.roundLifeLost`, 000).
+ * - mode `counters` (002 rules 12–13): an `ally` marks temporary damage
+ *   (`state.temporaryDamage`, removed by `endTurn`); anyone else (a champion)
+ *   gets damage counters (`state.counters`). The resource is not changed: its
+ *   `max` (else its `value`) is the life stat. When counters + temporary
+ *   damage reach the life stat, the defender gains `atZero` (002: `dead`)
+ *   unless it has the `immortal` trait (002 Immortality hint).
+ *
+ * A missing resource counts as 0 life: nothing is taken and no condition is
+ * gained from it. Part amounts are not changed.
+ */
+import { addTaken, gainCondition, unabsorbed, type Step, type StepContext, type StepNote } from "../context.ts";
+import { lifeOptionsSchema, type LifeOptions } from "../model/profile.ts";
+import { optionsReader } from "./stepOptions.ts";
+
+const readOptions = optionsReader("life", lifeOptionsSchema);
+
+/** Points go off the resource, floor 0 (003). */
+function takeHp(ctx: StepContext, opts: LifeOptions, damage: number): StepNote {
+  const { resource, atZero } = opts;
+  const pool = ctx.resources[resource];
+  if (pool === undefined) return { key: "DAMAGECHAIN.Trace.life.missing", params: { resource } };
+  if (atZero === "incapacitated" && ctx.state.conditions.includes("incapacitated")) {
+    return { key: "DAMAGECHAIN.Trace.life.incapacitated", params: { resource } };
+  }
+  const before = pool.value;
+  const taken = Math.min(before, damage);
+  pool.value -= taken;
+  ctx.absorbed += taken;
+  ctx.state.roundLifeLost += taken;
+  addTaken(ctx, resource, taken);
+  const params = { resource, before, after: pool.value, taken, overflow: damage - taken };
+  if (before > 0 && pool.value === 0 && atZero !== "none" && gainCondition(ctx, atZero)) {
+    return { key: "DAMAGECHAIN.Trace.life.zero", params: { ...params, condition: atZero } };
+  }
+  return { key: "DAMAGECHAIN.Trace.life.taken", params };
+}
+
+/** Damage counters on a champion, temporary damage on an ally (002). */
+function markCounters(ctx: StepContext, opts: LifeOptions, damage: number): StepNote {
+  const ally = ctx.defender.traits.includes("ally");
+  const kind = ally ? "temporaryDamage" : "counters";
+  ctx.state[kind] += damage;
+  ctx.absorbed += damage;
+  ctx.state.roundLifeLost += damage;
+  addTaken(ctx, kind, damage);
+
+  const pool = ctx.resources[opts.resource];
+  const marked = ctx.state.counters + ctx.state.temporaryDamage;
+  const params = { points: damage, marked, resource: opts.resource };
+  if (pool === undefined) return { key: `DAMAGECHAIN.Trace.life.${kind}NoLife`, params };
+  const lifeStat = pool.max ?? pool.value;
+  const full = { ...params, life: lifeStat };
+  if (marked < lifeStat || opts.atZero === "none") return { key: `DAMAGECHAIN.Trace.life.${kind}`, params: full };
+  if (ctx.defender.traits.includes("immortal")) return { key: "DAMAGECHAIN.Trace.life.immortal", params: full };
+  if (gainCondition(ctx, opts.atZero)) return { key: "DAMAGECHAIN.Trace.life.countersFull", params: { ...full, condition: opts.atZero } };
+  return { key: `DAMAGECHAIN.Trace.life.${kind}`, params: full };
+}
+
+/** Options: {@link lifeOptionsSchema} (`resource` default `hp`, `mode` `hp` | `counters`, `atZero`). */
+export const life: Step = (ctx, options) => {
+  const opts = readOptions(options);
+  const damage = unabsorbed(ctx);
+  return opts.mode === "counters" ? markCounters(ctx, opts, damage) : takeHp(ctx, opts, damage);
+};
