@@ -93,6 +93,17 @@ export const damageShellSchema = z.strictObject({
   cooldown: points.default(TWO_WEEKS_SECONDS),
 });
 
+/** 4E non-AC defenses whose strength a monster role sets (001 "Fixing monster defenses"). */
+export const ROLE_DEFENSES = ["fortitude", "reflex", "will"] as const;
+
+/**
+ * A role defense modifier (001 "Fixing monster defenses"): Fortitude, Reflex
+ * or Will relative to the level's average defense; strong = +1, average = 0,
+ * weak = -1 (the optional variation adds one more +1 and one -1 entry). Not a
+ * step of the damage chain: it is kept so creature templates stay whole.
+ */
+export const roleDefenseSchema = z.strictObject({ ...defenseBase, defense: z.enum(ROLE_DEFENSES), modifier: z.number().int("must be a whole number").min(-1).max(1) });
+
 /** Keyword bundles of 001 plus the demon trait Variable Resistance. */
 export const KEYWORDS = ["insubstantial", "swarm", "regiment", "variableResistance"] as const;
 
@@ -113,6 +124,7 @@ export const defensesSchema = z
     damageLimits: z.array(damageLimitSchema).default([]),
     shells: z.array(damageShellSchema).default([]),
     keywords: z.array(z.enum(KEYWORDS)).default([]),
+    roleDefenses: z.array(roleDefenseSchema).default([]),
   })
   .superRefine((d, ctx) => {
     const hard = d.armor.map((a, i) => [a, i] as const).filter(([a]) => a.layer === "hard");
@@ -141,6 +153,7 @@ export type Reduction = z.infer<typeof reductionSchema>;
 export type DamageLimit = z.infer<typeof damageLimitSchema>;
 export type DamageShell = z.infer<typeof damageShellSchema>;
 export type Keyword = (typeof KEYWORDS)[number];
+export type RoleDefense = z.infer<typeof roleDefenseSchema>;
 export type Defenses = z.infer<typeof defensesSchema>;
 export type DefensesInput = z.input<typeof defensesSchema>;
 export { condition };
