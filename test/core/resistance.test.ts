@@ -1,0 +1,228 @@
+/**
+ * The resistance step alone (seed 001, RULES.md §2.5): selection between
+ * several defenses, attack vs environmental, resistance reduction,
+ * immunity, Variable Resistance state, multi-type halving, trace text.
+ */
+import { describe, expect, it } from "vitest";
+import type { DefenderInput } from "../../src/core/model/defender.ts";
+import type { DefensesInput } from "../../src/core/model/defenses.ts";
+import type { DamageEventInput } from "../../src/core/model/event.ts";
+import type { ProfileInput } from "../../src/core/model/profile.ts";
+import { hit, run } from "./support.ts";
+
+const only = [{ step: "resistance" as const }];
+
+function resist(defenses: DefensesInput, event: DamageEventInput, options?: ProfileInput["options"], state?: DefenderInput["state"]) {
+  return run({ profile: only, options, defender: { defenses, state }, event });
+}
+
+describe("choosing between several resistances (001)", () => {
+  it("takes the one with no limit over any limit", () => {
+    const r = resist({ resistances: [{ type: "fire", limit: 12 }, { type: "fire" }] }, hit(30, "fire"));
+    expect(r.final).toBe(15);
+    expect(r.trace[0]?.defense).toBe("Resist Fire");
+  });
+
+  it("otherwise takes the highest limit", () => {
+    const r = resist({ resistances: [{ type: "fire", limit: 3 }, { type: "all", limit: 7 }, { type: "fire", limit: 5 }] }, hit(30, "fire"));
+    expect(r.final).toBe(23);
+    expect(r.trace[0]?.defense).toBe("Resist 7 All");
+  });
+
+  it("drops a resistance whose condition fails and uses the next best", () => {
+    const defenses: DefensesInput = { resistances: [{ type: "fire", condition: "critical" }, { type: "fire", limit: 4 }] };
+    expect(resist(defenses, hit(30, "fire")).final).toBe(26);
+    expect(resist(defenses, hit(30, "fire", { traits: ["critical"] })).final).toBe(15);
+  });
+
+  it("drops a resistance the event ignores (ignoredBy)", () => {
+    const defenses: DefensesInput = { resistances: [{ type: "fire", ignoredBy: ["imbued"] }] };
+    expect(resist(defenses, hit(30, "fire", { traits: ["imbued"] })).final).toBe(30);
+    expect(resist(defenses, hit(30, "fire")).final).toBe(15);
+  });
+
+  it("checks Paragon / Epic against the attacker's level", () => {
+    const defenses: DefensesInput = { resistances: [{ type: "fire", condition: "notParagon" }], vulnerabilities: [{ type: "fire", limit: 5, condition: "epic" }] };
+    expect(resist(defenses, hit(20, "fire", { source: { level: 10 } })).final).toBe(10);
+    expect(resist(defenses, hit(20, "fire", { source: { level: 11 } })).final).toBe(20);
+    expect(resist(defenses, hit(20, "fire", { source: { level: 21 } })).final).toBe(25);
+  });
+
+  it("resolves vulnerabilities the same way: no limit beats a limit", () => {
+    const r = resist({ vulnerabilities: [{ type: "cold", limit: 3 }, { type: "all" }] }, hit(21, "cold"));
+    expect(r.final).toBe(31);
+  });
+});
+
+describe("what a resistance or vulnerability covers", () => {
+  it("`non-physical` covers fire but not physical", () => {
+    const defenses: DefensesInput = { resistances: [{ type: "non-physical" }] };
+    expect(resist(defenses, hit(20, "fire")).final).toBe(10);
+    expect(resist(defenses, hit(20)).final).toBe(20);
+  });
+
+  it("`all` covers physical", () => {
+    expect(resist({ vulnerabilities: [{ type: "all", limit: 4 }] }, hit(20)).final).toBe(24);
+  });
+
+  it("a resistance of another type does nothing and the trace says so", () => {
+    const r = resist({ resistances: [{ type: "cold" }] }, hit(20, "fire"));
+    expect(r.final).toBe(20);
+    expect(r.trace[0]?.key).toBe("DAMAGECHAIN.Trace.resistance.none");
+    expect(r.trace[0]?.defense).toBeUndefined();
+  });
+});
+
+describe("attacks vs environmental damage (001 Resistance)", () => {
+  it("against an attack a limit above half still removes only half", () => {
+    expect(resist({ resistances: [{ type: "fire", limit: 20 }] }, hit(11, "fire")).final).toBe(6);
+  });
+
+  it("against environmental damage a resistance with no limit removes all of it", () => {
+    expect(resist({ resistances: [{ type: "fire" }] }, hit(15, "fire", { traits: ["environmental"] })).final).toBe(0);
+  });
+
+  it("against environmental damage a limited resistance removes its limit, never more than the damage", () => {
+    const env = { traits: ["environmental"] };
+    expect(resist({ resistances: [{ type: "fire", limit: 10 }] }, hit(15, "fire", env)).final).toBe(5);
+    expect(resist({ resistances: [{ type: "fire", limit: 20 }] }, hit(15, "fire", env)).final).toBe(0);
+  });
+
+  it("a vulnerability adds at most half, against environmental damage too", () => {
+    const env = { traits: ["environmental"] };
+    expect(resist({ vulnerabilities: [{ type: "fire", limit: 20 }] }, hit(15, "fire", env)).final).toBe(22);
+    expect(resist({ vulnerabilities: [{ type: "fire", limit: 3 }] }, hit(15, "fire", env)).final).toBe(18);
+  });
+
+  it("environmental: full resistance and a vulnerability both count from the original amount", () => {
+    const r = resist({ resistances: [{ type: "fire" }], vulnerabilities: [{ type: "fire", limit: 5 }] }, hit(20, "fire", { traits: ["environmental"] }));
+    expect(r.final).toBe(5);
+  });
+});
+
+describe("resistance reduction (001)", () => {
+  it("against a resistance with no limit the defender becomes Vulnerable with limit = value", () => {
+    const r = resist({ resistances: [{ type: "fire" }] }, hit(20, "fire", { resistanceReduction: [{ type: "fire", value: 5 }] }));
+    expect(r.final).toBe(20 - 10 + 5);
+    expect(r.trace[0]?.params.details).toBe("20 fire: Resist Fire −10, Vulnerable 5 Fire [resistance reduction] +5 → 15");
+  });
+
+  it("against a resistance with limit L the vulnerability's limit is min(value, L)", () => {
+    const r = resist({ resistances: [{ type: "fire", limit: 3 }] }, hit(20, "fire", { resistanceReduction: [{ type: "fire", value: 5 }] }));
+    expect(r.final).toBe(20);
+    const low = resist({ resistances: [{ type: "fire", limit: 8 }] }, hit(20, "fire", { resistanceReduction: [{ type: "fire", value: 5 }] }));
+    expect(low.final).toBe(20 - 8 + 5);
+  });
+
+  it("with no resistance to the type nothing happens", () => {
+    const r = resist({ vulnerabilities: [{ type: "fire", limit: 2 }] }, hit(20, "fire", { resistanceReduction: [{ type: "fire", value: 5 }] }));
+    expect(r.final).toBe(22);
+  });
+
+  it("the gained vulnerability competes with the defender's own (highest limit wins)", () => {
+    const defenses: DefensesInput = { resistances: [{ type: "fire" }], vulnerabilities: [{ type: "fire", limit: 2 }] };
+    expect(resist(defenses, hit(20, "fire", { resistanceReduction: [{ type: "fire", value: 6 }] })).final).toBe(16);
+    expect(resist(defenses, hit(20, "fire", { resistanceReduction: [{ type: "fire", value: 1 }] })).final).toBe(12);
+  });
+
+  it("works from the resistance chosen for the type, including Resist All", () => {
+    const r = resist({ resistances: [{ type: "all", limit: 4 }] }, hit(20, "cold", { resistanceReduction: [{ type: "cold", value: 10 }] }));
+    expect(r.final).toBe(20);
+  });
+
+  it("applies only to attacks (001: 'when attacking')", () => {
+    const r = resist({ resistances: [{ type: "fire", limit: 4 }] }, hit(20, "fire", { traits: ["environmental"], resistanceReduction: [{ type: "fire", value: 4 }] }));
+    expect(r.final).toBe(16);
+  });
+});
+
+describe("immunity inside the resistance step", () => {
+  it("a single-type immunity gives 0 and beats a vulnerability", () => {
+    const r = resist({ immunities: [{ type: "poison" }], vulnerabilities: [{ type: "poison" }] }, hit(12, "poison"));
+    expect(r.final).toBe(0);
+    expect(r.trace[0]?.defense).toBe("Immune Poison");
+  });
+
+  it("an immunity whose condition fails does nothing", () => {
+    expect(resist({ immunities: [{ type: "poison", condition: "ongoing" }] }, hit(12, "poison")).final).toBe(12);
+  });
+
+  it("in a multi-type part the immune type adds nothing even when also vulnerable", () => {
+    const r = resist({ immunities: [{ type: "fire" }], vulnerabilities: [{ type: "fire" }] }, hit(20, ["fire", "cold"]));
+    expect(r.final).toBe(10);
+    expect(r.trace[0]?.params).toMatchObject({ mitigated: 10, added: 0 });
+  });
+
+  it("a multi-type part immune to every type is reduced to 0", () => {
+    expect(resist({ immunities: [{ type: "fire" }, { type: "cold" }], vulnerabilities: [{ type: "cold" }] }, hit(21, ["fire", "cold"])).final).toBe(0);
+  });
+});
+
+describe("several damage types on one part (001)", () => {
+  it("only the two largest mitigations count", () => {
+    const defenses: DefensesInput = { resistances: [{ type: "fire", limit: 2 }, { type: "cold", limit: 4 }, { type: "acid", limit: 6 }] };
+    const r = resist(defenses, hit(20, ["fire", "cold", "acid"]));
+    expect(r.final).toBe(20 - 5);
+    expect(r.trace[0]?.params.details).toBe("20 fire+cold+acid: resist (Resist 6 Acid −6, Resist 4 Cold −4) ÷ 2 = −5 → 15");
+  });
+
+  it("only the two largest additions count", () => {
+    const defenses: DefensesInput = { vulnerabilities: [{ type: "fire", limit: 1 }, { type: "cold", limit: 3 }, { type: "acid", limit: 5 }] };
+    expect(resist(defenses, hit(20, ["fire", "cold", "acid"])).final).toBe(24);
+  });
+
+  it("a type listed twice is still a single type", () => {
+    expect(resist({ resistances: [{ type: "fire" }] }, hit(20, ["fire", "fire"])).final).toBe(10);
+  });
+
+  it("halves round per the profile's rounding option", () => {
+    const defenses: DefensesInput = { resistances: [{ type: "fire" }] };
+    expect(resist(defenses, hit(17, ["fire", "cold"])).final).toBe(17 - 4);
+    expect(resist(defenses, hit(17, ["fire", "cold"]), { rounding: "up" }).final).toBe(17 - 5);
+    expect(resist(defenses, hit(17, "fire"), { rounding: "up" }).final).toBe(17 - 9);
+    expect(resist(defenses, hit(17, "fire"), { rounding: "nearest" }).final).toBe(17 - 9);
+  });
+});
+
+describe("parts and state", () => {
+  it("resolves each part on its own", () => {
+    const r = resist({ resistances: [{ type: "fire" }] }, { parts: [{ amount: 10, types: ["fire"] }, { amount: 10, types: ["cold"] }] });
+    expect(r.final).toBe(15);
+    expect(r.trace[0]?.params.details).toBe("10 fire: Resist Fire −5 → 5");
+  });
+
+  it("joins several parts' lines and defenses in the trace", () => {
+    const r = resist(
+      { resistances: [{ type: "fire", label: "Ring of Fire" }], vulnerabilities: [{ type: "cold", limit: 2 }] },
+      { parts: [{ amount: 10, types: ["fire"] }, { amount: 10, types: ["cold"] }] },
+    );
+    expect(r.final).toBe(17);
+    expect(r.trace[0]).toMatchObject({
+      in: 20,
+      out: 17,
+      defense: "Ring of Fire, Vulnerable 2 Cold",
+      params: { details: "10 fire: Resist Fire [Ring of Fire] −5 → 5; 10 cold: Vulnerable 2 Cold +2 → 12", mitigated: 5, added: 2 },
+    });
+  });
+
+  it("uses Variable Resistance from the defender's state", () => {
+    const state = { variableResistance: { resist: "fire", vulnerable: "cold" } };
+    expect(resist({}, hit(20, "fire"), undefined, state).final).toBe(10);
+    const cold = resist({}, hit(20, "cold"), undefined, state);
+    expect(cold.final).toBe(30);
+    expect(cold.trace[0]?.defense).toBe("Variable Resistance");
+  });
+
+  it("leaves a part of 0 alone", () => {
+    const r = resist({ vulnerabilities: [{ type: "all" }] }, hit(0, "fire"));
+    expect(r.final).toBe(0);
+    expect(r.trace[0]?.key).toBe("DAMAGECHAIN.Trace.resistance.none");
+  });
+
+  it("does not change the caller's defender", () => {
+    const defender = { defenses: { resistances: [{ type: "fire" }] }, state: { variableResistance: { resist: "cold", vulnerable: "acid" } } };
+    const copy = structuredClone(defender);
+    run({ profile: only, defender, event: hit(20, "fire") });
+    expect(defender).toEqual(copy);
+  });
+});
