@@ -1,0 +1,192 @@
+/**
+ * Scenarios: one defender, one profile and a sequence of hits and round /
+ * turn / time changes, resolved in order with the defender's resources and
+ * state carried from hit to hit. This is the file format of the
+ * `damage-chain` CLI (`examples/*.yaml`) and the shape published as JSON
+ * Schema in `schema/scenario.schema.json` (generated from these schemas by
+ * `npm run schema`). Pure: no I/O, randomness from one seeded source.
+ */
+import { z } from "zod";
+import { resolve, type ResolveResult } from "./chain.ts";
+import { endEncounter, endTurn, startRound } from "./lifecycle.ts";
+import { defenderSchema, type Defender } from "./model/defender.ts";
+import { damageEventSchema, type DamageEvent } from "./model/event.ts";
+import { profileSchema, type Profile } from "./model/profile.ts";
+import { BUILT_IN_PROFILES } from "./profiles.ts";
+import { seededRandom } from "./random.ts";
+import { formatPath, type InputProblem, type Parsed } from "./validate.ts";
+
+const BUILT_IN_IDS = BUILT_IN_PROFILES.map((p) => p.id) as [string, ...string[]];
+
+/** A built-in profile by id (RULES.md §3), turned into the profile itself. */
+const builtInProfileSchema = z
+  .enum(BUILT_IN_IDS)
+  .transform((id) => BUILT_IN_PROFILES.find((p) => p.id === id) as Profile)
+  .describe("The id of a built-in profile (RULES.md §3).");
+
+/** Game seconds: a whole number, at least 0. */
+const seconds = z.number().int("must be a whole number of seconds").min(0, "must be 0 or more");
+
+/**
+ * One step of a scenario; exactly one kind per step:
+ * - `{ hit, label? }`: resolve a damage event (`label` names it in the output);
+ * - `{ newRound: true }`: a new round starts (000 Intention Phase: Damage Limit and shell immunity reset);
+ * - `{ advance: seconds }`: game time moves on (Damage Shell cooldowns, 000);
+ * - `{ endTurn: true }`: the end phase (002 rule 12: ally temporary damage is removed);
+ * - `{ endEncounter: true }`: the encounter ends (001 Variable Resistance ends).
+ */
+export const scenarioStepSchema = z.union(
+  [
+    z.strictObject({ hit: damageEventSchema, label: z.string().optional() }).describe("Resolve one damage event."),
+    z.strictObject({ newRound: z.literal(true) }).describe("A new round starts: Damage Limit and shell immunity reset (000)."),
+    z.strictObject({ advance: seconds }).describe("Game time moves on by this many seconds."),
+    z.strictObject({ endTurn: z.literal(true) }).describe("End phase: ally temporary damage is removed (002)."),
+    z.strictObject({ endEncounter: z.literal(true) }).describe("The encounter ends: Variable Resistance ends (001)."),
+  ],
+  { error: "a step needs exactly one of `hit` (with an optional `label`), `newRound: true`, `advance: <seconds>`, `endTurn: true`, `endEncounter: true`" },
+);
+
+/**
+ * A scenario file.
+ * - `profile`: a built-in id (`layered-armor`, `revised-4e`, `card-game`,
+ *   `tags-and-guard`, `armor-pools`) or a whole profile object;
+ * - `seed`: seed of the one random source used for every hit (default 1);
+ * - `time`: game time in seconds when the scenario starts (default 0);
+ * - `defender`: defenses, resources and state;
+ * - `events`: the steps, in order.
+ */
+export const scenarioSchema = z
+  .strictObject({
+    $schema: z.string().optional().describe("Optional link to this JSON Schema, for editors."),
+    profile: z.union([builtInProfileSchema, profileSchema], {
+      error: `must be a built-in profile id (${BUILT_IN_IDS.join(", ")}) or a profile object with id, name and steps`,
+    }),
+    seed: z.number().int("must be a whole number").default(1),
+    time: seconds.default(0),
+    defender: defenderSchema,
+    events: z.array(scenarioStepSchema).min(1, "a scenario needs at least one step"),
+  })
+  .describe("A Damage Chain scenario: one defender, one profile, a sequence of hits.");
+
+export type ScenarioStep = z.output<typeof scenarioStepSchema>;
+export type Scenario = z.output<typeof scenarioSchema>;
+export type ScenarioInput = z.input<typeof scenarioSchema>;
+
+/** The outcome of one `hit` step. */
+export interface HitOutcome {
+  /** Index of the step in `events`. */
+  step: number;
+  /** The step's `label`, else the event's `label`, else `Hit <n>` (n counts hits from 1). */
+  label: string;
+  /** Round number, from 1; each `newRound` step adds one. */
+  round: number;
+  /** Game time in seconds when the hit was resolved. */
+  time: number;
+  /** The event as validated (defaults filled in). */
+  event: DamageEvent;
+  result: ResolveResult;
+}
+
+/** Everything a scenario produced. */
+export interface ScenarioResult {
+  profile: Profile;
+  hits: HitOutcome[];
+  /** The defender after the last step (resources and state carried through every hit). */
+  defender: Defender;
+  /** Game time in seconds after the last step. */
+  time: number;
+}
+
+/**
+ * Run a validated scenario: one {@link seededRandom}(`seed`) source for the
+ * whole sequence; each hit sees the resources and state the previous hit left;
+ * `newRound` / `endTurn` / `endEncounter` apply the lifecycle functions of
+ * `lifecycle.ts`; `advance` moves `now` (game seconds). Pure; never throws for
+ * a scenario that passed {@link parseScenario}.
+ */
+export function runScenario(scenario: Scenario): ScenarioResult {
+  const random = seededRandom(scenario.seed);
+  const profile = scenario.profile;
+  let defender = scenario.defender;
+  let now = scenario.time;
+  let round = 1;
+  const hits: HitOutcome[] = [];
+  scenario.events.forEach((step, index) => {
+    if ("hit" in step) {
+      const result = resolve({ event: step.hit, defender, profile, random, now });
+      defender = { ...defender, resources: result.resources, state: result.state };
+      const label = step.label ?? step.hit.label ?? `Hit ${hits.length + 1}`;
+      hits.push({ step: index, label, round, time: now, event: step.hit, result });
+    } else if ("newRound" in step) {
+      defender = { ...defender, state: startRound(defender.state) };
+      round += 1;
+    } else if ("advance" in step) {
+      now += step.advance;
+    } else if ("endTurn" in step) {
+      defender = { ...defender, state: endTurn(defender.state) };
+    } else {
+      defender = { ...defender, state: endEncounter(defender.state) };
+    }
+  });
+  return { profile, hits, defender, time: now };
+}
+
+/**
+ * Validate scenario data (already parsed from JSON or YAML). Problems name the
+ * field path from the file's root, e.g.
+ * `defender.defenses.resistances[0].limit: must be a whole number`. Where a
+ * field may take several shapes (a step, the profile), the problems of the
+ * shape the input was evidently meant to be are reported. Never throws.
+ */
+export function parseScenario(input: unknown): Parsed<Scenario> {
+  const r = scenarioSchema.safeParse(input);
+  if (r.success) return { ok: true, value: r.data };
+  const problems: InputProblem[] = [];
+  for (const issue of r.error.issues) collectProblems(issue, [], problems);
+  return { ok: false, problems };
+}
+
+/** The parts of a zod issue this module reads (nested union branches are not finalized). */
+interface IssueLike {
+  code: string;
+  path: PropertyKey[];
+  message: string;
+  keys?: string[];
+  errors?: IssueLike[][];
+}
+
+/**
+ * Flatten one zod issue into problems:
+ * - an unknown key becomes `path.key: unknown field`;
+ * - a failed union reports the one branch whose issues are all below the
+ *   union's own level (the input matched that shape's keys), else the
+ *   union's own message.
+ */
+function collectProblems(issue: IssueLike, prefix: PropertyKey[], out: InputProblem[]): void {
+  const path = [...prefix, ...issue.path];
+  if (issue.code === "unrecognized_keys" && issue.keys) {
+    for (const key of issue.keys) out.push({ path: formatPath("", [...path, key]), message: "unknown field" });
+    return;
+  }
+  if (issue.code === "invalid_union" && issue.errors) {
+    const fitting = issue.errors.filter((branch) => branch.length > 0 && branch.every((i) => i.path.length > 0));
+    if (fitting.length === 1) {
+      for (const inner of fitting[0]!) collectProblems(inner, path, out);
+      return;
+    }
+  }
+  out.push({ path: formatPath("", path), message: issue.message });
+}
+
+/**
+ * The scenario format as JSON Schema (draft 2020-12), describing the input
+ * side (defaults optional). `scripts/write-schema.ts` writes it to
+ * `schema/scenario.schema.json`; a test checks that file is current.
+ */
+export function scenarioJsonSchema(): Record<string, unknown> {
+  return {
+    ...z.toJSONSchema(scenarioSchema, { io: "input", target: "draft-2020-12" }),
+    $id: "https://github.com/damage-chain/damage-chain/schema/scenario.schema.json",
+    title: "Damage Chain scenario",
+  };
+}
