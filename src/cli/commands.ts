@@ -1,0 +1,58 @@
+/**
+ * The CLI's commands as plain functions: they take their arguments and an
+ * output sink and return the process exit code, so `main.ts` only wires them
+ * to commander.
+ */
+import type { Profile } from "../core/model/profile.ts";
+import { BUILT_IN_PROFILES } from "../core/profiles.ts";
+import { runScenario } from "../core/scenario.ts";
+import { loadEnglish } from "./i18n.ts";
+import { loadScenario } from "./load.ts";
+import { renderJson } from "./render-json.ts";
+import { renderTable } from "./render-table.ts";
+
+/** Exit codes: 0 ok, 1 invalid or unreadable scenario, 2 usage error, 3 internal error (a bug). */
+export const EXIT = { ok: 0, invalid: 1, usage: 2, internal: 3 } as const;
+
+/** Where a command writes, and how the terminal looks. */
+export interface Output {
+  out(text: string): void;
+  err(text: string): void;
+  /** stdout is a terminal (colour allowed unless --no-color). */
+  isTTY: boolean;
+  /** Terminal width in columns, if known. */
+  columns?: number | undefined;
+}
+
+/** `damage-chain resolve FILE [--json] [--no-color]`. */
+export function resolveCommand(file: string, options: { json?: boolean; color?: boolean }, io: Output): number {
+  const loaded = loadScenario(file);
+  if (!loaded.ok) {
+    io.err(`damage-chain: ${loaded.message}\n`);
+    return EXIT.invalid;
+  }
+  const t = loadEnglish();
+  const { hits } = runScenario(loaded.scenario);
+  if (options.json === true) io.out(renderJson(hits, t));
+  else io.out(renderTable(hits, t, { color: io.isTTY && options.color !== false, columns: io.columns }));
+  return EXIT.ok;
+}
+
+/** `damage-chain profiles [--json]`: the built-in profiles and their chains. */
+export function profilesCommand(options: { json?: boolean }, io: Output): number {
+  const t = loadEnglish();
+  const chain = (p: Profile): string[] => p.steps.filter((s) => s.enabled).map((s) => s.step);
+  if (options.json === true) {
+    const list = BUILT_IN_PROFILES.map((p) => ({ id: p.id, name: p.name, description: p.description, steps: chain(p) }));
+    io.out(`${JSON.stringify(list, null, 2)}\n`);
+    return EXIT.ok;
+  }
+  const blocks = BUILT_IN_PROFILES.map((p) =>
+    [
+      t.format("DAMAGECHAIN.Cli.Profile", { id: p.id, name: p.name }),
+      `  ${t.format("DAMAGECHAIN.Cli.Chain", { steps: chain(p).map((s) => t.format(`DAMAGECHAIN.Step.${s}`)).join(" → ") })}`,
+    ].join("\n"),
+  );
+  io.out(`${blocks.join("\n\n")}\n`);
+  return EXIT.ok;
+}

@@ -1,0 +1,58 @@
+/**
+ * Entry of the `damage-chain` command (run by `bin/damage-chain.js` through
+ * tsx): wires the commands to commander and sets the exit code.
+ * Exit codes: 0 ok; 1 invalid or unreadable scenario (message on stderr);
+ * 2 usage error (unknown command or option, missing FILE); 3 internal error
+ * (a bug: the stack goes to stderr).
+ */
+import { readFileSync } from "node:fs";
+import { Command, CommanderError } from "commander";
+import { EXIT, profilesCommand, resolveCommand, type Output } from "./commands.ts";
+
+const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
+
+const io: Output = {
+  out: (text) => process.stdout.write(text),
+  err: (text) => process.stderr.write(text),
+  isTTY: process.stdout.isTTY === true && process.env.NO_COLOR === undefined,
+  columns: process.stdout.columns,
+};
+
+let code: number = EXIT.ok;
+
+const program = new Command("damage-chain")
+  .description("Run damage through a chain of defensive steps and explain every step.")
+  .version(pkg.version)
+  .exitOverride()
+  .showHelpAfterError("(run damage-chain --help for usage)");
+
+program
+  .command("resolve")
+  .description("resolve the hits of a scenario file (.json, .yaml or .yml)")
+  .argument("<file>", "scenario file")
+  .option("--json", "print a JSON array, one object per hit")
+  .option("--no-color", "no colours in the table")
+  .action((file: string, options: { json?: boolean; color?: boolean }) => {
+    code = resolveCommand(file, options, io);
+  });
+
+program
+  .command("profiles")
+  .description("list the built-in profiles and their chains")
+  .option("--json", "print JSON")
+  .action((options: { json?: boolean }) => {
+    code = profilesCommand(options, io);
+  });
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  if (error instanceof CommanderError) {
+    // Help and --version exit 0; every other commander error is a usage error.
+    code = error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+  } else {
+    io.err(`damage-chain: internal error (please report it): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    code = EXIT.internal;
+  }
+}
+process.exitCode = code;

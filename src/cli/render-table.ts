@@ -1,0 +1,100 @@
+/**
+ * Human output of `resolve`: per hit, a heading, the incoming damage, a table
+ * of the steps (step, in → out, defense, explanation from `lang/en.json`) and
+ * a summary (final damage, resources taken and left, conditions, warnings,
+ * effects). Colour only when the caller says so (a TTY without --no-color).
+ */
+import Table from "cli-table3";
+import pc from "picocolors";
+import type { Effect } from "../core/context.ts";
+import type { Resources } from "../core/model/defender.ts";
+import type { HitOutcome } from "../core/scenario.ts";
+import type { Translator } from "./i18n.ts";
+
+/** How to render: colours on or off, and the terminal width in columns if known. */
+export interface TableStyle {
+  color: boolean;
+  columns?: number | undefined;
+}
+
+type Colors = ReturnType<typeof pc.createColors>;
+
+const CLI = "DAMAGECHAIN.Cli";
+
+/** Cell border characters that draw no rule above a row. */
+const NO_RULE = { mid: "", "left-mid": "", "mid-mid": "", "right-mid": "" };
+
+/** `27 fire + 3 cold+acid`. */
+function describeParts(hit: HitOutcome): string {
+  return hit.event.parts.map((p) => `${p.amount} ${p.types.length > 0 ? p.types.join("+") : "untyped"}`).join(" + ");
+}
+
+/** `hp 83/100, guard 0/10`. */
+function describeResources(resources: Resources): string {
+  return Object.entries(resources)
+    .map(([key, r]) => `${key} ${r.value}${r.max === undefined ? "" : `/${r.max}`}`)
+    .join(", ");
+}
+
+function effectText(effect: Effect, t: Translator): string {
+  if (effect.kind === "variableResistance") return t.format(`${CLI}.Effect.variableResistance`, { resist: effect.resist, vulnerable: effect.vulnerable });
+  return t.format(`${CLI}.Effect.ignoreNonDamageEffects`, { tag: effect.tag });
+}
+
+/** The step table of one hit. */
+function stepTable(hit: HitOutcome, t: Translator, c: Colors, style: TableStyle): string {
+  const head = ["Index", "Step", "InOut", "Defense", "Explanation"].map((k) => c.bold(t.format(`${CLI}.Column.${k}`)));
+  const options: ConstructorParameters<typeof Table>[0] = { head, style: { head: [], border: [] }, wordWrap: true };
+  if (style.columns !== undefined && style.columns >= 60) {
+    // Fixed widths so long explanations wrap inside the terminal.
+    const fixed = [4, 24, 10, 22];
+    options.colWidths = [...fixed, Math.max(20, style.columns - fixed.reduce((a, b) => a + b, 0) - 6)];
+  }
+  const table = new Table(options);
+  const stop = hit.result.prevented || hit.result.negated;
+  hit.result.trace.forEach((entry, i) => {
+    const inOut = `${entry.in} → ${entry.out}`;
+    const colored = entry.out < entry.in ? c.green(inOut) : entry.out > entry.in ? c.red(inOut) : inOut;
+    const last = i === hit.result.trace.length - 1;
+    const text = t.format(entry.key, entry.params);
+    const cells = [String(i + 1), t.format(`DAMAGECHAIN.Step.${entry.step}`), colored, entry.defense ?? "", last && stop ? c.yellow(text) : text];
+    // A rule under the header only: one line per step reads like a ledger.
+    table.push(i === 0 ? cells : cells.map((content) => ({ content, chars: NO_RULE })));
+  });
+  return table.toString();
+}
+
+/** The summary lines under one hit's table. */
+function summary(hit: HitOutcome, t: Translator, c: Colors): string[] {
+  const r = hit.result;
+  const none = t.format(`${CLI}.None`);
+  const lines: string[] = [];
+  if (r.prevented) lines.push(c.yellow(t.format(`${CLI}.Prevented`)));
+  else if (r.negated) lines.push(c.yellow(t.format(`${CLI}.Negated`)));
+  lines.push(c.bold(t.format(`${CLI}.Final`, { final: r.final, incoming: r.incoming })));
+  const taken = Object.entries(r.taken).map(([k, v]) => `${k} ${v}`).join(", ");
+  lines.push(t.format(`${CLI}.Taken`, { list: taken === "" ? none : taken }));
+  lines.push(t.format(`${CLI}.Resources`, { list: describeResources(r.resources) || none }));
+  if (r.conditionsGained.length > 0) lines.push(c.magenta(t.format(`${CLI}.ConditionsGained`, { list: r.conditionsGained.join(", ") })));
+  if (r.state.conditions.length > 0) lines.push(t.format(`${CLI}.Conditions`, { list: r.state.conditions.join(", ") }));
+  for (const w of r.warnings) lines.push(c.yellow(t.format(`${CLI}.Warning`, { path: w.path, text: t.format(w.key, w.params) })));
+  for (const e of r.effects) lines.push(c.cyan(effectText(e, t)));
+  return lines;
+}
+
+/** The human-readable report of one hit. */
+export function renderHit(hit: HitOutcome, t: Translator, style: TableStyle): string {
+  const c = pc.createColors(style.color);
+  const traits = hit.event.traits.length > 0 ? `; ${t.format(`${CLI}.Traits`, { traits: hit.event.traits.join(", ") })}` : "";
+  return [
+    c.bold(c.cyan(t.format(`${CLI}.Hit`, { label: hit.label, round: hit.round, time: hit.time }))),
+    t.format(`${CLI}.Incoming`, { parts: describeParts(hit) }) + traits,
+    stepTable(hit, t, c, style),
+    ...summary(hit, t, c).map((l) => `  ${l}`),
+  ].join("\n");
+}
+
+/** The human-readable report of every hit, separated by blank lines, ending in a newline. */
+export function renderTable(hits: readonly HitOutcome[], t: Translator, style: TableStyle): string {
+  return `${hits.map((h) => renderHit(h, t, style)).join("\n\n")}\n`;
+}
