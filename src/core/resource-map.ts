@@ -1,0 +1,132 @@
+/**
+ * Resource mapping: which path of an actor's data holds each chain resource
+ * (`hp`, `guard`, `magicArmor`, `body`...), per actor type. Resources with no
+ * path are kept by the module in the actor's flags (`pools`). Pure data and
+ * arithmetic; the Foundry adapter supplies the actor data and writes the result.
+ */
+import { z } from "zod";
+import type { Resources } from "./model/defender.ts";
+import type { LifeOptions, PoolsOptions, Profile } from "./model/profile.ts";
+import { readPath } from "./undo.ts";
+import type { InputProblem } from "./validate.ts";
+
+const dataPath = z.string().trim().regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/, "use a dotted data path such as system.attributes.hp.value");
+
+/**
+ * Where one resource lives. `value` and `max` are dotted paths from the actor
+ * (`system.attributes.hp.value`). `temp` is temporary HP taken before `value`
+ * (dnd5e): the chain sees value + temp points.
+ */
+export const resourcePathsSchema = z.strictObject({ value: dataPath, max: dataPath.optional(), temp: dataPath.optional() });
+
+/** Resource key → paths, for one actor type. */
+export const actorTypeMappingSchema = z.record(z.string().min(1), resourcePathsSchema);
+
+/** Actor type → its mapping. A type with no entry uses the detected default. */
+export const resourceMappingSchema = z.record(z.string().min(1), actorTypeMappingSchema);
+
+export type ResourcePaths = z.infer<typeof resourcePathsSchema>;
+export type ActorTypeMapping = z.infer<typeof actorTypeMappingSchema>;
+export type ResourceMapping = z.infer<typeof resourceMappingSchema>;
+
+/** dnd5e 5.x hit points: value, max and temporary HP (taken first, as dnd5e does). */
+export const DND5E_HP: ResourcePaths = {
+  value: "system.attributes.hp.value",
+  max: "system.attributes.hp.max",
+  temp: "system.attributes.hp.temp",
+};
+
+/**
+ * Paths for a token bar attribute (`attributes.hp`, as stored in a token's
+ * `bar1.attribute`): `system.<attr>.value` and `system.<attr>.max`.
+ */
+export function tokenBarPaths(attribute: string): ResourcePaths {
+  return { value: `system.${attribute}.value`, max: `system.${attribute}.max` };
+}
+
+/**
+ * The resource a profile treats as life: the `life` step's `resource` option
+ * (default `hp`, 000/001/002/003), or for a pools profile without a life step
+ * the last pool in its order (`body`, 004).
+ */
+export function lifeKey(profile: Profile): string {
+  const life = profile.steps.find((l) => l.step === "life" && l.enabled);
+  if (life !== undefined) return (life.options as Partial<LifeOptions>).resource ?? "hp";
+  const pools = profile.steps.find((l) => l.step === "pools" && l.enabled);
+  const order = (pools?.options as Partial<PoolsOptions> | undefined)?.order;
+  return order?.[order.length - 1] ?? (pools !== undefined ? "body" : "hp");
+}
+
+/**
+ * The default mapping for an actor type: the profile's life resource at the
+ * system's HP (`hpPaths`), every other resource in flags.
+ */
+export function defaultMapping(profile: Profile, hpPaths: ResourcePaths): ActorTypeMapping {
+  return { [lifeKey(profile)]: hpPaths };
+}
+
+function wholeNumber(data: unknown, path: string, problems: InputProblem[]): number | undefined {
+  const v = readPath(data, path);
+  if (v === undefined || v === null) return undefined;
+  const n = typeof v === "string" && v.trim() !== "" ? Number(v) : v;
+  if (typeof n !== "number" || !Number.isFinite(n)) {
+    problems.push({ path, message: `expected a number, got ${JSON.stringify(v)}` });
+    return undefined;
+  }
+  return Math.max(0, Math.trunc(n));
+}
+
+/**
+ * Read the mapped resources from actor data, then add `pools` (flag-stored)
+ * for keys the mapping does not cover. Values are whole points >= 0 (temp
+ * added to value and to max). A path holding something that is not a number
+ * is reported and the resource left out.
+ */
+export function readResources(data: unknown, mapping: ActorTypeMapping, pools: Resources): { resources: Resources; problems: InputProblem[] } {
+  const problems: InputProblem[] = [];
+  const resources: Resources = {};
+  for (const [key, paths] of Object.entries(mapping)) {
+    const value = wholeNumber(data, paths.value, problems);
+    if (value === undefined) continue;
+    const temp = paths.temp === undefined ? 0 : (wholeNumber(data, paths.temp, problems) ?? 0);
+    const max = paths.max === undefined ? undefined : wholeNumber(data, paths.max, problems);
+    const total = value + temp;
+    resources[key] = max === undefined ? { value: total } : { value: total, max: Math.max(total, max + temp) };
+  }
+  for (const [key, pool] of Object.entries(pools)) {
+    if (!(key in mapping)) resources[key] = { ...pool };
+  }
+  return { resources, problems };
+}
+
+/**
+ * The data-path values that hold `after` for the mapped resources that
+ * changed from `before`: path → new whole number. A loss comes off `temp`
+ * first, then `value`; a gain goes to `value`.
+ */
+export function resourceWrites(data: unknown, mapping: ActorTypeMapping, before: Resources, after: Resources): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [key, paths] of Object.entries(mapping)) {
+    const b = before[key];
+    const a = after[key];
+    if (b === undefined || a === undefined || a.value === b.value) continue;
+    const temp = paths.temp === undefined ? 0 : Math.max(0, Math.trunc(Number(readPath(data, paths.temp)) || 0));
+    const value = b.value - temp;
+    const loss = b.value - a.value;
+    if (loss > 0) {
+      const fromTemp = Math.min(temp, loss);
+      if (paths.temp !== undefined && fromTemp > 0) out[paths.temp] = temp - fromTemp;
+      out[paths.value] = value - (loss - fromTemp);
+    } else {
+      out[paths.value] = value - loss;
+    }
+  }
+  return out;
+}
+
+/** The flag-stored pools after the hit: every resource the mapping does not cover. */
+export function poolsAfter(mapping: ActorTypeMapping, after: Resources): Resources {
+  const out: Resources = {};
+  for (const [key, r] of Object.entries(after)) if (!(key in mapping)) out[key] = { ...r };
+  return out;
+}

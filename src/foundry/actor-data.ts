@@ -1,0 +1,93 @@
+/**
+ * An actor's Damage Chain data: read it as a core `Defender`, save defenses
+ * and state. The flag layout (`flags["damage-chain"]`, schema version and
+ * migrations) lives in `src/core/stored.ts`; resources come from the mapped
+ * data paths (`resources.ts`) plus the flag-stored `pools`.
+ */
+import { defenderStateSchema, type Defender, type DefenderState } from "../core/model/defender.ts";
+import { defensesSchema } from "../core/model/defenses.ts";
+import type { Profile } from "../core/model/profile.ts";
+import { readResources } from "../core/resource-map.ts";
+import { STORED_SCHEMA_VERSION, emptyStored, readStored, type StoredFlags } from "../core/stored.ts";
+import { diffUpdate } from "../core/undo.ts";
+import { parseWith, type InputProblem } from "../core/validate.ts";
+import { FLAG_ROOT, MODULE_ID } from "./constants.ts";
+import { activeProfile } from "./profiles.ts";
+import { mappingFor } from "./resources.ts";
+import { internalWrite } from "./write-options.ts";
+
+/** The raw flag object of the module on `actor` (unvalidated). */
+export function rawFlags(actor: Actor.Implementation): unknown {
+  return (actor.flags as Record<string, unknown> | undefined)?.[MODULE_ID];
+}
+
+/** The stored flags of `actor`, migrated and validated, or the problems found. */
+export function readFlags(actor: Actor.Implementation): ReturnType<typeof readStored> {
+  return readStored(rawFlags(actor));
+}
+
+/**
+ * `actor` as a core defender: name, traits, defenses and state from the
+ * flags, resources from the mapped data paths and the flag pools. Never
+ * throws: broken flags give empty defenses plus `problems` naming the field
+ * (`flags.damage-chain.defenses.resistances[0].limit: ...`); a mapped path
+ * that holds no number is reported too. `profile` defaults to the active one
+ * (it decides which resource is life).
+ */
+export function readDefender(actor: Actor.Implementation, profile: Profile = activeProfile()): { defender: Defender; problems: InputProblem[] } {
+  const read = readFlags(actor);
+  const stored: StoredFlags = read.ok ? read.value : emptyStored();
+  const problems: InputProblem[] = read.ok ? [] : [...read.problems];
+  const res = readResources(actor, mappingFor(actor, profile), stored.pools);
+  problems.push(...res.problems);
+  return {
+    defender: { name: actor.name ?? actor.id ?? "Actor", traits: stored.traits, resources: res.resources, defenses: stored.defenses, state: stored.state },
+    problems,
+  };
+}
+
+/** True when the flags cannot be written without risking newer or unreadable data. */
+function unwritable(problems: InputProblem[]): boolean {
+  return problems.some((p) => p.path === FLAG_ROOT || p.path === `${FLAG_ROOT}.schemaVersion`);
+}
+
+/**
+ * Write one part of the flags. When the stored flags are readable the whole
+ * object is rewritten at the current version (which also completes a
+ * migration); when another part is broken only this part is written, so
+ * nothing else is lost. Returns problems and writes nothing when the flags
+ * come from a newer version or are not an object.
+ */
+async function savePart<K extends "defenses" | "state">(actor: Actor.Implementation, key: K, value: StoredFlags[K]): Promise<InputProblem[]> {
+  const raw = rawFlags(actor);
+  const read = readStored(raw);
+  let update: Record<string, unknown>;
+  if (read.ok) {
+    update = diffUpdate(raw ?? {}, { ...read.value, [key]: value }, FLAG_ROOT);
+  } else if (unwritable(read.problems)) {
+    return read.problems;
+  } else {
+    update = diffUpdate((raw as Record<string, unknown>)[key], value, `${FLAG_ROOT}.${key}`);
+    update[`${FLAG_ROOT}.schemaVersion`] = STORED_SCHEMA_VERSION;
+  }
+  if (Object.keys(update).length > 0) await actor.update(update, internalWrite());
+  return [];
+}
+
+/**
+ * Validate `input` with the core defenses schema and, only when valid, store
+ * it as the actor's defenses. Returns the problems (empty on success), each
+ * naming the field (`defenses.armor[1].layer: ...`).
+ */
+export async function saveDefenses(actor: Actor.Implementation, input: unknown): Promise<InputProblem[]> {
+  const parsed = parseWith(defensesSchema, input, "defenses");
+  if (!parsed.ok) return parsed.problems;
+  return savePart(actor, "defenses", parsed.value);
+}
+
+/** Validate and store the actor's state (round counters, cooldowns, conditions...). Returns the problems. */
+export async function saveState(actor: Actor.Implementation, state: DefenderState): Promise<InputProblem[]> {
+  const parsed = parseWith(defenderStateSchema, state, "state");
+  if (!parsed.ok) return parsed.problems;
+  return savePart(actor, "state", parsed.value);
+}

@@ -1,0 +1,33 @@
+/** Identifiers shared by the Foundry adapter. */
+
+/** The module id: settings namespace, flag scope, socket and query prefix. */
+export const MODULE_ID = "damage-chain";
+
+/** Path of the module's data in an actor (`flags.damage-chain`; layout in `src/core/stored.ts`). */
+export const FLAG_ROOT = `flags.${MODULE_ID}`;
+
+/** Handlebars templates, relative to the Foundry data root. */
+export const TEMPLATES = {
+  card: `modules/${MODULE_ID}/templates/chat-card.hbs`,
+  applyDialog: `modules/${MODULE_ID}/templates/apply-dialog.hbs`,
+  profileEditor: `modules/${MODULE_ID}/templates/profile-editor.hbs`,
+} as const;
+
+/** The query the active GM answers for players (`CONFIG.queries`). */
+export const RELAY_QUERY = `${MODULE_ID}.relay`;
+
+/** How long a player waits for the GM to answer, in milliseconds. */
+export const RELAY_TIMEOUT_MS = 10_000;
+
+/**
+ * Module hooks.
+ * - `damage-chain.preResolve(actor, event, options)`: called with `Hooks.call`
+ *   before the chain runs for one target; handlers may change `event` in place
+ *   (it is re-validated afterwards) or return `false` to cancel the hit on that target.
+ * - `damage-chain.resolved(actor, result, event)`: called with `Hooks.callAll`
+ *   after the result has been written.
+ */
+export const HOOKS = {
+  preResolve: `${MODULE_ID}.preResolve`,
+  resolved: `${MODULE_ID}.resolved`,
+} as const;

@@ -1,0 +1,83 @@
+/**
+ * World settings of Damage Chain (issue 3 §2), typed through declaration
+ * merging of `SettingConfig`, so `game.settings.get("damage-chain", key)` has
+ * the right type. Values that hold user data (custom profiles, resource
+ * mapping) are validated when read, never trusted.
+ */
+import { DEFAULT_PROFILE_ID } from "../core/profiles.ts";
+import { MODULE_ID } from "./constants.ts";
+
+/** Who sees the chat card: everyone, GMs only, or GMs only for NPC targets. */
+export type CardVisibility = "public" | "gm" | "hideNpc";
+/** Who may edit an actor's defenses: GMs only, or the actor's owners too. */
+export type EditPermission = "gm" | "owner";
+/** dnd5e: the chain replaces dnd5e's resistances, or runs on dnd5e's result. */
+export type Dnd5eMode = "replace" | "after";
+
+declare global {
+  interface SettingConfig {
+    /** Active profile id (built-in or custom). */
+    "damage-chain.profile": string;
+    /** Custom profiles as stored (validated on read, see `profiles.ts`). */
+    "damage-chain.customProfiles": unknown[];
+    /** Actor type → resource key → paths (validated on read, see `resources.ts`). */
+    "damage-chain.resourceMapping": Record<string, unknown>;
+    /** Type given to untyped damage. */
+    "damage-chain.defaultDamageType": string;
+    "damage-chain.cardVisibility": CardVisibility;
+    "damage-chain.editPermission": EditPermission;
+    "damage-chain.dnd5eMode": Dnd5eMode;
+    /** The user who applied damage may undo it (GMs always may). */
+    "damage-chain.undoByApplier": boolean;
+  }
+}
+
+/** Every setting key (without the namespace). */
+export const SETTING_KEYS = ["profile", "customProfiles", "resourceMapping", "defaultDamageType", "cardVisibility", "editPermission", "dnd5eMode", "undoByApplier"] as const;
+export type SettingKey = (typeof SETTING_KEYS)[number];
+
+type Value<K extends SettingKey> = SettingConfig[`damage-chain.${K}`];
+
+/** The current value of a Damage Chain setting. */
+export function setting<K extends SettingKey>(key: K): Value<K> {
+  return game.settings!.get(MODULE_ID, key) as Value<K>;
+}
+
+/** Store a Damage Chain setting (world settings: GM only). */
+export async function setSetting<K extends SettingKey>(key: K, value: Value<K>): Promise<void> {
+  await game.settings!.set(MODULE_ID, key, value as never);
+}
+
+const L = (k: string): string => `DAMAGECHAIN.Settings.${k}`;
+
+/**
+ * Register every setting. `profileChoices` lists the profiles the GM can pick
+ * (id → name); the profile editor keeps it up to date.
+ */
+export function registerSettings(profileChoices: Record<string, string>): void {
+  const s = game.settings!;
+  s.register(MODULE_ID, "profile", {
+    name: L("Profile.Name"), hint: L("Profile.Hint"), scope: "world", config: true,
+    type: String, choices: profileChoices, default: DEFAULT_PROFILE_ID,
+  });
+  s.register(MODULE_ID, "customProfiles", { scope: "world", config: false, type: Array, default: [] });
+  s.register(MODULE_ID, "resourceMapping", { scope: "world", config: false, type: Object, default: {} });
+  s.register(MODULE_ID, "defaultDamageType", {
+    name: L("DefaultType.Name"), hint: L("DefaultType.Hint"), scope: "world", config: true, type: String, default: "physical",
+  });
+  s.register(MODULE_ID, "cardVisibility", {
+    name: L("Visibility.Name"), hint: L("Visibility.Hint"), scope: "world", config: true, type: String, default: "public",
+    choices: { public: L("Visibility.public"), gm: L("Visibility.gm"), hideNpc: L("Visibility.hideNpc") },
+  });
+  s.register(MODULE_ID, "editPermission", {
+    name: L("Edit.Name"), hint: L("Edit.Hint"), scope: "world", config: true, type: String, default: "gm",
+    choices: { gm: L("Edit.gm"), owner: L("Edit.owner") },
+  });
+  s.register(MODULE_ID, "dnd5eMode", {
+    name: L("Dnd5e.Name"), hint: L("Dnd5e.Hint"), scope: "world", config: game.system?.id === "dnd5e", type: String, default: "replace",
+    choices: { replace: L("Dnd5e.replace"), after: L("Dnd5e.after") },
+  });
+  s.register(MODULE_ID, "undoByApplier", {
+    name: L("UndoByApplier.Name"), hint: L("UndoByApplier.Hint"), scope: "world", config: true, type: Boolean, default: true,
+  });
+}

@@ -1,0 +1,163 @@
+/**
+ * The Defenses tab's working copy of an actor's defender data: rows the user
+ * is editing, possibly invalid (a number field keeps what was typed until it
+ * is fixed), plus the pure operations on it (add, remove, reorder rows;
+ * reset parts of the state). Nothing here touches the DOM or Foundry.
+ */
+import type { Defender, DefenderState } from "../../core/model/defender.ts";
+import type { Defenses } from "../../core/model/defenses.ts";
+import { cloneState } from "../../core/chain.ts";
+import { SECTIONS, sectionOf, type ListKey } from "./fields.ts";
+
+/** One row as edited: the entry's properties, values as read from the form. */
+export type Entry = Record<string, unknown>;
+
+/** One resource row: key (`hp`, `guard`...), value and max in points. */
+export interface ResourceRow {
+  key: string;
+  value: unknown;
+  max: unknown;
+}
+
+/** The working copy. `state` is shown, never typed into: it changes only through reset buttons. */
+export interface DefenderDraft {
+  name: string;
+  lists: Record<ListKey, Entry[]>;
+  keywords: string[];
+  resources: ResourceRow[];
+  /** Defender traits (`immortal`, `champion`, `ally`: 002). */
+  traits: string[];
+  state: DefenderState;
+}
+
+/** What the tab saves: the defender minus its state, in the schema's input shape (validated on save). */
+export interface DraftInput {
+  defenses: Record<string, unknown>;
+  resources: Record<string, { value: unknown; max?: unknown }>;
+  traits: string[];
+}
+
+/** A draft of `defender` (deep copies; the defender is not changed). */
+export function draftFromDefender(defender: Defender): DefenderDraft {
+  const lists = {} as Record<ListKey, Entry[]>;
+  for (const s of SECTIONS) lists[s.list] = (defender.defenses[s.list] as object[]).map((e) => structuredClone(e) as Entry);
+  return {
+    name: defender.name,
+    lists,
+    keywords: [...defender.defenses.keywords],
+    resources: Object.entries(defender.resources).map(([key, r]) => ({ key, value: r.value, max: r.max })),
+    traits: [...defender.traits],
+    state: cloneState(defender.state),
+  };
+}
+
+/** Drop properties that are absent (undefined), so saved entries stay minimal. */
+function compact(e: Entry): Entry {
+  const out: Entry = {};
+  for (const [k, v] of Object.entries(e)) if (v !== undefined) out[k] = v;
+  return out;
+}
+
+/** The draft as schema input (defenses, resources, traits). Not validated: see `validate.ts`. */
+export function draftInput(draft: DefenderDraft): DraftInput {
+  const defenses: Record<string, unknown> = { keywords: [...draft.keywords] };
+  for (const s of SECTIONS) defenses[s.list] = draft.lists[s.list].map(compact);
+  const resources: DraftInput["resources"] = {};
+  for (const r of draft.resources) resources[r.key] = r.max === undefined ? { value: r.value } : { value: r.value, max: r.max };
+  return { defenses, resources, traits: [...draft.traits] };
+}
+
+/** Same draft, one list replaced. */
+function withList(draft: DefenderDraft, list: ListKey, rows: Entry[]): DefenderDraft {
+  return { ...draft, lists: { ...draft.lists, [list]: rows } };
+}
+
+/** Append a new row (the section's initial entry) to `list`. Throws for an unknown list. */
+export function addRow(draft: DefenderDraft, list: string): DefenderDraft {
+  const section = sectionOf(list);
+  return withList(draft, section.list, [...draft.lists[section.list], section.initial()]);
+}
+
+/** Remove row `index` of `list` (out of range: no change). */
+export function removeRow(draft: DefenderDraft, list: string, index: number): DefenderDraft {
+  const section = sectionOf(list);
+  return withList(draft, section.list, draft.lists[section.list].filter((_, i) => i !== index));
+}
+
+/** Move an item of `items` from `index` by `delta` places (clamped to the list); a new array. */
+export function moved<T>(items: readonly T[], index: number, delta: number): T[] {
+  const out = [...items];
+  const to = Math.max(0, Math.min(out.length - 1, index + delta));
+  if (index < 0 || index >= out.length || to === index) return out;
+  const [item] = out.splice(index, 1);
+  out.splice(to, 0, item as T);
+  return out;
+}
+
+/** Move row `index` of `list` up (`delta` -1) or down (+1). Order matters: later entries lose (004 newest refused, groups). */
+export function moveRow(draft: DefenderDraft, list: string, index: number, delta: number): DefenderDraft {
+  const section = sectionOf(list);
+  return withList(draft, section.list, moved(draft.lists[section.list], index, delta));
+}
+
+/** Append an empty resource row. */
+export function addResource(draft: DefenderDraft): DefenderDraft {
+  return { ...draft, resources: [...draft.resources, { key: "", value: 0, max: undefined }] };
+}
+
+/** Remove resource row `index`. */
+export function removeResource(draft: DefenderDraft, index: number): DefenderDraft {
+  return { ...draft, resources: draft.resources.filter((_, i) => i !== index) };
+}
+
+/** Replace the defenses of the draft with `defenses` (after a template was applied or removed). */
+export function withDefenses(draft: DefenderDraft, defenses: Defenses): DefenderDraft {
+  const lists = {} as Record<ListKey, Entry[]>;
+  for (const s of SECTIONS) lists[s.list] = (defenses[s.list] as object[]).map((e) => structuredClone(e) as Entry);
+  return { ...draft, lists, keywords: [...defenses.keywords] };
+}
+
+/**
+ * What a reset button resets (RULES.md §2.9, §2.2, §2.10):
+ * - `round`: damage taken this round, shell immunity and bypassed shells (as a new round would);
+ * - `shell`: one shell's cooldown (`id`); `oneTime`: one prevention's uses left (`id`), back to full;
+ * - `condition`: one condition (`id`); `conditions`: all of them;
+ * - `wounds`, `counters`, `temporaryDamage`, `variableResistance`, `nextHitPool`.
+ */
+export type StateReset = "round" | "shell" | "oneTime" | "condition" | "conditions" | "wounds" | "counters" | "temporaryDamage" | "variableResistance" | "nextHitPool";
+
+/** `state` with one part reset. Returns a new state; `state` is not changed. */
+export function resetState(state: DefenderState, what: StateReset, id = ""): DefenderState {
+  const s = cloneState(state);
+  switch (what) {
+    case "round":
+      return { ...s, roundLifeLost: 0, shellImmune: false, shellsBypassed: [] };
+    case "shell":
+      delete s.shellCooldowns[id];
+      return s;
+    case "oneTime":
+      delete s.oneTimeUses[id];
+      return s;
+    case "condition":
+      return { ...s, conditions: s.conditions.filter((c) => c !== id) };
+    case "conditions":
+      return { ...s, conditions: [] };
+    case "wounds":
+      return { ...s, wounds: {} };
+    case "counters":
+      return { ...s, counters: 0 };
+    case "temporaryDamage":
+      return { ...s, temporaryDamage: 0 };
+    case "variableResistance":
+      delete s.variableResistance;
+      return s;
+    case "nextHitPool":
+      delete s.nextHitPool;
+      return s;
+  }
+}
+
+/** True for a known reset name (input from a button's data attribute). */
+export function isStateReset(what: string): what is StateReset {
+  return ["round", "shell", "oneTime", "condition", "conditions", "wounds", "counters", "temporaryDamage", "variableResistance", "nextHitPool"].includes(what);
+}

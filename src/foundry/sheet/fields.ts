@@ -1,0 +1,243 @@
+/**
+ * What the Defenses tab edits: one section per defense list of RULES.md §2,
+ * each with the fields of its schema in `src/core/model/defenses.ts`, plus
+ * the lists the tab offers in its selects. Pure data (no Foundry, no DOM);
+ * every label is a lang key written out in full, so the i18n test sees it.
+ */
+import type { Condition } from "../../core/model/common.ts";
+import type { Defenses, Keyword } from "../../core/model/defenses.ts";
+
+/**
+ * How a field is edited and read back:
+ * - `text`: free text; empty = absent.
+ * - `type`: a damage type (free text with suggestions).
+ * - `number`: a whole number; empty = absent; anything else is kept as typed so validation can name it.
+ * - `select`: one of `options`; empty = absent unless `required`.
+ * - `list`: comma-separated words, kept as an array; empty = absent.
+ * - `bool`: a checkbox; unchecked = absent.
+ */
+export type FieldKind = "text" | "type" | "number" | "select" | "list" | "bool";
+
+/** One choice of a select: stored value and lang key of its label. */
+export interface Choice {
+  value: string;
+  labelKey: string;
+}
+
+export interface FieldSpec {
+  /** Property of the entry (schema field). */
+  key: string;
+  kind: FieldKind;
+  labelKey: string;
+  /** Choices of a `select`. */
+  options?: readonly Choice[];
+  /** A value must be given (the select has no empty choice; the row starts with `initial`). */
+  required?: boolean;
+  /** Shown on the second line of the row ("more") instead of the first. */
+  more?: boolean;
+  /** A `select` whose values are numbers (stored as numbers). */
+  numeric?: boolean;
+}
+
+/** The lists of `Defenses` edited as rows (everything but `keywords`). */
+export type ListKey = Exclude<keyof Defenses, "keywords">;
+
+export interface SectionSpec {
+  list: ListKey;
+  labelKey: string;
+  hintKey: string;
+  /** Seeds that define this defense (shown next to the heading). */
+  seeds: string;
+  fields: readonly FieldSpec[];
+  /** A new row. */
+  initial: () => Record<string, unknown>;
+}
+
+/** Labels of the per-event conditions on a defense (001 "Condition"; `src/core/model/common.ts`). */
+export const CONDITION_LABELS: Readonly<Record<Condition, string>> = {
+  advantage: "DAMAGECHAIN.Sheet.Condition.advantage",
+  noAdvantage: "DAMAGECHAIN.Sheet.Condition.noAdvantage",
+  critical: "DAMAGECHAIN.Sheet.Condition.critical",
+  ongoing: "DAMAGECHAIN.Sheet.Condition.ongoing",
+  silvered: "DAMAGECHAIN.Sheet.Condition.silvered",
+  notSilvered: "DAMAGECHAIN.Sheet.Condition.notSilvered",
+  paragon: "DAMAGECHAIN.Sheet.Condition.paragon",
+  notParagon: "DAMAGECHAIN.Sheet.Condition.notParagon",
+  epic: "DAMAGECHAIN.Sheet.Condition.epic",
+  notEpic: "DAMAGECHAIN.Sheet.Condition.notEpic",
+  burstBlast: "DAMAGECHAIN.Sheet.Condition.burstBlast",
+  noBurstBlast: "DAMAGECHAIN.Sheet.Condition.noBurstBlast",
+  attack: "DAMAGECHAIN.Sheet.Condition.attack",
+  environmental: "DAMAGECHAIN.Sheet.Condition.environmental",
+};
+
+/**
+ * Character conditions a defender can gain or be immune to, picked from a
+ * list: 001 (slowed by a damage trigger, forced movement), 002 (dead), 003
+ * (dying, broken, incapacitated) and the 4E conditions 001 refers to.
+ */
+export const CHARACTER_CONDITIONS: readonly Choice[] = [
+  { value: "slowed", labelKey: "DAMAGECHAIN.Sheet.Gains.slowed" },
+  { value: "dazed", labelKey: "DAMAGECHAIN.Sheet.Gains.dazed" },
+  { value: "stunned", labelKey: "DAMAGECHAIN.Sheet.Gains.stunned" },
+  { value: "immobilized", labelKey: "DAMAGECHAIN.Sheet.Gains.immobilized" },
+  { value: "weakened", labelKey: "DAMAGECHAIN.Sheet.Gains.weakened" },
+  { value: "blinded", labelKey: "DAMAGECHAIN.Sheet.Gains.blinded" },
+  { value: "prone", labelKey: "DAMAGECHAIN.Sheet.Gains.prone" },
+  { value: "forcedMovement", labelKey: "DAMAGECHAIN.Sheet.Gains.forcedMovement" },
+  { value: "broken", labelKey: "DAMAGECHAIN.Sheet.Gains.broken" },
+  { value: "dying", labelKey: "DAMAGECHAIN.Sheet.Gains.dying" },
+  { value: "incapacitated", labelKey: "DAMAGECHAIN.Sheet.Gains.incapacitated" },
+  { value: "dead", labelKey: "DAMAGECHAIN.Sheet.Gains.dead" },
+];
+
+/** Keyword bundles and traits shown as checkboxes (001). */
+export const KEYWORD_LABELS: Readonly<Record<Keyword, string>> = {
+  insubstantial: "DAMAGECHAIN.Template.Name.insubstantial",
+  swarm: "DAMAGECHAIN.Template.Name.swarm",
+  regiment: "DAMAGECHAIN.Template.Name.regiment",
+  variableResistance: "DAMAGECHAIN.Sheet.Keyword.variableResistance",
+};
+
+/** Event traits offered as checkboxes in the preview (RULES.md §1). */
+export const PREVIEW_TRAITS: readonly Choice[] = [
+  { value: "advantage", labelKey: "DAMAGECHAIN.Sheet.Trait.advantage" },
+  { value: "critical", labelKey: "DAMAGECHAIN.Sheet.Trait.critical" },
+  { value: "ongoing", labelKey: "DAMAGECHAIN.Sheet.Trait.ongoing" },
+  { value: "silvered", labelKey: "DAMAGECHAIN.Sheet.Trait.silvered" },
+  { value: "burst", labelKey: "DAMAGECHAIN.Sheet.Trait.burst" },
+  { value: "environmental", labelKey: "DAMAGECHAIN.Sheet.Trait.environmental" },
+  { value: "unpreventable", labelKey: "DAMAGECHAIN.Sheet.Trait.unpreventable" },
+  { value: "imbued", labelKey: "DAMAGECHAIN.Sheet.Trait.imbued" },
+  { value: "pierce", labelKey: "DAMAGECHAIN.Sheet.Trait.pierce" },
+];
+
+const F = {
+  type: { key: "type", kind: "type", labelKey: "DAMAGECHAIN.Sheet.Field.type", required: true },
+  value: { key: "value", kind: "number", labelKey: "DAMAGECHAIN.Sheet.Field.value", required: true },
+  limit: { key: "limit", kind: "number", labelKey: "DAMAGECHAIN.Sheet.Field.limit" },
+  tag: { key: "tag", kind: "text", labelKey: "DAMAGECHAIN.Sheet.Field.tag" },
+  natural: { key: "natural", kind: "bool", labelKey: "DAMAGECHAIN.Sheet.Field.natural" },
+  gains: { key: "gains", kind: "select", labelKey: "DAMAGECHAIN.Sheet.Field.gains", options: CHARACTER_CONDITIONS, required: true },
+  types: { key: "types", kind: "list", labelKey: "DAMAGECHAIN.Sheet.Field.types" },
+} as const satisfies Record<string, FieldSpec>;
+
+/** Fields every defense entry has (`defenseBase`); `template` is shown as a badge and kept as is. */
+const COMMON: readonly FieldSpec[] = [
+  { key: "condition", kind: "select", labelKey: "DAMAGECHAIN.Sheet.Field.condition", options: Object.entries(CONDITION_LABELS).map(([value, labelKey]) => ({ value, labelKey })) },
+  { key: "label", kind: "text", labelKey: "DAMAGECHAIN.Sheet.Field.label", more: true },
+  { key: "ignoredBy", kind: "list", labelKey: "DAMAGECHAIN.Sheet.Field.ignoredBy", more: true },
+  { key: "group", kind: "text", labelKey: "DAMAGECHAIN.Sheet.Field.group", more: true },
+  { key: "id", kind: "text", labelKey: "DAMAGECHAIN.Sheet.Field.id", more: true },
+];
+
+const choices = (...pairs: [string, string][]): Choice[] => pairs.map(([value, labelKey]) => ({ value, labelKey }));
+
+/** The sections, in the order the tab shows them (roughly the order of the chain). */
+export const SECTIONS: readonly SectionSpec[] = [
+  {
+    list: "immunities", labelKey: "DAMAGECHAIN.Sheet.Section.immunities", hintKey: "DAMAGECHAIN.Sheet.Hint.immunities", seeds: "001 003 004",
+    fields: [{ ...F.type, required: false }, F.tag, ...COMMON], initial: () => ({ type: "" }),
+  },
+  {
+    list: "conditionImmunities", labelKey: "DAMAGECHAIN.Sheet.Section.conditionImmunities", hintKey: "DAMAGECHAIN.Sheet.Hint.conditionImmunities", seeds: "001",
+    fields: [F.gains, ...COMMON], initial: () => ({ gains: "slowed" }),
+  },
+  {
+    list: "prevention", labelKey: "DAMAGECHAIN.Sheet.Section.prevention", hintKey: "DAMAGECHAIN.Sheet.Hint.prevention", seeds: "002 004",
+    fields: [
+      { key: "kind", kind: "select", labelKey: "DAMAGECHAIN.Sheet.Field.kind", required: true, options: choices(["ongoing", "DAMAGECHAIN.Sheet.Kind.ongoing"], ["oneTime", "DAMAGECHAIN.Sheet.Kind.oneTime"]) },
+      F.types,
+      { key: "tags", kind: "list", labelKey: "DAMAGECHAIN.Sheet.Field.tags" },
+      { key: "requires", kind: "text", labelKey: "DAMAGECHAIN.Sheet.Field.requires" },
+      { key: "level", kind: "number", labelKey: "DAMAGECHAIN.Sheet.Field.level" },
+      { key: "uses", kind: "number", labelKey: "DAMAGECHAIN.Sheet.Field.uses" },
+      ...COMMON,
+    ],
+    initial: () => ({ kind: "oneTime", uses: 1 }),
+  },
+  {
+    list: "negates", labelKey: "DAMAGECHAIN.Sheet.Section.negates", hintKey: "DAMAGECHAIN.Sheet.Hint.negates", seeds: "000",
+    fields: [{ key: "kind", kind: "select", labelKey: "DAMAGECHAIN.Sheet.Field.kind", required: true, options: choices(["BDN", "DAMAGECHAIN.Sheet.Kind.BDN"], ["FDN", "DAMAGECHAIN.Sheet.Kind.FDN"]) }, F.type, F.value, F.natural, ...COMMON],
+    initial: () => ({ kind: "BDN", type: "physical", value: 0 }),
+  },
+  {
+    list: "flat", labelKey: "DAMAGECHAIN.Sheet.Section.flat", hintKey: "DAMAGECHAIN.Sheet.Hint.flat", seeds: "000",
+    fields: [
+      { key: "kind", kind: "select", labelKey: "DAMAGECHAIN.Sheet.Field.kind", required: true, options: choices(["BDR", "DAMAGECHAIN.Sheet.Kind.BDR"], ["FDR", "DAMAGECHAIN.Sheet.Kind.FDR"], ["DV", "DAMAGECHAIN.Sheet.Kind.DV"]) },
+      F.type, F.value, F.natural, ...COMMON,
+    ],
+    initial: () => ({ kind: "BDR", type: "physical", value: 0 }),
+  },
+  {
+    list: "tagResistances", labelKey: "DAMAGECHAIN.Sheet.Section.tagResistances", hintKey: "DAMAGECHAIN.Sheet.Hint.tagResistances", seeds: "003",
+    fields: [{ ...F.tag, required: true }, F.value, ...COMMON], initial: () => ({ tag: "", value: 0 }),
+  },
+  {
+    list: "resistances", labelKey: "DAMAGECHAIN.Sheet.Section.resistances", hintKey: "DAMAGECHAIN.Sheet.Hint.resistances", seeds: "001",
+    fields: [F.type, F.limit, ...COMMON], initial: () => ({ type: "" }),
+  },
+  {
+    list: "vulnerabilities", labelKey: "DAMAGECHAIN.Sheet.Section.vulnerabilities", hintKey: "DAMAGECHAIN.Sheet.Hint.vulnerabilities", seeds: "001",
+    fields: [F.type, F.limit, ...COMMON], initial: () => ({ type: "" }),
+  },
+  {
+    list: "triggers", labelKey: "DAMAGECHAIN.Sheet.Section.triggers", hintKey: "DAMAGECHAIN.Sheet.Hint.triggers", seeds: "001",
+    fields: [F.type, F.gains, ...COMMON], initial: () => ({ type: "cold", gains: "slowed" }),
+  },
+  {
+    list: "armor", labelKey: "DAMAGECHAIN.Sheet.Section.armor", hintKey: "DAMAGECHAIN.Sheet.Hint.armor", seeds: "000",
+    fields: [
+      F.type, F.value,
+      { key: "layer", kind: "select", labelKey: "DAMAGECHAIN.Sheet.Field.layer", required: true, options: choices(["natural", "DAMAGECHAIN.Sheet.Kind.natural"], ["hard", "DAMAGECHAIN.Sheet.Kind.hard"], ["soft", "DAMAGECHAIN.Sheet.Kind.soft"]) },
+      ...COMMON,
+    ],
+    initial: () => ({ type: "physical", value: 0, layer: "soft" }),
+  },
+  {
+    list: "reductions", labelKey: "DAMAGECHAIN.Sheet.Section.reductions", hintKey: "DAMAGECHAIN.Sheet.Hint.reductions", seeds: "004",
+    fields: [{ key: "kind", kind: "select", labelKey: "DAMAGECHAIN.Sheet.Field.kind", required: true, options: choices(["flat", "DAMAGECHAIN.Sheet.Kind.flat"], ["half", "DAMAGECHAIN.Sheet.Kind.half"]) }, { ...F.value, required: false }, F.types, ...COMMON],
+    initial: () => ({ kind: "half" }),
+  },
+  {
+    list: "damageLimits", labelKey: "DAMAGECHAIN.Sheet.Section.damageLimits", hintKey: "DAMAGECHAIN.Sheet.Hint.damageLimits", seeds: "000",
+    fields: [F.value, ...COMMON], initial: () => ({ value: 10 }),
+  },
+  {
+    list: "shells", labelKey: "DAMAGECHAIN.Sheet.Section.shells", hintKey: "DAMAGECHAIN.Sheet.Hint.shells", seeds: "000",
+    fields: [
+      { key: "id", kind: "text", labelKey: "DAMAGECHAIN.Sheet.Field.id", required: true },
+      F.value,
+      { key: "cooldown", kind: "number", labelKey: "DAMAGECHAIN.Sheet.Field.cooldown" },
+      ...COMMON.filter((f) => f.key !== "id"),
+    ],
+    initial: () => ({ id: "", value: 0 }),
+  },
+  {
+    list: "roleDefenses", labelKey: "DAMAGECHAIN.Sheet.Section.roleDefenses", hintKey: "DAMAGECHAIN.Sheet.Hint.roleDefenses", seeds: "001",
+    fields: [
+      { key: "defense", kind: "select", labelKey: "DAMAGECHAIN.Sheet.Field.defense", required: true, options: choices(["fortitude", "DAMAGECHAIN.Sheet.Kind.fortitude"], ["reflex", "DAMAGECHAIN.Sheet.Kind.reflex"], ["will", "DAMAGECHAIN.Sheet.Kind.will"]) },
+      { key: "modifier", kind: "select", labelKey: "DAMAGECHAIN.Sheet.Field.modifier", required: true, numeric: true, options: choices(["1", "DAMAGECHAIN.Sheet.Kind.strong"], ["0", "DAMAGECHAIN.Sheet.Kind.average"], ["-1", "DAMAGECHAIN.Sheet.Kind.weak"]) },
+      { key: "label", kind: "text", labelKey: "DAMAGECHAIN.Sheet.Field.label", more: true },
+    ],
+    initial: () => ({ defense: "fortitude", modifier: 0 }),
+  },
+];
+
+/** The section of a list. Throws for a list the tab does not know (a programming error). */
+export function sectionOf(list: string): SectionSpec {
+  const s = SECTIONS.find((x) => x.list === list);
+  if (s === undefined) throw new Error(`list: unknown defense list "${list}"`);
+  return s;
+}
+
+/** Resource keys suggested for the resources rows (`src/core/model/defender.ts`). */
+export const RESOURCE_LABELS: Readonly<Record<string, string>> = {
+  hp: "DAMAGECHAIN.Sheet.Resource.hp",
+  guard: "DAMAGECHAIN.Sheet.Resource.guard",
+  magicArmor: "DAMAGECHAIN.Sheet.Resource.magicArmor",
+  physicalArmor: "DAMAGECHAIN.Sheet.Resource.physicalArmor",
+  monstrousArmor: "DAMAGECHAIN.Sheet.Resource.monstrousArmor",
+  naturalArmor: "DAMAGECHAIN.Sheet.Resource.naturalArmor",
+  body: "DAMAGECHAIN.Sheet.Resource.body",
+};
