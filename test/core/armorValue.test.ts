@@ -1,0 +1,102 @@
+/** Armor value step (000 Armor Value, Natural Armor, Layer Armor; RULES.md §2.6). */
+import { describe, expect, it } from "vitest";
+import type { DefensesInput } from "../../src/core/model/defenses.ts";
+import type { ProfileInput } from "../../src/core/model/profile.ts";
+import { hit, run, type Case } from "./support.ts";
+
+const KEY = "DAMAGECHAIN.Trace.armorValue";
+type ArmorList = DefensesInput["armor"];
+
+function armor(event: Case["event"], list: ArmorList, options: ProfileInput["options"] = {}) {
+  return run({ profile: [{ step: "armorValue" }], options, event, defender: { defenses: { armor: list } } });
+}
+
+describe("armor value", () => {
+  it("highest natural + highest layer + half the 2nd + half the 3rd; further layers ignored (000)", () => {
+    const list: ArmorList = [
+      { type: "slashing", value: 1, layer: "natural" },
+      { type: "slashing", value: 2, layer: "natural" },
+      { type: "slashing", value: 4, layer: "soft" },
+      { type: "slashing", value: 6, layer: "hard", label: "Plate" },
+      { type: "slashing", value: 2, layer: "soft" },
+      { type: "slashing", value: 3, layer: "soft" },
+    ];
+    // 2 + 6 + half(4) + half(3) = 2 + 6 + 2 + 1 = 11; the 2-point layer is the fourth.
+    const r = armor(hit(20, "slashing"), list);
+    expect(r.final).toBe(9);
+    expect(r.trace).toEqual([
+      { step: "armorValue", in: 20, out: 9, key: `${KEY}.reduced`, params: { points: 11, values: "slashing 11" }, defense: "Armor 2 Slashing (natural), Plate, Armor 4 Slashing (soft), Armor 3 Slashing (soft)" },
+    ]);
+  });
+
+  it("the fourth layer really is ignored: removing it changes nothing", () => {
+    const three: ArmorList = [{ type: "fire", value: 6, layer: "hard" }, { type: "fire", value: 4, layer: "soft" }, { type: "fire", value: 4, layer: "soft" }];
+    const four: ArmorList = [...three, { type: "fire", value: 4, layer: "soft" }];
+    expect(armor(hit(20, "fire"), three).final).toBe(20 - 10);
+    expect(armor(hit(20, "fire"), four).final).toBe(20 - 10);
+  });
+
+  it("rounding of the halves is a profile option: down (default), up, nearest", () => {
+    const list: ArmorList = [{ type: "fire", value: 5, layer: "hard" }, { type: "fire", value: 3, layer: "soft" }, { type: "fire", value: 1, layer: "soft" }];
+    expect(armor(hit(20, "fire"), list).final).toBe(20 - (5 + 1 + 0));
+    expect(armor(hit(20, "fire"), list, { rounding: "down" }).final).toBe(20 - (5 + 1 + 0));
+    expect(armor(hit(20, "fire"), list, { rounding: "up" }).final).toBe(20 - (5 + 2 + 1));
+    expect(armor(hit(20, "fire"), list, { rounding: "nearest" }).final).toBe(20 - (5 + 2 + 1));
+    const even: ArmorList = [{ type: "fire", value: 5, layer: "hard" }, { type: "fire", value: 4, layer: "soft" }];
+    for (const rounding of ["down", "up", "nearest"] as const) expect(armor(hit(20, "fire"), even, { rounding }).final).toBe(20 - 7);
+  });
+
+  it("natural armor alone counts in full", () => {
+    expect(armor(hit(10, "cold"), [{ type: "cold", value: 3, layer: "natural" }]).final).toBe(7);
+  });
+
+  it("an ignored layer lets the next one move up", () => {
+    const list: ArmorList = [{ type: "fire", value: 6, layer: "hard", ignoredBy: ["imbued"] }, { type: "fire", value: 4, layer: "soft" }, { type: "fire", value: 2, layer: "soft" }];
+    expect(armor(hit(20, "fire"), list).final).toBe(20 - (6 + 2 + 1));
+    expect(armor(hit(20, "fire", { traits: ["imbued"] }), list).final).toBe(20 - (4 + 1));
+  });
+
+  it("an ignored natural armor falls back to the next natural armor", () => {
+    const list: ArmorList = [{ type: "fire", value: 5, layer: "natural", condition: "noAdvantage" }, { type: "fire", value: 2, layer: "natural" }];
+    expect(armor(hit(10, "fire"), list).final).toBe(5);
+    expect(armor(hit(10, "fire", { traits: ["advantage"] }), list).final).toBe(8);
+  });
+
+  it("`all` armor covers every type and counts as a layer of each", () => {
+    const list: ArmorList = [{ type: "all", value: 2, layer: "soft" }, { type: "cold", value: 4, layer: "hard" }];
+    expect(armor(hit(10, "cold"), list).final).toBe(10 - (4 + 1));
+    expect(armor(hit(10, "fire"), list).final).toBe(10 - 2);
+  });
+
+  it("a part of several types uses its type with the best armor", () => {
+    const list: ArmorList = [{ type: "fire", value: 2, layer: "hard" }, { type: "cold", value: 5, layer: "natural" }];
+    const r = armor(hit(10, ["fire", "cold"]), list);
+    expect(r.final).toBe(5);
+    expect(r.trace[0]!.params).toEqual({ points: 5, values: "cold 5" });
+  });
+
+  it("each part loses its own type's armor value, never below 0", () => {
+    const list: ArmorList = [{ type: "slashing", value: 3, layer: "hard" }, { type: "fire", value: 9, layer: "natural" }];
+    const r = armor({ parts: [{ amount: 5, types: ["slashing"] }, { amount: 4, types: ["fire"] }, { amount: 2, types: ["acid"] }] }, list);
+    expect(r.final).toBe(2 + 0 + 2);
+    expect(r.trace[0]!.params).toEqual({ points: 7, values: "slashing 3, fire 9" });
+  });
+
+  it("no armor for the type, or no damage: nothing happens", () => {
+    expect(armor(hit(10, "acid"), [{ type: "fire", value: 3, layer: "hard" }]).trace[0]).toMatchObject({ key: `${KEY}.none`, in: 10, out: 10 });
+    expect(armor(hit(0, "fire"), [{ type: "fire", value: 3, layer: "hard" }]).trace[0]!.key).toBe(`${KEY}.none`);
+  });
+
+  it("a second Hard layer is refused with an error naming the entry (000: only one Hard armor)", () => {
+    expect(() => armor(hit(10), [{ type: "physical", value: 3, layer: "hard" }, { type: "physical", value: 2, layer: "hard" }])).toThrow(/only one layer of armor may be Hard/);
+  });
+
+  it("layered-armor chain: armor sits after BDR and DV and before FDN/FDR", () => {
+    const defenses: DefensesInput = {
+      flat: [{ kind: "BDR", type: "physical", value: 2 }, { kind: "DV", type: "physical", value: 1 }, { kind: "FDR", type: "physical", value: 1 }],
+      armor: [{ type: "physical", value: 4, layer: "hard" }, { type: "physical", value: 2, layer: "soft" }],
+    };
+    const r = run({ profile: [{ step: "bdr" }, { step: "dv" }, { step: "armorValue" }, { step: "fdr" }], event: hit(12), defender: { defenses } });
+    expect(r.trace.map((t) => [t.step, t.in, t.out])).toEqual([["bdr", 12, 10], ["dv", 10, 11], ["armorValue", 11, 6], ["fdr", 6, 5]]);
+  });
+});
