@@ -44,6 +44,11 @@ const BUILT_IN_INPUT: ProfileInput[] = [
     name: "Armor pools (004)",
     description: "Ongoing prevention, one-time prevention, reduction (monstrous), magic -> physical -> natural armor -> body -> wound.",
     steps: [{ step: "immunity" }, { step: "prevention" }, { step: "reduction" }, { step: "pools" }],
+    // 004 never says how monstrous armor rounds. Rounding down would let a
+    // 1-point hit on monstrous armor do nothing at all, which 004's "no
+    // invulnerability" rule argues against; so halves round up here (2 -> 1
+    // as in the seed's example, 3 -> 2, 1 -> 1).
+    options: { rounding: "up" },
   },
 ];
 
