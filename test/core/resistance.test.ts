@@ -130,6 +130,15 @@ describe("resistance reduction (001)", () => {
     expect(r.final).toBe(20);
   });
 
+  it("on a multi-type part, adding a resistance can raise damage through the vulnerability it creates (001 as written)", () => {
+    // 40 fire+cold+acid, Resist 10 Cold and Resist 10 Acid already give the two largest mitigations.
+    // Resist 10 Fire adds no mitigation, but resistance reduction turns it into Vulnerable 10 Fire: +10/2.
+    const event = hit(40, ["fire", "cold", "acid"], { resistanceReduction: [{ type: "fire", value: 20 }] });
+    const base = [{ type: "cold", limit: 10 }, { type: "acid", limit: 10 }];
+    expect(resist({ resistances: base }, event).final).toBe(30);
+    expect(resist({ resistances: [...base, { type: "fire", limit: 10 }] }, event).final).toBe(35);
+  });
+
   it("applies only to attacks (001: 'when attacking')", () => {
     const r = resist({ resistances: [{ type: "fire", limit: 4 }] }, hit(20, "fire", { traits: ["environmental"], resistanceReduction: [{ type: "fire", value: 4 }] }));
     expect(r.final).toBe(16);
