@@ -73,9 +73,11 @@ function compute(input: Defenses, options: ProfileOptions): EffectiveDefenses {
 function refuseInvulnerability(d: Defenses, options: ProfileOptions, warnings: Warning[]): void {
   const universe = new Set(options.damageTypes);
   const covered = new Set<string>();
+  // A `non-physical` entry covers every type but physical (001), so it counts as all of them here.
+  const expand = (t: string): string[] => (t === "non-physical" ? [...universe].filter((u) => u !== "physical") : [t]);
   const wouldComplete = (types: string[]): boolean => {
     const next = new Set(covered);
-    for (const t of types) next.add(t);
+    for (const t of types) for (const u of expand(t)) next.add(u);
     for (const t of universe) if (!next.has(t)) return false;
     return true;
   };
@@ -85,7 +87,7 @@ function refuseInvulnerability(d: Defenses, options: ProfileOptions, warnings: W
       warnings.push({ path: `defenses.immunities[${i}]`, key: "DAMAGECHAIN.Warning.Invulnerable", params: { label: imm.label ?? imm.type } });
       return false;
     }
-    covered.add(imm.type);
+    for (const u of expand(imm.type)) covered.add(u);
     return true;
   });
   d.prevention = d.prevention.filter((p, i) => {
@@ -95,7 +97,7 @@ function refuseInvulnerability(d: Defenses, options: ProfileOptions, warnings: W
       warnings.push({ path: `defenses.prevention[${i}]`, key: "DAMAGECHAIN.Warning.Invulnerable", params: { label: p.label ?? types.join(", ") } });
       return false;
     }
-    for (const t of types) covered.add(t);
+    for (const t of types) for (const u of expand(t)) covered.add(u);
     return true;
   });
 }

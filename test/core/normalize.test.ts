@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { defensesSchema } from "../../src/core/model/defenses.ts";
+import { profileOptionsSchema } from "../../src/core/model/profile.ts";
+import { effectiveDefenses } from "../../src/core/normalize.ts";
+import { hit, run } from "./support.ts";
+
+const options = profileOptionsSchema.parse({ damageTypes: ["physical", "fire", "cold"] });
+
+describe("effectiveDefenses (004 invulnerability, non-stacking groups; 001 bundles)", () => {
+  it("refuses the newest immunity that would complete immunity to every type", () => {
+    const d = defensesSchema.parse({ immunities: [{ type: "fire" }, { type: "cold" }, { type: "physical", label: "Stoneskin" }] });
+    const eff = effectiveDefenses(d, options);
+    expect(eff.defenses.immunities.map((i) => i.type)).toEqual(["fire", "cold"]);
+    expect(eff.warnings).toEqual([{ path: "defenses.immunities[2]", key: "DAMAGECHAIN.Warning.Invulnerable", params: { label: "Stoneskin" } }]);
+  });
+
+  it("counts a non-physical immunity as every type but physical", () => {
+    const d = defensesSchema.parse({ immunities: [{ type: "non-physical" }, { type: "physical" }] });
+    const eff = effectiveDefenses(d, options);
+    expect(eff.defenses.immunities.map((i) => i.type)).toEqual(["non-physical"]);
+    expect(eff.warnings[0]?.path).toBe("defenses.immunities[1]");
+  });
+
+  it("refuses unconditional ongoing prevention of everything, but keeps conditional immunities", () => {
+    const d = defensesSchema.parse({
+      immunities: [{ type: "fire" }, { type: "cold", condition: "advantage" }],
+      prevention: [{ kind: "ongoing", label: "Aegis" }],
+    });
+    const eff = effectiveDefenses(d, options);
+    expect(eff.defenses.immunities).toHaveLength(2);
+    expect(eff.defenses.prevention).toHaveLength(0);
+    expect(eff.warnings.map((w) => w.path)).toEqual(["defenses.prevention[0]"]);
+  });
+
+  it("keeps only the first entry of a non-stacking group", () => {
+    const d = defensesSchema.parse({
+      immunities: [{ type: "poison", group: "004-immunity-spells", label: "Poison Immunity" }],
+      prevention: [{ kind: "oneTime", id: "mb", group: "004-immunity-spells", label: "Mind Blank" }],
+    });
+    const eff = effectiveDefenses(d, options);
+    expect(eff.defenses.prevention).toHaveLength(0);
+    expect(eff.warnings).toEqual([
+      { path: "defenses.prevention[0]", key: "DAMAGECHAIN.Warning.NonStacking", params: { group: "004-immunity-spells", first: "defenses.immunities[0]" } },
+    ]);
+  });
+
+  it("expands Swarm into resistances, vulnerabilities and a forced-movement condition immunity", () => {
+    const d = defensesSchema.parse({ keywords: ["swarm"] });
+    const eff = effectiveDefenses(d, options).defenses;
+    expect(eff.resistances).toEqual([expect.objectContaining({ type: "all", condition: "noBurstBlast", template: "keyword:swarm" })]);
+    expect(eff.vulnerabilities.map((v) => [v.type, v.condition])).toEqual([["all", "burstBlast"], ["poison", undefined]]);
+    expect(eff.conditionImmunities).toEqual([expect.objectContaining({ gains: "forcedMovement", condition: "noBurstBlast" })]);
+  });
+
+  it("returns the same object for the same defenses and options (cached)", () => {
+    const d = defensesSchema.parse({});
+    expect(effectiveDefenses(d, options)).toBe(effectiveDefenses(d, options));
+  });
+
+  it("reports refusals in the resolve result and the refused immunity does not protect", () => {
+    const r = run({
+      profile: [{ step: "immunity" }],
+      options: { damageTypes: ["physical", "fire"] },
+      defender: { defenses: { immunities: [{ type: "physical" }, { type: "fire" }] } },
+      event: hit(6, "fire"),
+    });
+    expect(r.final).toBe(6);
+    expect(r.prevented).toBe(false);
+    expect(r.warnings.map((w) => w.path)).toEqual(["defenses.immunities[1]"]);
+  });
+});
