@@ -6,6 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { extname } from "node:path";
+import { parse as parseJsonc, printParseErrorCode, type ParseError } from "jsonc-parser";
 import { parse as parseYaml, YAMLParseError } from "yaml";
 import { parseScenario, type Scenario } from "../core/scenario.ts";
 import { describeProblems } from "../core/validate.ts";
@@ -19,18 +20,22 @@ function lineColumn(text: string, offset: number): { line: number; column: numbe
   return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
 }
 
-/** Parse JSON; on a syntax error the message gives line and column. */
+/**
+ * Parse JSON strictly (`JSON.parse`). On a syntax error, jsonc-parser (strict
+ * options) locates it, because V8's messages do not always give a position:
+ * the error reads `line 4, column 14: value expected`.
+ */
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    const message = (error as Error).message;
-    const at = /at position (\d+)/.exec(message);
-    if (at && !/line \d+/.test(message)) {
-      const { line, column } = lineColumn(text, Number(at[1]));
-      throw new SyntaxError(`${message} (line ${line}, column ${column})`, { cause: error });
-    }
-    throw error;
+    const found: ParseError[] = [];
+    parseJsonc(text, found, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+    const first = found[0];
+    if (first === undefined) throw error;
+    const { line, column } = lineColumn(text, first.offset);
+    const what = printParseErrorCode(first.error).replace(/(?<=[a-z])(?=[A-Z])/g, " ").toLowerCase();
+    throw new SyntaxError(`line ${line}, column ${column}: ${what}`, { cause: error });
   }
 }
 

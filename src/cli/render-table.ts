@@ -6,6 +6,7 @@
  */
 import Table from "cli-table3";
 import pc from "picocolors";
+import { stripVTControlCharacters as stripAnsi } from "node:util";
 import type { Effect } from "../core/context.ts";
 import type { Resources } from "../core/model/defender.ts";
 import type { HitOutcome } from "../core/scenario.ts";
@@ -41,27 +42,37 @@ function effectText(effect: Effect, t: Translator): string {
   return t.format(`${CLI}.Effect.ignoreNonDamageEffects`, { tag: effect.tag });
 }
 
-/** The step table of one hit. */
+/** Column widths (with padding) of #, step, in → out and defense when the table must fit a terminal; the explanation takes the rest. */
+const FIXED_WIDTHS = [4, 16, 10, 18];
+/** Narrowest explanation column worth wrapping into. */
+const MIN_EXPLANATION = 20;
+
+/** The step table of one hit, as wide as its content, or wrapped to `style.columns` when wider than that. */
 function stepTable(hit: HitOutcome, t: Translator, c: Colors, style: TableStyle): string {
   const head = ["Index", "Step", "InOut", "Defense", "Explanation"].map((k) => c.bold(t.format(`${CLI}.Column.${k}`)));
-  const options: ConstructorParameters<typeof Table>[0] = { head, style: { head: [], border: [] }, wordWrap: true };
-  if (style.columns !== undefined && style.columns >= 60) {
-    // Fixed widths so long explanations wrap inside the terminal.
-    const fixed = [4, 24, 10, 22];
-    options.colWidths = [...fixed, Math.max(20, style.columns - fixed.reduce((a, b) => a + b, 0) - 6)];
-  }
-  const table = new Table(options);
   const stop = hit.result.prevented || hit.result.negated;
-  hit.result.trace.forEach((entry, i) => {
+  const rows = hit.result.trace.map((entry, i) => {
     const inOut = `${entry.in} → ${entry.out}`;
     const colored = entry.out < entry.in ? c.green(inOut) : entry.out > entry.in ? c.red(inOut) : inOut;
     const last = i === hit.result.trace.length - 1;
     const text = t.format(entry.key, entry.params);
     const cells = [String(i + 1), t.format(`DAMAGECHAIN.Step.${entry.step}`), colored, entry.defense ?? "", last && stop ? c.yellow(text) : text];
     // A rule under the header only: one line per step reads like a ledger.
-    table.push(i === 0 ? cells : cells.map((content) => ({ content, chars: NO_RULE })));
+    return i === 0 ? cells : cells.map((content) => ({ content, chars: NO_RULE }));
   });
-  return table.toString();
+  const build = (colWidths?: number[]): string => {
+    const options: ConstructorParameters<typeof Table>[0] = { head, style: { head: [], border: [] }, wordWrap: true };
+    if (colWidths !== undefined) options.colWidths = colWidths;
+    const table = new Table(options);
+    table.push(...rows);
+    return table.toString();
+  };
+  const natural = build();
+  const fixed = FIXED_WIDTHS.reduce((a, b) => a + b, 0) + FIXED_WIDTHS.length + 2; // + a border left of each of the 5 columns and one at the end
+  const { columns } = style;
+  if (columns === undefined || columns - fixed < MIN_EXPLANATION) return natural;
+  const widest = Math.max(...natural.split("\n").map((line) => stripAnsi(line).length));
+  return widest <= columns ? natural : build([...FIXED_WIDTHS, columns - fixed]);
 }
 
 /** The summary lines under one hit's table. */

@@ -1,0 +1,123 @@
+/**
+ * Exit codes and messages of the real CLI: 1 for an invalid or unreadable
+ * scenario (stderr names the file, the field path and the reason, or the
+ * syntax error's line), 2 for usage errors.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { cli } from "./run.ts";
+
+const dir = mkdtempSync(join(tmpdir(), "damage-chain-cli-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Write `text` to a temp file and return its path. */
+function file(name: string, text: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+const VALID = {
+  profile: "revised-4e",
+  defender: { resources: { hp: { value: 30 } }, defenses: { resistances: [{ type: "fire", limit: 5 }] } },
+  events: [{ hit: { parts: [{ amount: 10, types: ["fire"] }] } }],
+};
+
+/** VALID with one change, as JSON. */
+function variant(change: (s: typeof VALID & Record<string, unknown>) => void): string {
+  const s = structuredClone(VALID) as typeof VALID & Record<string, unknown>;
+  change(s);
+  return JSON.stringify(s);
+}
+
+describe("invalid scenarios exit 1 and name the field", () => {
+  const cases: [string, string, string][] = [
+    ["a fractional limit", variant((s) => ((s.defender.defenses.resistances[0] as Record<string, unknown>).limit = 2.5)), "defender.defenses.resistances[0].limit: must be a whole number"],
+    ["a negative amount in a hit", variant((s) => ((s.events[0]!.hit.parts[0] as Record<string, unknown>).amount = -3)), "events[0].hit.parts[0].amount: must be 0 or more"],
+    ["an unknown profile id", variant((s) => (s.profile = "gurps")), "profile: must be a built-in profile id"],
+    ["a step with two kinds", variant((s) => (s.events[0] = { ...s.events[0]!, newRound: true } as never)), "events[0]: a step needs exactly one of"],
+    ["an unknown field", variant((s) => (s.defender = { ...s.defender, armour: 3 } as never)), "defender.armour: unknown field"],
+    ["a negative time advance", variant((s) => (s.events = [...s.events, { advance: -6 } as never])), "events[1].advance: must be 0 or more"],
+    ["an immunity to all", variant((s) => ((s.defender.defenses as Record<string, unknown>).immunities = [{ type: "all" }])), "defender.defenses.immunities[0].type: immunity to `all` is not allowed"],
+    ["a bad inline profile", variant((s) => (s.profile = { id: "mine", name: "Mine", steps: [{ step: "teleport" }] } as never)), "profile.steps[0].step:"],
+    ["no events", variant((s) => (s.events = [])), "events: a scenario needs at least one step"],
+  ];
+  for (const [what, text, message] of cases) {
+    it(`${what}: "${message}"`, async () => {
+      const path = file(`bad-${what.replace(/\W+/g, "-")}.json`, text);
+      const run = await cli("resolve", path);
+      expect(run.code).toBe(1);
+      expect(run.stdout).toBe("");
+      expect(run.stderr).toContain(path);
+      expect(run.stderr).toContain(message);
+    });
+  }
+
+  it("the valid base scenario itself resolves (so each case above fails for its own change)", async () => {
+    const run = await cli("resolve", file("good.json", JSON.stringify(VALID)), "--json");
+    expect(run.code).toBe(0);
+    expect((JSON.parse(run.stdout) as { final: number }[])[0]!.final).toBe(5);
+  });
+});
+
+describe("unreadable or unparseable files exit 1 with the file and the reason", () => {
+  it("a YAML syntax error names the line", async () => {
+    const path = file("broken.yaml", "profile: revised-4e\ndefender:\n  resources: { hp: { value: 3 }\nevents: []\n");
+    const run = await cli("resolve", path);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`${path}: invalid YAML`);
+    expect(run.stderr).toMatch(/line \d+/);
+  });
+
+  it("a JSON syntax error names the line and column", async () => {
+    const path = file("broken.json", '{\n  "profile": "revised-4e",\n  "defender": {},\n  "events": [,]\n}\n');
+    const run = await cli("resolve", path);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`${path}: invalid JSON`);
+    expect(run.stderr).toContain(`${path}: invalid JSON: line 4, column 14: value expected`);
+  });
+
+  it("a missing file", async () => {
+    const run = await cli("resolve", join(dir, "nope.yaml"));
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`${join(dir, "nope.yaml")}: cannot read: no such file`);
+  });
+
+  it("an unknown extension", async () => {
+    const run = await cli("resolve", file("scenario.txt", "{}"));
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('unknown file type ".txt"');
+  });
+
+  it("a file that is not a scenario at all (a YAML list)", async () => {
+    const run = await cli("resolve", file("list.yaml", "- 1\n- 2\n"));
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/\(root\): .*expected object/);
+  });
+});
+
+describe("usage errors exit 2", () => {
+  const cases: [string, string[], RegExp][] = [
+    ["no command", [], /Usage: damage-chain/],
+    ["an unknown command", ["frobnicate"], /unknown command 'frobnicate'/],
+    ["an unknown option", ["resolve", "examples/default.yaml", "--frob"], /unknown option '--frob'/],
+    ["a missing FILE", ["resolve"], /missing required argument 'file'/],
+    ["too many arguments", ["resolve", "examples/default.yaml", "examples/card-game.yaml"], /too many arguments/],
+  ];
+  for (const [what, args, message] of cases) {
+    it(what, async () => {
+      const run = await cli(...args);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toMatch(message);
+    });
+  }
+
+  it("--help and --version exit 0", async () => {
+    expect((await cli("--help")).code).toBe(0);
+    const version = await cli("--version");
+    expect(version.code).toBe(0);
+    expect(version.stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+});

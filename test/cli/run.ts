@@ -1,0 +1,39 @@
+/**
+ * Test support: run the real `damage-chain` command (`node bin/damage-chain.js`)
+ * in a child process and collect its exit code and output.
+ */
+import { execFile } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import type { JsonHit } from "../../src/cli/render-json.ts";
+
+/** The repository root: the CLI runs from here, as `npm run demo` does. */
+export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
+
+export interface CliRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Run `damage-chain ...args` from the repository root. Never rejects on a non-zero exit. */
+export function cli(...args: string[]): Promise<CliRun> {
+  return new Promise((resolvePromise, reject) => {
+    const env = { ...process.env, NO_COLOR: undefined, FORCE_COLOR: undefined };
+    execFile(process.execPath, ["bin/damage-chain.js", ...args], { cwd: ROOT, env, encoding: "utf8" }, (error, stdout, stderr) => {
+      if (error && typeof error.code !== "number") return reject(error);
+      resolvePromise({ code: error ? Number(error.code) : 0, stdout, stderr });
+    });
+  });
+}
+
+/** `damage-chain resolve FILE --json`, parsed. Throws (failing the test) if the command did not exit 0. */
+export async function resolveJson(file: string): Promise<JsonHit[]> {
+  const run = await cli("resolve", file, "--json");
+  if (run.code !== 0) throw new Error(`damage-chain resolve ${file} exited ${run.code}: ${run.stderr}`);
+  return JSON.parse(run.stdout) as JsonHit[];
+}
+
+/** Resource values after a hit, as `{ key: value }`. */
+export function pools(hit: JsonHit): Record<string, number> {
+  return Object.fromEntries(Object.entries(hit.resources).map(([k, r]) => [k, r.value]));
+}
