@@ -1,0 +1,79 @@
+/**
+ * The public API, at `game.modules.get("damage-chain").api` (issue 3 §1).
+ *
+ * ```js
+ * const api = game.modules.get("damage-chain").api;
+ * await api.applyDamage([...game.user.targets], { parts: [{ amount: 12, types: ["fire"] }], traits: ["attack"] });
+ * const dry = api.preview(actor, { parts: [{ amount: 12 }] });   // writes nothing
+ * api.profiles.register({ id: "my-game", name: "My game", steps: [{ step: "resistance" }, { step: "life" }] });
+ * ```
+ */
+import type { ResolveResult } from "../core/chain.ts";
+import type { ProfileRegistry } from "../core/profiles.ts";
+import type { FlatUpdate } from "../core/undo.ts";
+import type { InputProblem } from "../core/validate.ts";
+import { applyDamage, parseEventOrThrow, pickProfile, preResolve, type ApplyOptions, type ApplyOutcome } from "./apply.ts";
+import { MODULE_ID } from "./constants.ts";
+import { planContext, planHit, type ResourceChange } from "./plan.ts";
+import { profiles } from "./profiles.ts";
+import type { TargetLike } from "./targets.ts";
+
+/** What a dry run would do to one actor. */
+export interface Preview {
+  /** The chain's result; undefined when the chain would be skipped (unusable flags, see `problems`). */
+  result: ResolveResult | undefined;
+  /** Points of damage the hit would deal. */
+  final: number;
+  changes: ResourceChange[];
+  problems: InputProblem[];
+  /** The update that would be written. */
+  update: FlatUpdate;
+  /** A `damage-chain.preResolve` handler cancelled the hit. */
+  cancelled: boolean;
+}
+
+/** The API object. */
+export interface DamageChainApi {
+  /**
+   * Apply one damage event (`DamageEventInput`, see `src/core/model/event.ts`)
+   * to targets: tokens, token documents, actors or uuids. One batched write
+   * per parent, one chat card. Players' requests on actors they do not own go
+   * to the active GM. Throws Error naming the field for an invalid event or
+   * unknown `options.profile`; RelayError when the GM refuses or is absent.
+   */
+  applyDamage(targets: readonly TargetLike[], event: unknown, options?: ApplyOptions): Promise<ApplyOutcome>;
+  /** Dry run on one actor: resolves the event, writes nothing, posts nothing. Throws like `applyDamage`. */
+  preview(actor: Actor.Implementation, event: unknown, options?: Pick<ApplyOptions, "profile">): Preview;
+  /** Every profile: built-ins, the GM's custom profiles, and those registered by other modules. */
+  profiles: ProfileRegistry;
+  /** Open the Apply Damage dialog (for a macro). */
+  openApplyDialog(): void;
+}
+
+/** Build the API. `openApplyDialog` is passed in so this file stays free of UI code. */
+export function createApi(openApplyDialog: () => void): DamageChainApi {
+  return {
+    applyDamage,
+    preview(actor, event, options = {}) {
+      const parsed = parseEventOrThrow(event);
+      const ev = preResolve(actor, parsed, options);
+      if (ev === null) return { result: undefined, final: 0, changes: [], problems: [], update: {}, cancelled: true };
+      const plan = planHit(actor, ev, planContext(pickProfile(options.profile)));
+      return { result: plan.result, final: plan.final, changes: plan.changes, problems: plan.problems, update: plan.delta.apply, cancelled: false };
+    },
+    profiles,
+    openApplyDialog,
+  };
+}
+
+declare global {
+  interface ModuleConfig {
+    "damage-chain": { api: DamageChainApi };
+  }
+}
+
+/** Publish `api` on the module. */
+export function publishApi(api: DamageChainApi): void {
+  const mod = game.modules?.get(MODULE_ID);
+  if (mod !== undefined) mod.api = api;
+}

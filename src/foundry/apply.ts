@@ -1,0 +1,111 @@
+/**
+ * Applying one damage event to one or more targets (issue 3 §3): the path
+ * behind the API, the Apply Damage dialog and the GM relay. Each target is
+ * resolved once through the profile's chain, every actor is written in one
+ * batched update per parent, and ONE chat card lists every target.
+ *
+ * Module hooks (documented in `constants.ts`):
+ * - `damage-chain.preResolve(actor, event, options)` (`Hooks.call`): may
+ *   change the event in place (re-validated after) or return `false` to skip
+ *   that target;
+ * - `damage-chain.resolved(actor, result, event)` (`Hooks.callAll`) after the write.
+ */
+import type { DamageEvent } from "../core/model/event.ts";
+import type { Profile } from "../core/model/profile.ts";
+import { describeProblems, parseEvent } from "../core/validate.ts";
+import { writeBatch } from "./batch-write.ts";
+import { postCard } from "./card.ts";
+import { HOOKS } from "./constants.ts";
+import { planContext, planHit, type HitPlan } from "./plan.ts";
+import { activeProfile, profiles } from "./profiles.ts";
+import { requestRelay } from "./relay-client.ts";
+import { actorsOf, type TargetLike } from "./targets.ts";
+import { warnBadData } from "./warn.ts";
+
+/** Options of {@link applyDamage}. */
+export interface ApplyOptions {
+  /** Profile id; default the world's active profile. */
+  profile?: string;
+  /** Post the chat card (default true). */
+  card?: boolean;
+}
+
+/** What happened, per target. Plain data (it travels back through the GM relay). */
+export interface ApplyOutcome {
+  targets: { uuid: string; name: string; final: number; cancelled: boolean; bypassed: boolean }[];
+  /** The chat card's message id, or null when none was posted. */
+  messageId: string | null;
+  /** True when the active GM applied it for this user. */
+  relayed: boolean;
+}
+
+/** The profile named by `id`, or the active one. Throws Error("options.profile: ...") for an unknown id. */
+export function pickProfile(id: string | undefined): Profile {
+  if (id === undefined) return activeProfile();
+  const p = profiles.get(id);
+  if (p === undefined) throw new Error(`options.profile: no profile "${id}" (known: ${profiles.list().map((x) => x.id).join(", ")})`);
+  return p;
+}
+
+/** Parse an event from outside; throws Error naming every bad field (`event.parts[0].amount: must be 0 or more`). */
+export function parseEventOrThrow(input: unknown): DamageEvent {
+  const parsed = parseEvent(input);
+  if (!parsed.ok) throw new Error(describeProblems(parsed.problems));
+  return parsed.value;
+}
+
+/** Run `damage-chain.preResolve` for one target. Returns the (re-validated) event, or null when a handler cancelled. */
+export function preResolve(actor: Actor.Implementation, event: DamageEvent, options: ApplyOptions): DamageEvent | null {
+  const copy = structuredClone(event);
+  if (Hooks.call(HOOKS.preResolve, actor, copy, { ...options }) === false) return null;
+  return parseEventOrThrow(copy);
+}
+
+/**
+ * Plan, write (batched) and announce hits on `actors`. Must run on a client
+ * that may write every actor (owner or GM). `applier` is the user id the card
+ * credits (and who may undo it).
+ */
+export async function applyLocally(actors: readonly Actor.Implementation[], event: DamageEvent, options: ApplyOptions, applier: string): Promise<ApplyOutcome> {
+  const profile = pickProfile(options.profile);
+  const ctx = planContext(profile);
+  const plans: HitPlan[] = [];
+  const cancelled: Actor.Implementation[] = [];
+  for (const actor of actors) {
+    const ev = preResolve(actor, event, options);
+    if (ev === null) cancelled.push(actor);
+    else plans.push(planHit(actor, ev, ctx));
+  }
+  await writeBatch(plans.map((p) => ({ actor: p.actor, update: p.delta.apply })));
+  for (const p of plans) Hooks.callAll(HOOKS.resolved, p.actor, p.result, p.event);
+  warnBadData(plans);
+  const message = options.card === false ? undefined : await postCard(plans, profile, applier);
+  return {
+    targets: [
+      ...plans.map((p) => ({ uuid: p.actor.uuid, name: p.actor.name ?? "", final: p.final, cancelled: false, bypassed: p.result === undefined })),
+      ...cancelled.map((a) => ({ uuid: a.uuid, name: a.name ?? "", final: 0, cancelled: true, bypassed: false })),
+    ],
+    messageId: message?.id ?? null,
+    relayed: false,
+  };
+}
+
+/**
+ * Apply `event` to `targets` (tokens, token documents, actors or uuids).
+ * When the user may not write some target, the request goes to the active GM
+ * (`relay-client.ts`), who checks it and applies it. Throws Error naming the
+ * field for an invalid event or unknown profile, and a `RelayError` (with a
+ * lang key) when the GM refuses, is absent or does not answer in time.
+ */
+export async function applyDamage(targets: readonly TargetLike[], event: unknown, options: ApplyOptions = {}): Promise<ApplyOutcome> {
+  const parsed = parseEventOrThrow(event);
+  pickProfile(options.profile);
+  const { actors } = actorsOf(targets);
+  if (actors.length === 0) return { targets: [], messageId: null, relayed: false };
+  const user = game.user!;
+  if (!user.isGM && actors.some((a) => !a.isOwner)) {
+    const answer = await requestRelay({ kind: "apply", userId: user.id, targets: actors.map((a) => a.uuid), event: parsed, ...(options.profile === undefined ? {} : { profile: options.profile }) });
+    return { ...(answer.outcome ?? { targets: [], messageId: null }), relayed: true };
+  }
+  return applyLocally(actors, parsed, options, user.id);
+}

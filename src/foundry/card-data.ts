@@ -1,0 +1,114 @@
+/**
+ * What the chat card shows (issue 3 §5), built from planned hits: per target
+ * the incoming damage, each chain step that changed something (step, defense,
+ * before → after, explanation), the resources depleted, the conditions gained,
+ * and "No Effect" when the hit was prevented. Every text comes from
+ * `lang/en.json` through `game.i18n`.
+ */
+import type { TraceEntry } from "../core/context.ts";
+import type { DamageEvent } from "../core/model/event.ts";
+import type { HitPlan } from "./plan.ts";
+
+/** One explained step. */
+export interface CardStep {
+  label: string;
+  defense?: string;
+  before: number;
+  after: number;
+  text: string;
+}
+
+/** One target's block on the card. */
+export interface CardTarget {
+  uuid: string;
+  name: string;
+  img: string | null;
+  /** No player owns the actor: hidden from players under the `hideNpc` visibility. */
+  npc: boolean;
+  incoming: number;
+  final: number;
+  noEffect: boolean;
+  negated: boolean;
+  steps: CardStep[];
+  resources: { label: string; before: number; after: number }[];
+  conditions: string[];
+  /** Notes for the GM: refused defenses, bad data. */
+  warnings: string[];
+  /** The chain was skipped because the actor's flags were unusable. */
+  bypassed: boolean;
+}
+
+/** The whole card. */
+export interface CardData {
+  summary: string;
+  profile: string;
+  targets: CardTarget[];
+  reverted: boolean;
+}
+
+const RESOURCE_STEPS = new Set(["pools", "guard", "life"]);
+
+function text(key: string, params: Record<string, string | number> = {}): string {
+  const i18n = game.i18n!;
+  const strings: Record<string, string> = {};
+  for (const [k, v] of Object.entries(params)) strings[k] = String(v);
+  return Object.keys(strings).length === 0 ? i18n.localize(key) : i18n.format(key, strings);
+}
+
+/** A localized label for an open-set id (condition, resource), falling back to the id itself. */
+function label(namespace: string, id: string): string {
+  const key = `DAMAGECHAIN.Card.${namespace}.${id}`;
+  return game.i18n!.has(key, false) ? game.i18n!.localize(key) : id;
+}
+
+function shownSteps(trace: TraceEntry[], tookSomething: boolean): CardStep[] {
+  return trace
+    .filter((e) => e.in !== e.out || (RESOURCE_STEPS.has(e.step) && tookSomething))
+    .map((e) => {
+      const step: CardStep = { label: text(`DAMAGECHAIN.Step.${e.step}`), before: e.in, after: e.out, text: text(e.key, e.params) };
+      if (e.defense !== undefined) step.defense = e.defense;
+      return step;
+    });
+}
+
+function targetData(plan: HitPlan): CardTarget {
+  const { actor, result } = plan;
+  const took = result !== undefined && Object.values(result.taken).some((n) => n > 0);
+  const warnings = (result?.warnings ?? []).map((w) => `${w.path}: ${text(w.key, w.params)}`);
+  for (const p of plan.problems) warnings.push(`${p.path}: ${p.message}`);
+  return {
+    uuid: actor.uuid,
+    name: actor.name ?? actor.id ?? "",
+    img: actor.img ?? null,
+    npc: !actor.hasPlayerOwner,
+    incoming: result?.incoming ?? plan.final,
+    final: plan.final,
+    noEffect: result?.prevented ?? false,
+    negated: result?.negated ?? false,
+    steps: result === undefined ? [] : shownSteps(result.trace, took),
+    resources: plan.changes.map((c) => ({ label: label("Resource", c.key), before: c.before, after: c.after })),
+    conditions: (result?.conditionsGained ?? []).map((c) => label("Condition", c)),
+    warnings,
+    bypassed: result === undefined,
+  };
+}
+
+/** "27 fire + 5 slashing/cold" followed by the traits. */
+export function eventSummary(event: DamageEvent, defaultType: string): string {
+  const parts = event.parts.map((p) => `${p.amount} ${(p.types.length > 0 ? p.types : [defaultType]).join("/")}`).join(" + ");
+  const extra = event.modifiers.filter((m) => m.kind === "extraDamage").map((m) => ` + ${m.amount}`).join("");
+  const traits = event.traits.length > 0 ? ` (${event.traits.join(", ")})` : "";
+  return `${event.label ? `${event.label}: ` : ""}${parts}${extra}${traits}`;
+}
+
+/**
+ * The card for hits on `plans` (one entry per target). The summary describes
+ * the first target's event: an area hit is one event; when a system applies
+ * a different amount per target (a halving save) each target shows its own
+ * incoming damage.
+ */
+export function cardData(plans: readonly HitPlan[], profile: { name: string; options: { defaultType: string } }): CardData {
+  const first = plans[0];
+  const summary = first === undefined ? "" : eventSummary(first.event, profile.options.defaultType);
+  return { summary, profile: profile.name, targets: plans.map(targetData), reverted: false };
+}

@@ -1,0 +1,119 @@
+/**
+ * One hit on one actor, planned but not written: the chain's result and the
+ * exact update (with its undo) that stores it. Writing is done elsewhere, in
+ * one batch per parent (`batch-write.ts`) or inside a hook's own update.
+ */
+import { resolve, type ResolveResult } from "../core/chain.ts";
+import type { Resources } from "../core/model/defender.ts";
+import type { DamageEvent } from "../core/model/event.ts";
+import type { Profile } from "../core/model/profile.ts";
+import type { RandomSource } from "../core/random.ts";
+import { lifeKey, poolsAfter, resourceWrites } from "../core/resource-map.ts";
+import { makeDelta, readPath, writePath, type ActorDelta, type Snapshot } from "../core/undo.ts";
+import type { InputProblem } from "../core/validate.ts";
+import { rawFlags, readDefender, readFlags } from "./actor-data.ts";
+import { FLAG_ROOT } from "./constants.ts";
+import { mappingFor } from "./resources.ts";
+
+/** A resource that a hit changed, in points. */
+export interface ResourceChange {
+  key: string;
+  before: number;
+  after: number;
+}
+
+/** A planned hit. */
+export interface HitPlan {
+  actor: Actor.Implementation;
+  event: DamageEvent;
+  /** The chain's result; `undefined` when the chain was skipped (unusable flags). */
+  result: ResolveResult | undefined;
+  /** Points of damage the hit dealt (the chain's final, or the raw total without the chain). */
+  final: number;
+  /** Problems with the actor's data. Flag problems mean the damage was applied without the chain. */
+  problems: InputProblem[];
+  /** Resources whose value changed. */
+  changes: ResourceChange[];
+  /** The update that stores the hit, and the one that takes it back. */
+  delta: ActorDelta;
+}
+
+/** Everything a plan needs besides the actor and event. */
+export interface PlanContext {
+  profile: Profile;
+  /** World time in game seconds (`game.time.worldTime`). */
+  now: number;
+  random: RandomSource;
+}
+
+/** A {@link RandomSource} backed by Foundry's configured uniform generator (`CONFIG.Dice.randomUniform`). */
+export const foundryRandom: RandomSource = {
+  int(maxExclusive) {
+    if (!(maxExclusive >= 1)) throw new RangeError(`random: maxExclusive must be at least 1, got ${maxExclusive}`);
+    return Math.min(Math.floor(maxExclusive) - 1, Math.floor(CONFIG.Dice.randomUniform() * Math.floor(maxExclusive)));
+  },
+};
+
+/** The plan context for a hit now: active profile, world time, Foundry's random numbers. */
+export function planContext(profile: Profile): PlanContext {
+  return { profile, now: game.time?.worldTime ?? 0, random: foundryRandom };
+}
+
+function changed(before: Resources, after: Resources): ResourceChange[] {
+  const out: ResourceChange[] = [];
+  for (const [key, b] of Object.entries(before)) {
+    const a = after[key];
+    if (a !== undefined && a.value !== b.value) out.push({ key, before: b.value, after: a.value });
+  }
+  return out;
+}
+
+/** The raw total of a hit, for applying it without the chain. */
+function rawTotal(event: DamageEvent): number {
+  let sum = 0;
+  for (const p of event.parts) sum += p.amount;
+  for (const m of event.modifiers) if (m.kind === "extraDamage") sum += m.amount;
+  return sum;
+}
+
+/**
+ * Plan `event` on `actor`. Never throws for a valid event. When the actor's
+ * flags cannot be read (corrupt, newer version) the chain is skipped: the raw
+ * total comes off the profile's life resource, the flags are left untouched,
+ * and `problems` names the field.
+ */
+export function planHit(actor: Actor.Implementation, event: DamageEvent, ctx: PlanContext): HitPlan {
+  const { defender, problems } = readDefender(actor, ctx.profile);
+  const mapping = mappingFor(actor, ctx.profile);
+  const flags = readFlags(actor);
+  const before: Snapshot = {};
+  const after: Snapshot = {};
+  let result: ResolveResult | undefined;
+  let resourcesAfter: Resources;
+  if (flags.ok) {
+    result = resolve({ event, defender, profile: ctx.profile, random: ctx.random, now: ctx.now });
+    resourcesAfter = result.resources;
+    const raw = rawFlags(actor);
+    writePath(before, FLAG_ROOT, raw === undefined ? undefined : structuredClone(raw));
+    writePath(after, FLAG_ROOT, { ...flags.value, state: result.state, pools: poolsAfter(mapping, result.resources) });
+  } else {
+    const life = lifeKey(ctx.profile);
+    resourcesAfter = { ...defender.resources };
+    const pool = defender.resources[life];
+    if (pool !== undefined) resourcesAfter[life] = { ...pool, value: Math.max(0, pool.value - rawTotal(event)) };
+  }
+  for (const [path, value] of Object.entries(resourceWrites(actor, mapping, defender.resources, resourcesAfter))) {
+    writePath(before, path, readPath(actor, path));
+    writePath(after, path, value);
+  }
+  const delta = makeDelta(actor.uuid, before, after);
+  return {
+    actor,
+    event,
+    result,
+    final: result?.final ?? rawTotal(event),
+    problems,
+    changes: changed(defender.resources, resourcesAfter),
+    delta,
+  };
+}

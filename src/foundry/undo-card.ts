@@ -1,0 +1,64 @@
+/**
+ * Undo from a chat card (issue 3 §5): restore every target exactly as it was
+ * before the hit (resources, round counters, shell state, one-time uses,
+ * conditions) from the deltas stored in the card, then mark the card
+ * reverted. A second undo does nothing. GMs may always undo; the user who
+ * applied the damage may when the `undoByApplier` setting allows it. A player
+ * who cannot write a target asks the active GM through the relay.
+ */
+import { stillApplied } from "../core/undo.ts";
+import { writeBatch, type ActorWrite } from "./batch-write.ts";
+import { cardFlags, type CardFlags } from "./card.ts";
+import { MODULE_ID } from "./constants.ts";
+import { requestRelay } from "./relay-client.ts";
+import { setting } from "./settings.ts";
+import { actorOf } from "./targets.ts";
+
+/** How an undo went. */
+export type UndoResult = "reverted" | "already" | "denied" | "invalid" | "relayed";
+
+/** True when `user` may undo a card with these flags. */
+export function mayUndo(user: User.Implementation, flags: CardFlags): boolean {
+  return user.isGM || (flags.applier === user.id && setting("undoByApplier"));
+}
+
+/**
+ * Restore the card's actors and mark it reverted. Must run where every actor
+ * can be written (GM, or an owner). Actors that no longer exist are skipped.
+ * When a target changed again after the hit, the GM is warned that those later
+ * changes to the same fields are overwritten.
+ */
+export async function revertLocally(message: ChatMessage.Implementation, flags: CardFlags): Promise<UndoResult> {
+  if (flags.reverted) return "already";
+  const writes: ActorWrite[] = [];
+  for (const d of flags.deltas) {
+    const actor = actorOf(d.uuid);
+    if (actor === null) continue;
+    if (!stillApplied(actor, d.apply)) ui.notifications?.warn(game.i18n!.format("DAMAGECHAIN.Notify.UndoOverwrites", { actor: actor.name ?? d.uuid }));
+    writes.push({ actor, update: d.revert });
+  }
+  await writeBatch(writes);
+  await message.update({ flags: { [MODULE_ID]: { card: { ...flags, reverted: true } } } });
+  return "reverted";
+}
+
+/** Undo `message` for the current user (button on the card). */
+export async function undoCard(message: ChatMessage.Implementation): Promise<UndoResult> {
+  const flags = cardFlags(message);
+  if (flags === undefined) return "invalid";
+  if (flags.reverted) {
+    ui.notifications?.info(game.i18n!.localize("DAMAGECHAIN.Notify.AlreadyReverted"));
+    return "already";
+  }
+  const user = game.user!;
+  if (!mayUndo(user, flags)) {
+    ui.notifications?.warn(game.i18n!.localize("DAMAGECHAIN.Notify.UndoDenied"));
+    return "denied";
+  }
+  const actors = flags.deltas.map((d) => actorOf(d.uuid));
+  if (!user.isGM && (actors.some((a) => a !== null && !a.isOwner) || !message.isOwner)) {
+    await requestRelay({ kind: "undo", userId: user.id, messageId: message.id! });
+    return "relayed";
+  }
+  return revertLocally(message, flags);
+}
