@@ -12,11 +12,16 @@ import { SECTIONS, sectionOf, type ListKey } from "./fields.ts";
 /** One row as edited: the entry's properties, values as read from the form. */
 export type Entry = Record<string, unknown>;
 
-/** One resource row: key (`hp`, `guard`...), value and max in points. */
+/**
+ * One resource row: key (`hp`, `guard`...), value and max in points.
+ * `mapped`: the actor data path the value lives at (the game system owns it,
+ * e.g. dnd5e `system.attributes.hp.value`); such rows are shown, not edited.
+ */
 export interface ResourceRow {
   key: string;
   value: unknown;
   max: unknown;
+  mapped?: string;
 }
 
 /** The working copy. `state` is shown, never typed into: it changes only through reset buttons. */
@@ -37,15 +42,15 @@ export interface DraftInput {
   traits: string[];
 }
 
-/** A draft of `defender` (deep copies; the defender is not changed). */
-export function draftFromDefender(defender: Defender): DefenderDraft {
+/** A draft of `defender` (deep copies; the defender is not changed). `mapped`: resource key -> actor data path. */
+export function draftFromDefender(defender: Defender, mapped: Readonly<Record<string, string>> = {}): DefenderDraft {
   const lists = {} as Record<ListKey, Entry[]>;
   for (const s of SECTIONS) lists[s.list] = (defender.defenses[s.list] as object[]).map((e) => structuredClone(e) as Entry);
   return {
     name: defender.name,
     lists,
     keywords: [...defender.defenses.keywords],
-    resources: Object.entries(defender.resources).map(([key, r]) => ({ key, value: r.value, max: r.max })),
+    resources: Object.entries(defender.resources).map(([key, r]) => (mapped[key] === undefined ? { key, value: r.value, max: r.max } : { key, value: r.value, max: r.max, mapped: mapped[key] })),
     traits: [...defender.traits],
     state: cloneState(defender.state),
   };
@@ -105,9 +110,9 @@ export function addResource(draft: DefenderDraft): DefenderDraft {
   return { ...draft, resources: [...draft.resources, { key: "", value: 0, max: undefined }] };
 }
 
-/** Remove resource row `index`. */
+/** Remove resource row `index` (rows the game system owns stay). */
 export function removeResource(draft: DefenderDraft, index: number): DefenderDraft {
-  return { ...draft, resources: draft.resources.filter((_, i) => i !== index) };
+  return { ...draft, resources: draft.resources.filter((r, i) => i !== index || r.mapped !== undefined) };
 }
 
 /** Replace the defenses of the draft with `defenses` (after a template was applied or removed). */

@@ -6,6 +6,8 @@
  */
 import type { Condition } from "../../core/model/common.ts";
 import type { Defenses, Keyword } from "../../core/model/defenses.ts";
+import type { StepId } from "../../core/model/profile.ts";
+import type { Localizer } from "./validate.ts";
 
 /**
  * How a field is edited and read back:
@@ -49,6 +51,8 @@ export interface SectionSpec {
   /** Seeds that define this defense (shown next to the heading). */
   seeds: string;
   fields: readonly FieldSpec[];
+  /** Chain steps that read this list; none = always shown (not part of the chain). */
+  steps: readonly StepId[];
   /** A new row. */
   initial: () => Record<string, unknown>;
 }
@@ -136,15 +140,15 @@ const choices = (...pairs: [string, string][]): Choice[] => pairs.map(([value, l
 /** The sections, in the order the tab shows them (roughly the order of the chain). */
 export const SECTIONS: readonly SectionSpec[] = [
   {
-    list: "immunities", labelKey: "DAMAGECHAIN.Sheet.Section.immunities", hintKey: "DAMAGECHAIN.Sheet.Hint.immunities", seeds: "001 003 004",
+    list: "immunities", labelKey: "DAMAGECHAIN.Sheet.Section.immunities", hintKey: "DAMAGECHAIN.Sheet.Hint.immunities", seeds: "001 003 004", steps: ["immunity"],
     fields: [{ ...F.type, required: false }, F.tag, ...COMMON], initial: () => ({ type: "" }),
   },
   {
-    list: "conditionImmunities", labelKey: "DAMAGECHAIN.Sheet.Section.conditionImmunities", hintKey: "DAMAGECHAIN.Sheet.Hint.conditionImmunities", seeds: "001",
+    list: "conditionImmunities", labelKey: "DAMAGECHAIN.Sheet.Section.conditionImmunities", hintKey: "DAMAGECHAIN.Sheet.Hint.conditionImmunities", seeds: "001", steps: ["triggers", "life", "guard"],
     fields: [F.gains, ...COMMON], initial: () => ({ gains: "slowed" }),
   },
   {
-    list: "prevention", labelKey: "DAMAGECHAIN.Sheet.Section.prevention", hintKey: "DAMAGECHAIN.Sheet.Hint.prevention", seeds: "002 004",
+    list: "prevention", labelKey: "DAMAGECHAIN.Sheet.Section.prevention", hintKey: "DAMAGECHAIN.Sheet.Hint.prevention", seeds: "002 004", steps: ["prevention"],
     fields: [
       { key: "kind", kind: "select", labelKey: "DAMAGECHAIN.Sheet.Field.kind", required: true, options: choices(["ongoing", "DAMAGECHAIN.Sheet.Kind.ongoing"], ["oneTime", "DAMAGECHAIN.Sheet.Kind.oneTime"]) },
       F.types,
@@ -157,12 +161,12 @@ export const SECTIONS: readonly SectionSpec[] = [
     initial: () => ({ kind: "oneTime", uses: 1 }),
   },
   {
-    list: "negates", labelKey: "DAMAGECHAIN.Sheet.Section.negates", hintKey: "DAMAGECHAIN.Sheet.Hint.negates", seeds: "000",
+    list: "negates", labelKey: "DAMAGECHAIN.Sheet.Section.negates", hintKey: "DAMAGECHAIN.Sheet.Hint.negates", seeds: "000", steps: ["bdn", "fdn"],
     fields: [{ key: "kind", kind: "select", labelKey: "DAMAGECHAIN.Sheet.Field.kind", required: true, options: choices(["BDN", "DAMAGECHAIN.Sheet.Kind.BDN"], ["FDN", "DAMAGECHAIN.Sheet.Kind.FDN"]) }, F.type, F.value, F.natural, ...COMMON],
     initial: () => ({ kind: "BDN", type: "physical", value: 0 }),
   },
   {
-    list: "flat", labelKey: "DAMAGECHAIN.Sheet.Section.flat", hintKey: "DAMAGECHAIN.Sheet.Hint.flat", seeds: "000",
+    list: "flat", labelKey: "DAMAGECHAIN.Sheet.Section.flat", hintKey: "DAMAGECHAIN.Sheet.Hint.flat", seeds: "000", steps: ["bdr", "fdr", "dv"],
     fields: [
       { key: "kind", kind: "select", labelKey: "DAMAGECHAIN.Sheet.Field.kind", required: true, options: choices(["BDR", "DAMAGECHAIN.Sheet.Kind.BDR"], ["FDR", "DAMAGECHAIN.Sheet.Kind.FDR"], ["DV", "DAMAGECHAIN.Sheet.Kind.DV"]) },
       F.type, F.value, F.natural, ...COMMON,
@@ -170,23 +174,23 @@ export const SECTIONS: readonly SectionSpec[] = [
     initial: () => ({ kind: "BDR", type: "physical", value: 0 }),
   },
   {
-    list: "tagResistances", labelKey: "DAMAGECHAIN.Sheet.Section.tagResistances", hintKey: "DAMAGECHAIN.Sheet.Hint.tagResistances", seeds: "003",
+    list: "tagResistances", labelKey: "DAMAGECHAIN.Sheet.Section.tagResistances", hintKey: "DAMAGECHAIN.Sheet.Hint.tagResistances", seeds: "003", steps: ["tagResistance"],
     fields: [{ ...F.tag, required: true }, F.value, ...COMMON], initial: () => ({ tag: "", value: 0 }),
   },
   {
-    list: "resistances", labelKey: "DAMAGECHAIN.Sheet.Section.resistances", hintKey: "DAMAGECHAIN.Sheet.Hint.resistances", seeds: "001",
+    list: "resistances", labelKey: "DAMAGECHAIN.Sheet.Section.resistances", hintKey: "DAMAGECHAIN.Sheet.Hint.resistances", seeds: "001", steps: ["resistance"],
     fields: [F.type, F.limit, ...COMMON], initial: () => ({ type: "" }),
   },
   {
-    list: "vulnerabilities", labelKey: "DAMAGECHAIN.Sheet.Section.vulnerabilities", hintKey: "DAMAGECHAIN.Sheet.Hint.vulnerabilities", seeds: "001",
+    list: "vulnerabilities", labelKey: "DAMAGECHAIN.Sheet.Section.vulnerabilities", hintKey: "DAMAGECHAIN.Sheet.Hint.vulnerabilities", seeds: "001", steps: ["resistance"],
     fields: [F.type, F.limit, ...COMMON], initial: () => ({ type: "" }),
   },
   {
-    list: "triggers", labelKey: "DAMAGECHAIN.Sheet.Section.triggers", hintKey: "DAMAGECHAIN.Sheet.Hint.triggers", seeds: "001",
+    list: "triggers", labelKey: "DAMAGECHAIN.Sheet.Section.triggers", hintKey: "DAMAGECHAIN.Sheet.Hint.triggers", seeds: "001", steps: ["triggers"],
     fields: [F.type, F.gains, ...COMMON], initial: () => ({ type: "cold", gains: "slowed" }),
   },
   {
-    list: "armor", labelKey: "DAMAGECHAIN.Sheet.Section.armor", hintKey: "DAMAGECHAIN.Sheet.Hint.armor", seeds: "000",
+    list: "armor", labelKey: "DAMAGECHAIN.Sheet.Section.armor", hintKey: "DAMAGECHAIN.Sheet.Hint.armor", seeds: "000", steps: ["armorValue"],
     fields: [
       F.type, F.value,
       { key: "layer", kind: "select", labelKey: "DAMAGECHAIN.Sheet.Field.layer", required: true, options: choices(["natural", "DAMAGECHAIN.Sheet.Kind.natural"], ["hard", "DAMAGECHAIN.Sheet.Kind.hard"], ["soft", "DAMAGECHAIN.Sheet.Kind.soft"]) },
@@ -195,16 +199,16 @@ export const SECTIONS: readonly SectionSpec[] = [
     initial: () => ({ type: "physical", value: 0, layer: "soft" }),
   },
   {
-    list: "reductions", labelKey: "DAMAGECHAIN.Sheet.Section.reductions", hintKey: "DAMAGECHAIN.Sheet.Hint.reductions", seeds: "004",
+    list: "reductions", labelKey: "DAMAGECHAIN.Sheet.Section.reductions", hintKey: "DAMAGECHAIN.Sheet.Hint.reductions", seeds: "004", steps: ["reduction"],
     fields: [{ key: "kind", kind: "select", labelKey: "DAMAGECHAIN.Sheet.Field.kind", required: true, options: choices(["flat", "DAMAGECHAIN.Sheet.Kind.flat"], ["half", "DAMAGECHAIN.Sheet.Kind.half"]) }, { ...F.value, required: false }, F.types, ...COMMON],
     initial: () => ({ kind: "half" }),
   },
   {
-    list: "damageLimits", labelKey: "DAMAGECHAIN.Sheet.Section.damageLimits", hintKey: "DAMAGECHAIN.Sheet.Hint.damageLimits", seeds: "000",
+    list: "damageLimits", labelKey: "DAMAGECHAIN.Sheet.Section.damageLimits", hintKey: "DAMAGECHAIN.Sheet.Hint.damageLimits", seeds: "000", steps: ["damageLimit"],
     fields: [F.value, ...COMMON], initial: () => ({ value: 10 }),
   },
   {
-    list: "shells", labelKey: "DAMAGECHAIN.Sheet.Section.shells", hintKey: "DAMAGECHAIN.Sheet.Hint.shells", seeds: "000",
+    list: "shells", labelKey: "DAMAGECHAIN.Sheet.Section.shells", hintKey: "DAMAGECHAIN.Sheet.Hint.shells", seeds: "000", steps: ["damageShell"],
     fields: [
       { key: "id", kind: "text", labelKey: "DAMAGECHAIN.Sheet.Field.id", required: true },
       F.value,
@@ -214,7 +218,7 @@ export const SECTIONS: readonly SectionSpec[] = [
     initial: () => ({ id: "", value: 0 }),
   },
   {
-    list: "roleDefenses", labelKey: "DAMAGECHAIN.Sheet.Section.roleDefenses", hintKey: "DAMAGECHAIN.Sheet.Hint.roleDefenses", seeds: "001",
+    list: "roleDefenses", labelKey: "DAMAGECHAIN.Sheet.Section.roleDefenses", hintKey: "DAMAGECHAIN.Sheet.Hint.roleDefenses", seeds: "001", steps: [],
     fields: [
       { key: "defense", kind: "select", labelKey: "DAMAGECHAIN.Sheet.Field.defense", required: true, options: choices(["fortitude", "DAMAGECHAIN.Sheet.Kind.fortitude"], ["reflex", "DAMAGECHAIN.Sheet.Kind.reflex"], ["will", "DAMAGECHAIN.Sheet.Kind.will"]) },
       { key: "modifier", kind: "select", labelKey: "DAMAGECHAIN.Sheet.Field.modifier", required: true, numeric: true, options: choices(["1", "DAMAGECHAIN.Sheet.Kind.strong"], ["0", "DAMAGECHAIN.Sheet.Kind.average"], ["-1", "DAMAGECHAIN.Sheet.Kind.weak"]) },
@@ -241,3 +245,9 @@ export const RESOURCE_LABELS: Readonly<Record<string, string>> = {
   naturalArmor: "DAMAGECHAIN.Sheet.Resource.naturalArmor",
   body: "DAMAGECHAIN.Sheet.Resource.body",
 };
+
+/** The label of a resource key (the key itself when the module does not know it). */
+export function resourceLabel(key: string, t: Localizer): string {
+  const labelKey = RESOURCE_LABELS[key];
+  return labelKey ? t.localize(labelKey) : key;
+}

@@ -1,0 +1,215 @@
+/**
+ * The Defenses tab's behaviour in the page: add, remove and reorder rows,
+ * inline validation while typing, the live preview, creature templates,
+ * state resets and saving. DOM only: everything that needs Foundry (render a
+ * template, validate against the active profile, run the preview, write the
+ * actor) is a callback of {@link TabHost}, so the browser test mounts the
+ * same controller on a plain page.
+ *
+ * The tab lives inside the actor sheet's own form: its inputs carry no
+ * `name`, its `change` events stop at the tab, Enter does not submit and its
+ * buttons are `type="button"` with `data-dc-action` (not the sheet's
+ * `data-action`), so editing never triggers the sheet's submit-on-change.
+ */
+import { applyTemplate, removeTemplate, type RoleDefenseName } from "../../core/templates.ts";
+import type { DefenderState } from "../../core/model/defender.ts";
+import { addResource, addRow, isStateReset, moveRow, removeResource, removeRow, resetState, withDefenses, type DefenderDraft } from "./draft.ts";
+import { readDraft, readPreview, readTemplateForm, showProblems } from "./form.ts";
+import type { PreviewInput, PreviewView } from "./preview.ts";
+import type { Problem, Validation } from "./validate.ts";
+import { DEFAULT_TEMPLATE_FORM, type TemplateForm } from "./view-model.ts";
+
+/** What the tab remembers besides the draft (kept across re-renders). */
+export interface UiState {
+  preview: PreviewInput;
+  templateForm: TemplateForm;
+  dirty: boolean;
+  /** Status line: a lang-free message already localized by the host. */
+  status: string;
+}
+
+export const DEFAULT_PREVIEW: PreviewInput = { amount: "10", types: "fire", traits: [], level: "", tags: "" };
+
+/** Everything the controller needs from outside. */
+export interface TabHost {
+  editable: boolean;
+  /** HTML of the whole tab for this draft and UI state. */
+  render(draft: DefenderDraft, ui: UiState): Promise<string> | string;
+  /** HTML of the preview result. */
+  renderPreview(view: PreviewView): Promise<string> | string;
+  validate(draft: DefenderDraft): Validation;
+  preview(draft: DefenderDraft, input: PreviewInput): PreviewView;
+  /** Persist defenses, resources and traits; resolves to the problems found (empty = saved). */
+  save(draft: DefenderDraft): Promise<Problem[]>;
+  /** Persist the state after a reset. */
+  saveState(state: DefenderState): Promise<void>;
+  /** Localized status texts. */
+  text(key: "saved" | "fixErrors" | "templateFailed", detail?: string): string;
+  /** Called after every change, so the host can keep an unsaved draft across sheet re-renders. */
+  onChange?(draft: DefenderDraft, ui: UiState): void;
+}
+
+/** A mounted tab. */
+export interface TabController {
+  readonly draft: DefenderDraft;
+  readonly ui: UiState;
+  /** Resolves when the latest render, validation and preview are done (tests wait on it). */
+  settled(): Promise<void>;
+  destroy(): void;
+}
+
+/** Mount the tab into `root` (replacing its content) and wire its behaviour. */
+export function mountDefensesTab(root: HTMLElement, host: TabHost, draft: DefenderDraft, ui?: Partial<UiState>): TabController {
+  let state: { draft: DefenderDraft; ui: UiState } = {
+    draft,
+    ui: { preview: DEFAULT_PREVIEW, templateForm: DEFAULT_TEMPLATE_FORM, dirty: false, status: "", ...ui },
+  };
+  let pending: Promise<void> = Promise.resolve();
+  let previewSeq = 0;
+
+  const changed = () => host.onChange?.(state.draft, state.ui);
+  const queue = (job: () => Promise<void> | void) => (pending = pending.then(job).catch((err: unknown) => setStatus(String(err instanceof Error ? err.message : err))));
+  const setStatus = (text: string) => {
+    state.ui = { ...state.ui, status: text };
+    const el = root.querySelector<HTMLElement>("[data-status]");
+    if (el) el.textContent = text;
+  };
+
+  const validate = (): Validation => {
+    const v = host.validate(state.draft);
+    showProblems(root, v.problems);
+    return v;
+  };
+  const refreshPreview = async () => {
+    if (!host.editable) return;
+    const seq = ++previewSeq;
+    const html = await host.renderPreview(host.preview(state.draft, state.ui.preview));
+    const out = root.querySelector<HTMLElement>("[data-preview-result]");
+    if (out && seq === previewSeq) out.innerHTML = html;
+  };
+  const rerender = async () => {
+    root.innerHTML = await host.render(state.draft, state.ui);
+    validate();
+    await refreshPreview();
+  };
+  const update = (draft: DefenderDraft, dirty = true) => {
+    state = { draft, ui: { ...state.ui, dirty: state.ui.dirty || dirty, status: "" } };
+    changed();
+    queue(rerender);
+  };
+
+  const onInput = (event: Event) => {
+    const target = event.target as HTMLElement;
+    if (event.type === "change") event.stopPropagation();
+    if (!host.editable) return;
+    if (target.closest("[data-preview]")) {
+      state.ui = { ...state.ui, preview: readPreview(root) };
+      changed();
+      queue(refreshPreview);
+    } else if (target.closest("[data-template-form]")) {
+      state.ui = { ...state.ui, templateForm: readTemplateForm(root, state.ui.templateForm) };
+      changed();
+    } else if (target.closest("[data-field], [data-keyword], [data-resource-field], [data-traits]")) {
+      state = { draft: readDraft(root, state.draft), ui: { ...state.ui, dirty: true } };
+      root.querySelector("[data-dirty]")?.removeAttribute("hidden");
+      changed();
+      validate();
+      queue(refreshPreview);
+    }
+  };
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === "Enter" && (event.target as HTMLElement).matches("input")) event.preventDefault();
+  };
+
+  const applyChosenTemplate = () => {
+    const v = validate();
+    if (!v.defenses) return setStatus(host.text("fixErrors"));
+    const f = state.ui.templateForm;
+    const variation = f.plus && f.minus ? { plus: f.plus as RoleDefenseName, minus: f.minus as RoleDefenseName } : undefined;
+    try {
+      const defenses = applyTemplate(v.defenses, f.id, { limits: f.limits ? { level: Number(f.level) } : undefined, variation });
+      void save(withDefenses(state.draft, defenses));
+    } catch (err) {
+      setStatus(host.text("templateFailed", err instanceof Error ? err.message : String(err)));
+    }
+  };
+  const removeChosenTemplate = (id: string) => {
+    const v = validate();
+    if (!v.defenses) return setStatus(host.text("fixErrors"));
+    void save(withDefenses(state.draft, removeTemplate(v.defenses, id)));
+  };
+  const save = (draft: DefenderDraft) =>
+    queue(async () => {
+      state = { draft, ui: state.ui };
+      const v = host.validate(draft);
+      if (v.problems.some((p) => p.level === "error")) {
+        await rerender();
+        return setStatus(host.text("fixErrors"));
+      }
+      const problems = await host.save(draft);
+      state.ui = { ...state.ui, dirty: problems.length > 0, status: problems.length > 0 ? host.text("fixErrors") : host.text("saved") };
+      changed();
+      await rerender();
+      if (problems.length > 0) showProblems(root, problems);
+    });
+  const reset = (what: string, id: string) => {
+    if (!isStateReset(what)) return;
+    const next = resetState(state.draft.state, what, id);
+    queue(async () => {
+      await host.saveState(next);
+      state = { draft: { ...state.draft, state: next }, ui: state.ui };
+      changed();
+      await rerender();
+    });
+  };
+
+  const onClick = (event: MouseEvent) => {
+    const button = (event.target as HTMLElement).closest<HTMLElement>("[data-dc-action]");
+    if (!button || !root.contains(button) || !host.editable) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const { dcAction, list = "", index = "-1", id = "", reset: what = "" } = button.dataset;
+    const i = Number(index);
+    const d = state.draft;
+    switch (dcAction) {
+      case "add": return update(addRow(d, list));
+      case "remove": return update(removeRow(d, list, i));
+      case "up": return update(moveRow(d, list, i, -1));
+      case "down": return update(moveRow(d, list, i, 1));
+      case "addResource": return update(addResource(d));
+      case "removeResource": return update(removeResource(d, i));
+      case "applyTemplate": return applyChosenTemplate();
+      case "removeTemplate": return removeChosenTemplate(id);
+      case "save": return void save(state.draft);
+      case "reset": return reset(what, id);
+    }
+  };
+
+  root.addEventListener("input", onInput);
+  root.addEventListener("change", onInput);
+  root.addEventListener("keydown", onKey);
+  root.addEventListener("click", onClick);
+  queue(rerender);
+
+  return {
+    get draft() {
+      return state.draft;
+    },
+    get ui() {
+      return state.ui;
+    },
+    settled: async () => {
+      let seen: Promise<void>;
+      do {
+        seen = pending;
+        await seen;
+      } while (seen !== pending);
+    },
+    destroy() {
+      root.removeEventListener("input", onInput);
+      root.removeEventListener("change", onInput);
+      root.removeEventListener("keydown", onKey);
+      root.removeEventListener("click", onClick);
+    },
+  };
+}

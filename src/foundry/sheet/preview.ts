@@ -1,0 +1,112 @@
+/**
+ * The live preview of the Defenses tab: runs one hit, typed as amount, types
+ * and traits, through the real chain (`src/core/chain.ts` `resolve`) against
+ * the draft, before anything is saved or applied, and turns the result into
+ * localized lines for `templates/parts/preview-result.hbs`.
+ * Randomness (001 Variable Resistance) uses a fixed seed, so the preview is
+ * stable while typing; the real hit may pick another elemental type.
+ */
+import { resolve } from "../../core/chain.ts";
+import type { Profile } from "../../core/model/profile.ts";
+import { seededRandom } from "../../core/random.ts";
+import { parseDefender, parseEvent } from "../../core/validate.ts";
+import { draftInput, type DefenderDraft } from "./draft.ts";
+import { CHARACTER_CONDITIONS, resourceLabel } from "./fields.ts";
+import type { Localizer } from "./validate.ts";
+
+/** The preview's inputs as typed: amount (points), comma-separated types and source tags, checked traits, attacker level. */
+export interface PreviewInput {
+  amount: string;
+  types: string;
+  traits: string[];
+  level: string;
+  tags: string;
+}
+
+/** One line of the explanation: the step, total points in play before/after, and what happened. */
+export interface PreviewLine {
+  step: string;
+  in: number;
+  out: number;
+  text: string;
+  defense?: string;
+  changed: boolean;
+}
+
+/** What `preview-result.hbs` shows. `ok` false: only `problems`. */
+export interface PreviewView {
+  ok: boolean;
+  problems: string[];
+  profile: string;
+  incoming: number;
+  final: number;
+  dealt: boolean;
+  prevented: boolean;
+  negated: boolean;
+  taken: { label: string; points: number }[];
+  conditions: string[];
+  lines: PreviewLine[];
+  warnings: string[];
+}
+
+export const PREVIEW_SEED = 1;
+
+/** Comma-separated words: trimmed, lower case, empties dropped. */
+export function words(text: string): string[] {
+  return text.split(",").map((w) => w.trim().toLowerCase()).filter((w) => w !== "");
+}
+
+/** A whole number >= 0 from text, or undefined. */
+function wholeNumber(text: string): number | undefined {
+  return /^\d+$/.test(text.trim()) ? Number(text.trim()) : undefined;
+}
+
+const empty = (problems: string[], profile: string): PreviewView => ({
+  ok: false, problems, profile, incoming: 0, final: 0, dealt: false, prevented: false, negated: false, taken: [], conditions: [], lines: [], warnings: [],
+});
+
+/**
+ * Resolve the previewed hit against the draft with `profile` at game time
+ * `now` (seconds). Never throws: bad input comes back as `problems`.
+ */
+export function runPreview(draft: DefenderDraft, input: PreviewInput, profile: Profile, now: number, t: Localizer): PreviewView {
+  const problems: string[] = [];
+  const amount = wholeNumber(input.amount);
+  if (amount === undefined) problems.push(`${t.localize("DAMAGECHAIN.Sheet.Preview.Amount")}: ${t.localize("DAMAGECHAIN.Sheet.Error.WholeNumber")}`);
+  const level = input.level.trim() === "" ? undefined : wholeNumber(input.level);
+  if (input.level.trim() !== "" && level === undefined) problems.push(`${t.localize("DAMAGECHAIN.Sheet.Preview.Level")}: ${t.localize("DAMAGECHAIN.Sheet.Error.WholeNumber")}`);
+  const d = draftInput(draft);
+  const defender = parseDefender({ name: draft.name, traits: d.traits, resources: d.resources, defenses: d.defenses, state: draft.state });
+  if (!defender.ok) problems.push(t.localize("DAMAGECHAIN.Sheet.Preview.Invalid"));
+  if (problems.length > 0 || !defender.ok || amount === undefined) return empty(problems, profile.name);
+  const event = parseEvent({
+    parts: [{ amount, types: words(input.types) }],
+    traits: input.traits,
+    source: level === undefined ? { tags: words(input.tags) } : { level, tags: words(input.tags) },
+  });
+  if (!event.ok) return empty(event.problems.map((p) => `${p.path}: ${p.message}`), profile.name);
+
+  const r = resolve({ event: event.value, defender: defender.value, profile, random: seededRandom(PREVIEW_SEED), now });
+  const conditionLabel = (c: string) => {
+    const known = CHARACTER_CONDITIONS.find((x) => x.value === c);
+    return known ? t.localize(known.labelKey) : c;
+  };
+  return {
+    ok: true,
+    problems: [],
+    profile: profile.name,
+    incoming: r.incoming,
+    final: r.final,
+    dealt: r.dealt,
+    prevented: r.prevented,
+    negated: r.negated,
+    taken: Object.entries(r.taken).map(([key, points]) => ({ label: resourceLabel(key, t), points })),
+    conditions: r.conditionsGained.map(conditionLabel),
+    lines: r.trace.map((e) => {
+      const line: PreviewLine = { step: t.localize(`DAMAGECHAIN.Step.${e.step}`), in: e.in, out: e.out, text: t.format(e.key, e.params), changed: e.in !== e.out };
+      if (e.defense !== undefined) line.defense = e.defense;
+      return line;
+    }),
+    warnings: r.warnings.map((w) => t.format(w.key, w.params)),
+  };
+}

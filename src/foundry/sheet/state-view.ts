@@ -1,0 +1,111 @@
+/**
+ * The "State" section of the Defenses tab: what persists between hits, each
+ * part with the reset it offers (RULES.md §2.2 one-time prevention, §2.8
+ * wounds, §2.9 Damage Limit round counter and Damage Shell cooldowns,
+ * §2.10 counters and temporary damage, 001 Variable Resistance). Pure.
+ */
+import { HIT_LOCATIONS } from "../../core/model/defender.ts";
+import type { DefenderDraft } from "./draft.ts";
+import { CHARACTER_CONDITIONS, resourceLabel } from "./fields.ts";
+import type { Localizer } from "./validate.ts";
+
+const LOCATION_LABELS: Readonly<Record<(typeof HIT_LOCATIONS)[number], string>> = {
+  rightLeg: "DAMAGECHAIN.Sheet.Location.rightLeg",
+  leftLeg: "DAMAGECHAIN.Sheet.Location.leftLeg",
+  rightArm: "DAMAGECHAIN.Sheet.Location.rightArm",
+  leftArm: "DAMAGECHAIN.Sheet.Location.leftArm",
+  torso: "DAMAGECHAIN.Sheet.Location.torso",
+};
+
+export interface ShellView {
+  id: string;
+  label: string;
+  /** Game seconds until the shell can trigger again (0 = ready). */
+  left: number;
+  leftText: string;
+  ready: boolean;
+}
+
+export interface OneTimeView {
+  id: string;
+  label: string;
+  left: number;
+  total: number;
+  spent: boolean;
+}
+
+export interface StateView {
+  roundLifeLost: number;
+  shellImmune: boolean;
+  roundDirty: boolean;
+  shells: ShellView[];
+  oneTime: OneTimeView[];
+  conditions: { id: string; label: string }[];
+  wounds: { label: string; points: number }[];
+  counters: number;
+  temporaryDamage: number;
+  variableResistance?: { resist: string; vulnerable: string };
+  nextHitPool?: string;
+  /** Nothing beyond the round counter to show. */
+  empty: boolean;
+}
+
+/** "3 d 4 h", "2 h 5 min", "45 s": a game-time span in seconds, localized. */
+export function formatDuration(seconds: number, t: Localizer): string {
+  const s = Math.max(0, Math.floor(seconds));
+  const days = Math.floor(s / 86400);
+  const hours = Math.floor((s % 86400) / 3600);
+  const minutes = Math.floor((s % 3600) / 60);
+  if (days > 0) return t.format("DAMAGECHAIN.Sheet.Duration.Days", { days, hours });
+  if (hours > 0) return t.format("DAMAGECHAIN.Sheet.Duration.Hours", { hours, minutes });
+  if (minutes > 0) return t.format("DAMAGECHAIN.Sheet.Duration.Minutes", { minutes, seconds: s % 60 });
+  return t.format("DAMAGECHAIN.Sheet.Duration.Seconds", { seconds: s });
+}
+
+const str = (v: unknown): string => (typeof v === "string" ? v : "");
+const int = (v: unknown, fallback: number): number => (typeof v === "number" && Number.isInteger(v) && v >= 0 ? v : fallback);
+
+/** The state section for `draft` at game time `now` (seconds). */
+export function stateView(draft: DefenderDraft, now: number, t: Localizer): StateView {
+  const st = draft.state;
+  const shellIds = new Set<string>();
+  const shells: ShellView[] = [];
+  const addShell = (id: string, label: string) => {
+    if (id === "" || shellIds.has(id)) return;
+    shellIds.add(id);
+    const left = Math.max(0, (st.shellCooldowns[id] ?? 0) - now);
+    shells.push({ id, label, left, leftText: left > 0 ? formatDuration(left, t) : t.localize("DAMAGECHAIN.Sheet.State.Ready"), ready: left === 0 });
+  };
+  for (const s of draft.lists.shells) addShell(str(s.id), str(s.label) || `${str(s.id)} (${String(s.value ?? "")})`);
+  for (const id of Object.keys(st.shellCooldowns)) addShell(id, id);
+
+  const oneTime: OneTimeView[] = [];
+  draft.lists.prevention.forEach((p, i) => {
+    if (p.kind !== "oneTime") return;
+    const id = str(p.id) || `prevention-${i}`;
+    const total = int(p.uses, 1);
+    const left = st.oneTimeUses[id] ?? total;
+    oneTime.push({ id, label: str(p.label) || id, left, total, spent: left < total });
+  });
+
+  const conditions = st.conditions.map((id) => {
+    const known = CHARACTER_CONDITIONS.find((c) => c.value === id);
+    return { id, label: known ? t.localize(known.labelKey) : id };
+  });
+  const wounds = HIT_LOCATIONS.filter((l) => (st.wounds[l] ?? 0) > 0).map((l) => ({ label: t.localize(LOCATION_LABELS[l]), points: st.wounds[l] ?? 0 }));
+  const view: StateView = {
+    roundLifeLost: st.roundLifeLost,
+    shellImmune: st.shellImmune,
+    roundDirty: st.roundLifeLost > 0 || st.shellImmune || st.shellsBypassed.length > 0,
+    shells,
+    oneTime,
+    conditions,
+    wounds,
+    counters: st.counters,
+    temporaryDamage: st.temporaryDamage,
+    empty: shells.length === 0 && oneTime.length === 0 && conditions.length === 0 && wounds.length === 0 && st.counters === 0 && st.temporaryDamage === 0 && !st.variableResistance && !st.nextHitPool,
+  };
+  if (st.variableResistance) view.variableResistance = { ...st.variableResistance };
+  if (st.nextHitPool) view.nextHitPool = resourceLabel(st.nextHitPool, t);
+  return view;
+}

@@ -1,0 +1,206 @@
+/**
+ * The render context of `templates/defenses-tab.hbs`: a draft turned into
+ * sections of rows of fields with their labels already localized, so the
+ * templates only lay things out (and only `localize` static labels). Pure;
+ * the same function feeds Foundry and the browser test.
+ */
+import { DEFAULT_DAMAGE_TYPES } from "../../core/model/profile.ts";
+import { CREATURE_TEMPLATES, findTemplate, roleDefenseTotals } from "../../core/templates.ts";
+import type { DefenderDraft, Entry } from "./draft.ts";
+import { KEYWORD_LABELS, PREVIEW_TRAITS, RESOURCE_LABELS, resourceLabel, SECTIONS, type FieldSpec } from "./fields.ts";
+import type { PreviewInput } from "./preview.ts";
+import { stateView, type StateView } from "./state-view.ts";
+import type { Localizer } from "./validate.ts";
+
+/** One field of a row, ready to render as an input (editable) or as text (read-only). */
+export interface FieldView {
+  key: string;
+  kind: FieldSpec["kind"];
+  label: string;
+  path: string;
+  value: string;
+  /** Read-only text (select labels, "yes" for a checked box). */
+  display: string;
+  isSelect: boolean;
+  isBool: boolean;
+  isType: boolean;
+  isNumber: boolean;
+  numeric: boolean;
+  checked: boolean;
+  options: { value: string; label: string; selected: boolean }[];
+}
+
+export interface RowView {
+  index: number;
+  path: string;
+  first: boolean;
+  last: boolean;
+  templateId: string;
+  templateLabel: string;
+  fields: FieldView[];
+  more: FieldView[];
+}
+
+export interface SectionView {
+  list: string;
+  label: string;
+  hint: string;
+  seeds: string;
+  rows: RowView[];
+  empty: boolean;
+  /** The active profile runs a step that reads this list (or the list is not part of the chain). */
+  used: boolean;
+}
+
+/** How the tab is shown. `now` in game seconds; `uid` keeps element ids unique when several sheets are open. */
+export interface TabOptions {
+  editable: boolean;
+  uid: string;
+  now: number;
+  profileName: string;
+  /** Damage types suggested in type fields (the profile's `damageTypes`). */
+  damageTypes?: readonly string[];
+  /** Enabled step ids of the active profile: sections no step reads are folded away while empty. */
+  steps?: readonly string[];
+  preview: PreviewInput;
+  dirty: boolean;
+  /** Creature-template form state, kept across re-renders. */
+  templateForm?: TemplateForm;
+}
+
+/** The creature-template form: chosen template, "5 per tier" limits and level, role variation. */
+export interface TemplateForm {
+  id: string;
+  limits: boolean;
+  level: string;
+  plus: string;
+  minus: string;
+}
+
+export const DEFAULT_TEMPLATE_FORM: TemplateForm = { id: "type.undead", limits: false, level: "1", plus: "", minus: "" };
+
+/** A field's value as shown in an input. */
+function asText(v: unknown): string {
+  if (v === undefined || v === null) return "";
+  if (Array.isArray(v)) return v.join(", ");
+  return String(v);
+}
+
+function fieldView(spec: FieldSpec, entry: Entry, rowPath: string, t: Localizer): FieldView {
+  const raw = entry[spec.key];
+  const value = asText(raw);
+  const options = (spec.options ?? []).map((o) => ({ value: o.value, label: t.localize(o.labelKey), selected: o.value === value }));
+  // Keep a stored value the list does not know, so opening the tab never loses it.
+  if (spec.kind === "select" && value !== "" && !options.some((o) => o.selected)) options.push({ value, label: value, selected: true });
+  if (spec.kind === "select" && !spec.required) options.unshift({ value: "", label: t.localize("DAMAGECHAIN.Sheet.None"), selected: value === "" });
+  const selected = options.find((o) => o.selected && o.value !== "");
+  const checked = raw === true;
+  return {
+    key: spec.key,
+    kind: spec.kind,
+    label: t.localize(spec.labelKey),
+    path: `${rowPath}.${spec.key}`,
+    value,
+    display: spec.kind === "bool" ? (checked ? t.localize("DAMAGECHAIN.Sheet.Yes") : "") : spec.kind === "select" ? (selected?.label ?? "") : value,
+    isSelect: spec.kind === "select",
+    isBool: spec.kind === "bool",
+    isType: spec.kind === "type",
+    isNumber: spec.kind === "number",
+    numeric: spec.numeric === true,
+    checked,
+    options,
+  };
+}
+
+/** The label of a template id (or the id itself for a tag the module does not know). */
+export function templateLabel(id: string, t: Localizer): string {
+  const tpl = findTemplate(id);
+  return tpl ? t.localize(tpl.nameKey) : id;
+}
+
+function sectionViews(draft: DefenderDraft, editable: boolean, steps: readonly string[] | undefined, t: Localizer): SectionView[] {
+  return SECTIONS.map((s) => {
+    const rows = draft.lists[s.list].map((entry, index): RowView => {
+      const path = `defenses.${s.list}[${index}]`;
+      const views = s.fields.map((f) => ({ spec: f, view: fieldView(f, entry, path, t) }));
+      // Read-only: only fields that say something.
+      const shown = editable ? views : views.filter((v) => v.view.display !== "");
+      const templateId = typeof entry.template === "string" ? entry.template : "";
+      return {
+        index,
+        path,
+        first: index === 0,
+        last: index === draft.lists[s.list].length - 1,
+        templateId,
+        templateLabel: templateId ? templateLabel(templateId, t) : "",
+        fields: shown.filter((v) => !v.spec.more).map((v) => v.view),
+        more: shown.filter((v) => v.spec.more).map((v) => v.view),
+      };
+    });
+    const used = steps === undefined || s.steps.length === 0 || s.steps.some((id) => steps.includes(id));
+    return { list: s.list, label: t.localize(s.labelKey), hint: t.localize(s.hintKey), seeds: s.seeds, rows, empty: rows.length === 0, used };
+  });
+}
+
+function templatePanel(draft: DefenderDraft, form: TemplateForm, t: Localizer) {
+  const applied = new Set<string>();
+  for (const rows of Object.values(draft.lists)) for (const e of rows) if (typeof e.template === "string") applied.add(e.template);
+  const group = (kind: string, labelKey: string) => ({
+    label: t.localize(labelKey),
+    options: CREATURE_TEMPLATES.filter((x) => x.kind === kind).map((x) => ({ value: x.id, label: t.localize(x.nameKey), selected: x.id === form.id })),
+  });
+  const defenseOptions = (chosen: string) => [
+    { value: "", label: t.localize("DAMAGECHAIN.Sheet.None"), selected: chosen === "" },
+    ...(["fortitude", "reflex", "will"] as const).map((d) => ({ value: d, label: t.localize(`DAMAGECHAIN.Sheet.Kind.${d}`), selected: d === chosen })),
+  ];
+  const roleRows = draft.lists.roleDefenses.filter((r) => [1, 0, -1].includes(Number(r.modifier)) && ["fortitude", "reflex", "will"].includes(String(r.defense)));
+  const totals = roleDefenseTotals({ roleDefenses: roleRows.map((r) => ({ defense: r.defense as "fortitude", modifier: Number(r.modifier) })) });
+  const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+  return {
+    groups: [group("creatureType", "DAMAGECHAIN.Template.Group.creatureType"), group("keyword", "DAMAGECHAIN.Template.Group.keyword"), group("role", "DAMAGECHAIN.Template.Group.role")],
+    applied: [...applied].map((id) => ({ id, label: templateLabel(id, t) })),
+    limits: form.limits,
+    level: form.level,
+    plus: defenseOptions(form.plus),
+    minus: defenseOptions(form.minus),
+    roleTotals: roleRows.length === 0 ? "" : t.format("DAMAGECHAIN.Sheet.RoleTotals", { fortitude: signed(totals.fortitude), reflex: signed(totals.reflex), will: signed(totals.will) }),
+  };
+}
+
+/** Everything `defenses-tab.hbs` renders for `draft`. */
+export function buildTabContext(draft: DefenderDraft, options: TabOptions, t: Localizer) {
+  const state: StateView = stateView(draft, options.now, t);
+  const sections = sectionViews(draft, options.editable, options.steps, t);
+  return {
+    editable: options.editable,
+    uid: options.uid,
+    dirty: options.dirty,
+    profileName: options.profileName,
+    typeSuggestions: [...(options.damageTypes ?? DEFAULT_DAMAGE_TYPES), "all", "non-physical"],
+    resourceSuggestions: Object.entries(RESOURCE_LABELS).map(([value, key]) => ({ value, label: t.localize(key) })),
+    /** Sections the profile uses, or that hold entries. */
+    sections: sections.filter((s) => s.used || !s.empty),
+    /** Empty sections the profile does not use (folded; not shown read-only). */
+    otherSections: options.editable ? sections.filter((s) => !s.used && s.empty) : [],
+    keywords: Object.entries(KEYWORD_LABELS).map(([value, key]) => ({ value, label: t.localize(key), checked: draft.keywords.includes(value) })),
+    anyKeyword: draft.keywords.length > 0,
+    templates: templatePanel(draft, options.templateForm ?? DEFAULT_TEMPLATE_FORM, t),
+    resources: draft.resources.map((r, index) => ({
+      index,
+      path: `resources[${index}]`,
+      key: r.key,
+      label: resourceLabel(r.key, t),
+      value: asText(r.value),
+      max: asText(r.max),
+      mapped: r.mapped ?? "",
+    })),
+    traits: draft.traits.join(", "),
+    state,
+    preview: {
+      ...options.preview,
+      traitChoices: PREVIEW_TRAITS.map((c) => ({ value: c.value, label: t.localize(c.labelKey), checked: options.preview.traits.includes(c.value) })),
+    },
+  };
+}
+
+export type TabContext = ReturnType<typeof buildTabContext>;

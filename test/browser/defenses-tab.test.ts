@@ -1,0 +1,262 @@
+/**
+ * The Defenses tab in headless Chromium: rendered from the real templates
+ * with the real compiled CSS, driven through the real controller. Expected
+ * numbers come from the rules core, run here in Node on the same data.
+ * Screenshots go to artifacts/ (not committed).
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resolve } from "../../src/core/chain.ts";
+import { defenderSchema, type DefenderInput } from "../../src/core/model/defender.ts";
+import { damageEventSchema } from "../../src/core/model/event.ts";
+import { BUILT_IN_PROFILES } from "../../src/core/profiles.ts";
+import { seededRandom } from "../../src/core/random.ts";
+import { SECTIONS } from "../../src/foundry/sheet/fields.ts";
+import { artifactPath, bundleHarness, compileCss, launchBrowser, openPage, readLang } from "./support.ts";
+
+const profile = BUILT_IN_PROFILES.find((p) => p.id === "revised-4e")!;
+
+/** What the core says 20 fire does to `defender`. */
+function expectedFinal(defender: DefenderInput, amount = 20, types = ["fire"], traits: string[] = []): number {
+  const event = damageEventSchema.parse({ parts: [{ amount, types }], traits });
+  return resolve({ event, defender: defenderSchema.parse(defender), profile, random: seededRandom(1), now: 0 }).final;
+}
+
+const lang = readLang("en") as { DAMAGECHAIN: { Sheet: { Error: Record<string, string>; Section: Record<string, string> } } };
+
+const GM_DEFENDER: DefenderInput = {
+  name: "Ghoul",
+  resources: { hp: { value: 40, max: 40 }, guard: { value: 5 } },
+  defenses: {
+    immunities: [{ tag: "fear" }],
+    vulnerabilities: [{ type: "radiant", template: "type.undead" }],
+    resistances: [{ type: "poison", template: "type.undead" }],
+    shells: [{ id: "s1", value: 10, label: "Last stand" }],
+    prevention: [{ kind: "oneTime", id: "ward", uses: 2, label: "Spirit ward" }],
+  },
+  state: { roundLifeLost: 7, conditions: ["slowed"], shellCooldowns: { s1: 90_000 }, oneTimeUses: { ward: 1 } },
+};
+
+let browser: Browser;
+let harness: string;
+let css: string;
+
+beforeAll(async () => {
+  [browser, harness] = await Promise.all([launchBrowser(), bundleHarness()]);
+  css = compileCss();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function mounted(theme: "light" | "dark", options: { defender: DefenderInput; editable: boolean; mapped?: Record<string, string> }): Promise<Page> {
+  const page = await openPage(browser, harness, css, theme);
+  await page.evaluate((o) => window.harness.mount("#tab", o), options);
+  await page.evaluate(() => window.harness.settled());
+  return page;
+}
+
+const settle = (page: Page) => page.evaluate(() => window.harness.settled());
+const finalShown = async (page: Page) => Number(await page.locator("[data-preview-final]").textContent());
+
+describe("Defenses tab, GM view", () => {
+  it("renders every section, the preview, templates, resources and state", async () => {
+    const page = await mounted("light", { defender: GM_DEFENDER, editable: true, mapped: { hp: "system.attributes.hp.value" } });
+    for (const s of SECTIONS) {
+      await expect(page.locator(`[data-section="${s.list}"] .damage-chain-section__title`).textContent()).resolves.toContain(lang.DAMAGECHAIN.Sheet.Section[s.list]);
+    }
+    for (const extra of ["preview", "templates", "keywords", "resources", "state"]) expect(await page.locator(`[data-section="${extra}"]`).count()).toBe(1);
+    // Rows carry their list and template; the preview shows the chain's own number.
+    expect(await page.locator('[data-row][data-list="resistances"]').getAttribute("data-template")).toBe("type.undead");
+    expect(await finalShown(page)).toBe(expectedFinal(GM_DEFENDER, 10, ["fire"]));
+    // State: round damage, shell cooldown with time left, one-time uses, conditions.
+    expect(await page.locator('[data-state-value="roundLifeLost"]').textContent()).toBe("7");
+    expect(await page.locator('[data-state="shell"]').textContent()).toContain("1 d 1 h");
+    expect((await page.locator('[data-state="oneTime"]').textContent())?.replace(/\s+/g, " ")).toContain("1 / 2");
+    expect(await page.locator('[data-state="conditions"] .damage-chain-chip').textContent()).toContain("Slowed");
+    // The resource the game system owns is shown, not editable.
+    expect(await page.locator('[data-resource][data-mapped] input').count()).toBe(0);
+    expect(await page.locator('[data-resource]:not([data-mapped]) input').count()).toBe(3);
+    await page.screenshot({ path: artifactPath("defenses-tab-gm-light.png"), fullPage: true });
+    await page.close();
+  });
+
+  it("adding a resistance row changes the preview to what the chain computes", async () => {
+    const defender: DefenderInput = { resources: { hp: { value: 50 } } };
+    const page = await mounted("light", { defender, editable: true });
+    await page.fill('[data-preview-field="amount"]', "20");
+    await settle(page);
+    expect(await finalShown(page)).toBe(expectedFinal(defender));
+
+    await page.click('[data-dc-action="add"][data-list="resistances"]');
+    await settle(page);
+    const row = page.locator('[data-row][data-list="resistances"]');
+    expect(await row.count()).toBe(1);
+    await row.locator('[data-field="type"]').fill("fire");
+    await settle(page);
+    const resisted = { ...defender, defenses: { resistances: [{ type: "fire" }] } };
+    expect(expectedFinal(resisted)).toBeLessThan(expectedFinal(defender));
+    expect(await finalShown(page)).toBe(expectedFinal(resisted));
+    expect(await page.locator(".damage-chain-trace").textContent()).toContain("Resist");
+
+    await row.locator('[data-field="limit"]').fill("5");
+    await settle(page);
+    expect(await finalShown(page)).toBe(expectedFinal({ ...defender, defenses: { resistances: [{ type: "fire", limit: 5 }] } }));
+
+    await page.click('[data-dc-action="save"]');
+    await settle(page);
+    const log = await page.evaluate(() => window.harness.log());
+    expect(log.saved.at(-1)?.defenses.resistances).toEqual([{ type: "fire", limit: 5 }]);
+    await page.close();
+  });
+
+  it("reorders and removes rows", async () => {
+    const defender: DefenderInput = { defenses: { vulnerabilities: [{ type: "cold" }, { type: "acid", limit: 5 }, { type: "fire" }] } };
+    const page = await mounted("light", { defender, editable: true });
+    const types = () => page.locator('[data-row][data-list="vulnerabilities"] [data-field="type"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+    await page.click('[data-list="vulnerabilities"] [data-dc-action="down"][data-index="0"]');
+    await settle(page);
+    expect(await types()).toEqual(["acid", "cold", "fire"]);
+    await page.click('[data-list="vulnerabilities"] [data-dc-action="remove"][data-index="2"]');
+    await settle(page);
+    expect(await types()).toEqual(["acid", "cold"]);
+    expect(await page.locator('[data-row][data-list="vulnerabilities"]').first().locator('[data-field="limit"]').inputValue()).toBe("5");
+    await page.close();
+  });
+
+  it("validates inline: whole numbers >= 0, one Hard layer, no immunity to all, newest invulnerability refused, non-stacking groups", async () => {
+    const allButThunder = profile.options.damageTypes.filter((t) => t !== "thunder").map((type) => ({ type }));
+    const defender: DefenderInput = {
+      defenses: {
+        immunities: allButThunder,
+        armor: [{ type: "physical", value: 2, layer: "hard" }],
+        resistances: [{ type: "cold", limit: 5, group: "ring" }, { type: "cold", limit: 10, group: "ring" }],
+      },
+    };
+    const page = await mounted("dark", { defender, editable: true });
+    const E = lang.DAMAGECHAIN.Sheet.Error;
+    // Non-stacking: the second entry of group "ring" is marked as not used.
+    await expect(page.locator('[data-path="defenses.resistances[1]"] > [data-problems]').textContent()).resolves.toContain("ring");
+    expect(await page.locator('[data-path="defenses.resistances[1]"]').getAttribute("class")).toContain("damage-chain-warned");
+
+    await page.locator('[data-path="defenses.resistances[0].limit"] input').fill("2.5");
+    await settle(page);
+    expect(await page.locator('[data-path="defenses.resistances[0].limit"] [data-problems]').textContent()).toBe(E.WholeNumber);
+    await page.locator('[data-path="defenses.resistances[0].limit"] input').fill("-3");
+    expect(await page.locator('[data-path="defenses.resistances[0].limit"] [data-problems]').textContent()).toBe(E.Min!.replace("{min}", "0"));
+    await page.locator('[data-path="defenses.resistances[0].limit"] input').fill("5");
+    expect(await page.locator('[data-path="defenses.resistances[0].limit"] [data-problems]').textContent()).toBe("");
+
+    await page.click('[data-dc-action="add"][data-list="armor"]');
+    await settle(page);
+    await page.locator('[data-path="defenses.armor[1].layer"] select').selectOption("hard");
+    expect(await page.locator('[data-path="defenses.armor[1].layer"] [data-problems]').textContent()).toBe(E.HardLayer);
+
+    await page.locator('[data-path="defenses.armor[1].layer"] select').selectOption("soft");
+    await page.click('[data-dc-action="add"][data-list="immunities"]');
+    await settle(page);
+    const newest = `defenses.immunities[${allButThunder.length}]`;
+    await page.locator(`[data-path="${newest}.type"] input`).fill("all");
+    expect(await page.locator(`[data-path="${newest}.type"] [data-problems]`).textContent()).toBe(E.ImmuneAll);
+    await page.locator(`[data-path="${newest}.type"] input`).fill("thunder");
+    // Completing immunity to every type: the newest entry is refused (a warning on its row).
+    expect(await page.locator(`[data-path="${newest}"] > [data-problems]`).textContent()).toContain("thunder");
+    expect(await page.locator(`[data-path="defenses.immunities[0]"] > [data-problems]`).textContent()).toBe("");
+    await page.screenshot({ path: artifactPath("defenses-tab-validation-dark.png"), fullPage: true });
+
+    // Saving with an error is refused and nothing is written.
+    await page.locator('[data-path="defenses.resistances[0].limit"] input').fill("x");
+    await page.click('[data-dc-action="save"]');
+    await settle(page);
+    expect((await page.evaluate(() => window.harness.log())).saved).toEqual([]);
+    await page.close();
+  });
+
+  it("conditions are picked from a list", async () => {
+    const page = await mounted("light", { defender: {}, editable: true });
+    await page.click('[data-dc-action="add"][data-list="triggers"]');
+    await settle(page);
+    const options = await page.locator('[data-list="triggers"] [data-field="gains"] option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value));
+    expect(options).toContain("slowed");
+    expect(options).toContain("dying");
+    const whenOptions = await page.locator('[data-list="triggers"] [data-field="condition"] option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value));
+    expect(whenOptions).toEqual(["", "advantage", "noAdvantage", "critical", "ongoing", "silvered", "notSilvered", "paragon", "notParagon", "epic", "notEpic", "burstBlast", "noBurstBlast", "attack", "environmental"]);
+    await page.close();
+  });
+});
+
+describe("Defenses tab, templates and state", () => {
+  it("applies the Undead template in one click and removes it as a unit", async () => {
+    const defender: DefenderInput = { defenses: { resistances: [{ type: "fire", limit: 5 }] } };
+    const page = await mounted("light", { defender, editable: true });
+    const before = await page.evaluate(() => window.harness.draft());
+    await page.locator('[data-template-field="id"]').selectOption("type.undead");
+    await page.click('[data-dc-action="applyTemplate"]');
+    await settle(page);
+    let log = await page.evaluate(() => window.harness.log());
+    expect(log.saved.at(-1)?.defenses.resistances).toEqual([{ type: "fire", limit: 5 }, { type: "poison", template: "type.undead" }]);
+    expect(await page.locator('[data-applied-template="type.undead"]').count()).toBe(1);
+    expect(await page.locator('[data-row][data-template="type.undead"]').count()).toBe(2);
+
+    await page.click('[data-dc-action="removeTemplate"][data-id="type.undead"]');
+    await settle(page);
+    log = await page.evaluate(() => window.harness.log());
+    expect(log.saved.at(-1)?.defenses).toEqual(before?.defenses);
+    expect(await page.locator('[data-row][data-template="type.undead"]').count()).toBe(0);
+    await page.close();
+  });
+
+  it("applies with limits: 5 per tier of the level", async () => {
+    const page = await mounted("light", { defender: {}, editable: true });
+    await page.locator('[data-template-field="id"]').selectOption("type.plant");
+    await page.locator('[data-template-field="limits"]').check();
+    await page.locator('[data-template-field="level"]').fill("14");
+    await page.click('[data-dc-action="applyTemplate"]');
+    await settle(page);
+    const saved = (await page.evaluate(() => window.harness.log())).saved.at(-1);
+    expect(saved?.defenses.vulnerabilities).toEqual([
+      { type: "poison", limit: 10, template: "type.plant" },
+      { type: "fire", limit: 10, template: "type.plant" },
+    ]);
+    await page.close();
+  });
+
+  it("reset buttons write the reset state", async () => {
+    const page = await mounted("light", { defender: GM_DEFENDER, editable: true });
+    await page.click('[data-dc-action="reset"][data-reset="round"]');
+    await settle(page);
+    await page.click('[data-dc-action="reset"][data-reset="shell"][data-id="s1"]');
+    await settle(page);
+    await page.click('[data-dc-action="reset"][data-reset="condition"][data-id="slowed"]');
+    await settle(page);
+    const states = (await page.evaluate(() => window.harness.log())).states;
+    expect(states.map((s) => [s.roundLifeLost, s.shellCooldowns, s.conditions])).toEqual([
+      [0, { s1: 90_000 }, ["slowed"]],
+      [0, {}, ["slowed"]],
+      [0, {}, []],
+    ]);
+    expect(await page.locator('[data-state-value="roundLifeLost"]').textContent()).toBe("0");
+    await page.close();
+  });
+});
+
+describe("Defenses tab, read-only view", () => {
+  it("has no inputs and no buttons, and still shows the defenses and state", async () => {
+    for (const theme of ["light", "dark"] as const) {
+      const page = await mounted(theme, { defender: GM_DEFENDER, editable: false });
+      expect(await page.locator("#tab input, #tab select, #tab textarea, #tab button").count()).toBe(0);
+      expect(await page.locator('[data-row][data-list="vulnerabilities"]').textContent()).toContain("radiant");
+      expect(await page.locator('[data-state-value="roundLifeLost"]').textContent()).toBe("7");
+      expect(await page.locator("[data-preview]").count()).toBe(0);
+      await page.screenshot({ path: artifactPath(`defenses-tab-readonly-${theme}.png`), fullPage: true });
+      await page.close();
+    }
+  });
+
+  it("GM view in the dark theme (screenshot)", async () => {
+    const page = await mounted("dark", { defender: GM_DEFENDER, editable: true });
+    await page.screenshot({ path: artifactPath("defenses-tab-gm-dark.png"), fullPage: true });
+    expect(await page.locator("[data-preview-final]").count()).toBe(1);
+    await page.close();
+  });
+});

@@ -1,0 +1,117 @@
+/**
+ * The browser-test page: the real Defenses-tab controller, view model,
+ * validation and preview (and the real chain), rendering the real Handlebars
+ * templates, with Foundry replaced by plain stand-ins: Handlebars for
+ * `renderTemplate`, {@link makeLocalizer} for `game.i18n`, and a log instead
+ * of actor writes. Bundled by `test/browser/support.ts` with Vite.
+ */
+import Handlebars from "handlebars";
+import { defenderSchema, type DefenderInput } from "../../../src/core/model/defender.ts";
+import type { DefenderState } from "../../../src/core/model/defender.ts";
+import { BUILT_IN_PROFILES } from "../../../src/core/profiles.ts";
+import { mountDefensesTab, type TabController } from "../../../src/foundry/sheet/controller.ts";
+import { draftFromDefender, draftInput, type DraftInput } from "../../../src/foundry/sheet/draft.ts";
+import { runPreview } from "../../../src/foundry/sheet/preview.ts";
+import { validateDraft } from "../../../src/foundry/sheet/validate.ts";
+import { buildTabContext } from "../../../src/foundry/sheet/view-model.ts";
+import { PARTIALS } from "../../../src/foundry/sheet/paths.ts";
+import { makeLocalizer } from "./localizer.ts";
+
+export interface HarnessConfig {
+  /** Template sources by path relative to the repo (`templates/defenses-tab.hbs`). */
+  templates: Record<string, string>;
+  lang: unknown;
+}
+
+export interface MountOptions {
+  defender: DefenderInput;
+  editable: boolean;
+  profile?: string;
+  /** Game time in seconds. */
+  now?: number;
+  /** Resource key -> actor data path (resources the game system owns). */
+  mapped?: Record<string, string>;
+}
+
+const log: { saved: DraftInput[]; states: DefenderState[] } = { saved: [], states: [] };
+let controller: TabController | undefined;
+let config: HarnessConfig | undefined;
+const compiled = new Map<string, Handlebars.TemplateDelegate>();
+
+function template(path: string): Handlebars.TemplateDelegate {
+  const found = compiled.get(path);
+  if (found) return found;
+  const source = config?.templates[path];
+  if (source === undefined) throw new Error(`harness: no template ${path}`);
+  const t = Handlebars.compile(source);
+  compiled.set(path, t);
+  return t;
+}
+
+function setup(c: HarnessConfig): void {
+  config = c;
+  const t = makeLocalizer(c.lang);
+  Handlebars.registerHelper("localize", (key: string, options: Handlebars.HelperOptions) =>
+    Object.keys(options.hash as object).length > 0 ? t.format(key, options.hash as Record<string, string>) : t.localize(key),
+  );
+  for (const [name, path] of Object.entries(PARTIALS)) {
+    const source = c.templates[path.replace(/^modules\/damage-chain\//, "")];
+    if (source !== undefined) Handlebars.registerPartial(name, source);
+  }
+}
+
+function mount(root: HTMLElement, o: MountOptions): void {
+  if (!config) throw new Error("harness: call setup first");
+  controller?.destroy();
+  log.saved.length = 0;
+  log.states.length = 0;
+  const t = makeLocalizer(config.lang);
+  const profile = BUILT_IN_PROFILES.find((p) => p.id === (o.profile ?? "revised-4e"))!;
+  const now = o.now ?? 0;
+  let defender = defenderSchema.parse(o.defender);
+  const draft = draftFromDefender(defender, o.mapped ?? {});
+  controller = mountDefensesTab(
+    root,
+    {
+      editable: o.editable,
+      render: (d, ui) =>
+        template("templates/defenses-tab.hbs")(
+          buildTabContext(d, { editable: o.editable, uid: "test", now, profileName: profile.name, damageTypes: profile.options.damageTypes, steps: profile.steps.filter((l) => l.enabled).map((l) => l.step), preview: ui.preview, dirty: ui.dirty, templateForm: ui.templateForm }, t),
+        ),
+      renderPreview: (view) => template("templates/parts/preview-result.hbs")(view),
+      validate: (d) => validateDraft(d, profile.options, t),
+      preview: (d, input) => runPreview(d, input, profile, now, t),
+      save: async (d) => {
+        const v = validateDraft(d, profile.options, t);
+        const errors = v.problems.filter((p) => p.level === "error");
+        if (errors.length === 0) {
+          log.saved.push(draftInput(d));
+          defender = defenderSchema.parse({ ...defender, ...draftInput(d), state: d.state });
+        }
+        return errors;
+      },
+      saveState: async (s) => {
+        log.states.push(s);
+      },
+      text: (key, detail) =>
+        key === "saved" ? t.localize("DAMAGECHAIN.Sheet.Status.Saved") : key === "fixErrors" ? t.localize("DAMAGECHAIN.Sheet.Status.FixErrors") : t.format("DAMAGECHAIN.Sheet.Status.TemplateFailed", { detail: detail ?? "" }),
+    },
+    draft,
+  );
+}
+
+const harness = {
+  setup,
+  mount: (selector: string, o: MountOptions) => mount(document.querySelector<HTMLElement>(selector)!, o),
+  settled: () => controller?.settled() ?? Promise.resolve(),
+  log: () => structuredClone(log),
+  draft: () => (controller ? draftInput(controller.draft) : undefined),
+  renderTemplate: (path: string, context: object) => template(path)(context),
+};
+
+declare global {
+  interface Window {
+    harness: typeof harness;
+  }
+}
+window.harness = harness;

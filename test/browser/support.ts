@@ -1,0 +1,99 @@
+/**
+ * Browser-test support: bundles the harness page (`harness/page.ts`) with
+ * Vite, compiles the real stylesheet (`styles/damage-chain.scss`) with Sass,
+ * reads the real templates and lang file, and starts Debian's Chromium
+ * through playwright-core. The page gets a small stand-in for Foundry v13's
+ * theme variables (`.theme-light` / `.theme-dark`, the variables the module's
+ * CSS reads) so both themes can be looked at.
+ */
+import { mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { chromium, type Browser, type Page } from "playwright-core";
+import * as sass from "sass";
+import { build } from "vite";
+
+export const ROOT = join(import.meta.dirname, "..", "..");
+export const ARTIFACTS = join(ROOT, "artifacts");
+
+/** Chromium flags for a headless run in CI (no sandbox, no network chatter). */
+export const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+}
+
+/** The harness page bundled as one classic script. */
+export async function bundleHarness(): Promise<string> {
+  const out = await build({
+    configFile: false,
+    logLevel: "silent",
+    root: ROOT,
+    build: {
+      write: false,
+      minify: false,
+      target: "es2022",
+      lib: { entry: join(ROOT, "test/browser/harness/page.ts"), formats: ["iife"], name: "DamageChainHarness", fileName: () => "harness.js" },
+    },
+  });
+  const outputs = (Array.isArray(out) ? out : [out]) as { output: { type: string; code?: string }[] }[];
+  const chunk = outputs.flatMap((o) => o.output).find((o) => o.type === "chunk");
+  if (!chunk?.code) throw new Error("harness bundle produced no code");
+  return chunk.code;
+}
+
+/** The module's stylesheet, compiled from SCSS as the build does. */
+export function compileCss(): string {
+  return sass.compile(join(ROOT, "styles/damage-chain.scss")).css;
+}
+
+/** Every template under `templates/`, by path relative to the repo. */
+export function readTemplates(): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const p = join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.name.endsWith(".hbs")) out[relative(ROOT, p)] = readFileSync(p, "utf8");
+    }
+  };
+  walk(join(ROOT, "templates"));
+  return out;
+}
+
+export function readLang(lang: "en" | "de" = "en"): unknown {
+  return JSON.parse(readFileSync(join(ROOT, "lang", `${lang}.json`), "utf8"));
+}
+
+/**
+ * Stand-in for the part of Foundry v13's theme the module relies on: the
+ * text and level colours of each theme and an application window's
+ * background. Values follow Foundry's light parchment and dark slate looks.
+ */
+const THEME_CSS = `
+  body { margin: 0; font-family: "Signika", "Segoe UI", sans-serif; }
+  .theme-light { --color-text-primary: #18181b; --color-text-secondary: #4b4a44; --color-level-error: #b71c1c; --color-level-warning: #a35200; --color-level-success: #1b5e20; --color-warm-2: #c9593f; background: #e8e4d8; color: #18181b; }
+  .theme-dark { --color-text-primary: #e7e5dc; --color-text-secondary: #b5b3a4; --color-level-error: #ff6b6b; --color-level-warning: #f0a04b; --color-level-success: #7bd88f; --color-warm-2: #e0714f; background: #1f2126; color: #e7e5dc; }
+  .window-content { width: 760px; padding: 8px; }
+  input, select, button { font: inherit; color: inherit; background: color-mix(in srgb, currentColor 8%, transparent); border: 1px solid color-mix(in srgb, currentColor 35%, transparent); border-radius: 3px; }
+  select option { background: Canvas; color: CanvasText; }
+`;
+
+/** A page with the stylesheet, the theme stand-in and the harness, themed `theme`. */
+export async function openPage(browser: Browser, harness: string, css: string, theme: "light" | "dark"): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 800, height: 900 } });
+  page.on("pageerror", (err) => {
+    throw err;
+  });
+  await page.setContent(
+    `<!doctype html><html><head><meta charset="utf-8"><style>${THEME_CSS}</style><style>${css}</style></head>` +
+      `<body class="theme-${theme}"><div class="window-content"><section id="tab" class="damage-chain-host"></section><div id="card"></div></div></body></html>`,
+  );
+  await page.addScriptTag({ content: harness });
+  await page.evaluate((c) => window.harness.setup(c), { templates: readTemplates(), lang: readLang("en") });
+  return page;
+}
+
+export function artifactPath(name: string): string {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  return join(ARTIFACTS, name);
+}
