@@ -186,7 +186,6 @@ function collectProblems(issue: IssueLike, prefix: PropertyKey[], out: InputProb
 export function scenarioJsonSchema(): Record<string, unknown> {
   return {
     ...z.toJSONSchema(scenarioSchema, { io: "input", target: "draft-2020-12" }),
-    $id: "https://github.com/damage-chain/damage-chain/schema/scenario.schema.json",
     title: "Damage Chain scenario",
   };
 }
