@@ -89,6 +89,8 @@ export function mountDefensesTab(root: HTMLElement, host: TabHost, draft: Defend
   };
   const rerender = async () => {
     root.innerHTML = await host.render(state.draft, state.ui);
+    const status = root.querySelector<HTMLElement>("[data-status]");
+    if (status) status.textContent = state.ui.status;
     validate();
     await refreshPreview();
   };

@@ -5,7 +5,7 @@
  * reset parts of the state). Nothing here touches the DOM or Foundry.
  */
 import type { Defender, DefenderState } from "../../core/model/defender.ts";
-import type { Defenses } from "../../core/model/defenses.ts";
+import { defensesSchema, type Defenses } from "../../core/model/defenses.ts";
 import { cloneState } from "../../core/chain.ts";
 import { SECTIONS, sectionOf, type ListKey } from "./fields.ts";
 
@@ -165,4 +165,18 @@ export function resetState(state: DefenderState, what: StateReset, id = ""): Def
 /** True for a known reset name (input from a button's data attribute). */
 export function isStateReset(what: string): what is StateReset {
   return ["round", "shell", "oneTime", "condition", "conditions", "wounds", "counters", "temporaryDamage", "variableResistance", "nextHitPool"].includes(what);
+}
+
+/**
+ * True when two drafts hold the same defenses (compared after the schema
+ * fills in defaults), resources and traits: a kept draft equal to what the
+ * actor now stores has nothing unsaved.
+ */
+export function sameContent(a: DefenderDraft, b: DefenderDraft): boolean {
+  const ia = draftInput(a);
+  const ib = draftInput(b);
+  const pa = defensesSchema.safeParse(ia.defenses);
+  const pb = defensesSchema.safeParse(ib.defenses);
+  const defenses = pa.success && pb.success ? JSON.stringify(pa.data) === JSON.stringify(pb.data) : JSON.stringify(ia.defenses) === JSON.stringify(ib.defenses);
+  return defenses && JSON.stringify([ia.resources, ia.traits]) === JSON.stringify([ib.resources, ib.traits]);
 }

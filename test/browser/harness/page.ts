@@ -16,6 +16,12 @@ import { validateDraft } from "../../../src/foundry/sheet/validate.ts";
 import { buildTabContext } from "../../../src/foundry/sheet/view-model.ts";
 import { PARTIALS } from "../../../src/foundry/sheet/paths.ts";
 import { makeLocalizer } from "./localizer.ts";
+import { activateTab, injectTab } from "../../../src/foundry/sheet/inject.ts";
+import { cardData } from "../../../src/foundry/card-data.ts";
+import type { HitPlan } from "../../../src/foundry/plan.ts";
+import { resolve } from "../../../src/core/chain.ts";
+import { damageEventSchema, type DamageEventInput } from "../../../src/core/model/event.ts";
+import { seededRandom } from "../../../src/core/random.ts";
 
 export interface HarnessConfig {
   /** Template sources by path relative to the repo (`templates/defenses-tab.hbs`). */
@@ -100,6 +106,34 @@ function mount(root: HTMLElement, o: MountOptions): void {
   );
 }
 
+/** One target of a test chat card: a named defender hit by `event`. */
+export interface CardTarget {
+  name: string;
+  defender: DefenderInput;
+  event: DamageEventInput;
+}
+
+/**
+ * Render `templates/chat-card.hbs` from the adapter's real `cardData`, for
+ * hits resolved by the real chain. `game.i18n` is the test localizer (the
+ * only Foundry global card-data reads).
+ */
+function renderCard(selector: string, targets: CardTarget[], profileId = "revised-4e"): void {
+  if (!config) throw new Error("harness: call setup first");
+  const t = makeLocalizer(config.lang);
+  (globalThis as unknown as { game: unknown }).game = { i18n: { localize: t.localize, format: t.format, has: t.has } };
+  const profile = BUILT_IN_PROFILES.find((p) => p.id === profileId)!;
+  const plans = targets.map((target, i) => {
+    const event = damageEventSchema.parse(target.event);
+    const defender = defenderSchema.parse(target.defender);
+    const result = resolve({ event, defender, profile, random: seededRandom(1), now: 0 });
+    const changes = Object.keys(result.taken).map((key) => ({ key, before: defender.resources[key]?.value ?? 0, after: result.resources[key]?.value ?? 0 }));
+    const actor = { uuid: `Actor.test${i}`, id: `test${i}`, name: target.name, img: null, hasPlayerOwner: false };
+    return { actor, event, result, final: result.final, problems: [], changes, delta: { uuid: actor.uuid, apply: {}, revert: {} } } as unknown as HitPlan;
+  });
+  document.querySelector(selector)!.innerHTML = template("templates/chat-card.hbs")(cardData(plans, profile));
+}
+
 const harness = {
   setup,
   mount: (selector: string, o: MountOptions) => mount(document.querySelector<HTMLElement>(selector)!, o),
@@ -107,6 +141,13 @@ const harness = {
   log: () => structuredClone(log),
   draft: () => (controller ? draftInput(controller.draft) : undefined),
   renderTemplate: (path: string, context: object) => template(path)(context),
+  renderCard,
+  injectTab: (selector: string, tabId: string, label: string) => {
+    const root = document.querySelector<HTMLElement>(selector)!;
+    const r = injectTab(root, tabId, label, "fa-solid fa-shield-halved");
+    return r ? { group: r.group, navTag: r.navItem.tagName, panelTag: r.panel.tagName } : null;
+  },
+  activateTab: (selector: string, group: string, tabId: string) => activateTab(document.querySelector<HTMLElement>(selector)!, group, tabId),
 };
 
 declare global {

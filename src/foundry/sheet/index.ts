@@ -1,0 +1,75 @@
+/**
+ * The Defenses tab on actor sheets (issue 4 §1). `registerDefensesTab()` is
+ * called once at `init` and wires:
+ * - dnd5e 5.x character and NPC sheets: static TABS / PARTS registration;
+ * - any other ApplicationV2 actor sheet: the `renderActorSheetV2` hook adds
+ *   a nav item and panel to the sheet's own tab navigation; the sheet's
+ *   `tabGroups` keeps the tab active across re-renders;
+ * - legacy ApplicationV1 sheets: the `renderActorSheet` hook does the same,
+ *   and remembers the active tab per sheet because V1 tab controllers forget
+ *   a tab that was not there when they bound.
+ * Users with limited permission never get the tab.
+ */
+import { MODULE_ID } from "../constants.ts";
+import { registerDnd5eTab } from "./dnd5e.ts";
+import { activateTab, injectTab } from "./inject.ts";
+import { actorAccess, fillTab } from "./mount.ts";
+import { HOST_TEMPLATE, PARTIALS, PREVIEW_TEMPLATE, TAB_ID, TAB_TEMPLATE } from "./paths.ts";
+
+const ICON = "fa-solid fa-shield-halved";
+
+/** V1 sheets: the tab the user last picked, per sheet. */
+const lastTab = new WeakMap<object, string>();
+
+function onRenderV2(app: foundry.applications.sheets.ActorSheetV2.Any, element: HTMLElement): void {
+  const actor = app.actor;
+  const host = element.querySelector<HTMLElement>("[data-damage-chain-host]");
+  if (host) {
+    void fillTab(host, actor, app); // dnd5e part
+    return;
+  }
+  if (actorAccess(actor) === "hidden") return;
+  const injected = injectTab(element, TAB_ID, game.i18n!.localize("DAMAGECHAIN.Sheet.Tab"), ICON);
+  if (!injected) return;
+  if (!injected.navItem.dataset.action) {
+    injected.navItem.addEventListener("click", (event) => {
+      event.preventDefault();
+      app.changeTab(TAB_ID, injected.group);
+    });
+  }
+  if (app.tabGroups[injected.group] === TAB_ID) activateTab(element, injected.group, TAB_ID);
+  void fillTab(injected.panel, actor, app);
+}
+
+interface V1Tabs {
+  group?: string | null;
+  activate(name: string): void;
+}
+
+function onRenderV1(app: foundry.appv1.sheets.ActorSheet.Any, html: JQuery): void {
+  const root = html[0];
+  const actor = app.actor;
+  if (!root || actorAccess(actor) === "hidden") return;
+  const injected = injectTab(root, TAB_ID, game.i18n!.localize("DAMAGECHAIN.Sheet.Tab"), ICON);
+  if (!injected) return;
+  const nav = injected.navItem.parentElement;
+  nav?.addEventListener("click", (event) => {
+    const item = (event.target as HTMLElement).closest<HTMLElement>("[data-tab]");
+    if (item?.dataset.tab) lastTab.set(app, item.dataset.tab);
+  });
+  if (lastTab.get(app) === TAB_ID) {
+    const tabs = ((app as unknown as { _tabs?: V1Tabs[] })._tabs ?? []).find((t) => (t.group ?? injected.group) === injected.group);
+    if (tabs) tabs.activate(TAB_ID);
+    else activateTab(root, injected.group, TAB_ID);
+  }
+  void fillTab(injected.panel, actor, app);
+}
+
+/** Wire the Defenses tab. Call once, in the `init` hook (dnd5e sheets are registered then). */
+export function registerDefensesTab(): void {
+  void foundry.applications.handlebars.loadTemplates({ ...PARTIALS });
+  void foundry.applications.handlebars.loadTemplates([TAB_TEMPLATE, PREVIEW_TEMPLATE, HOST_TEMPLATE]);
+  if (game.system?.id === "dnd5e" && registerDnd5eTab() === 0) console.warn(`${MODULE_ID} | dnd5e sheets not found; the Defenses tab is added on render instead`);
+  Hooks.on("renderActorSheetV2", onRenderV2);
+  Hooks.on("renderActorSheet", onRenderV1);
+}

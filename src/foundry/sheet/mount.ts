@@ -1,0 +1,111 @@
+/**
+ * Foundry glue of the Defenses tab: fill a tab panel of an actor sheet with
+ * the tab for that actor. Reads the actor through the adapter, renders with
+ * `foundry.applications.handlebars.renderTemplate`, localizes with
+ * `game.i18n`, previews with the active profile at the world's game time,
+ * and saves through `persist.ts` / `saveState`. An unsaved draft is kept per
+ * sheet, so a re-render of the sheet (another update to the actor) does not
+ * throw away what the user is typing.
+ */
+import { readDefender, saveState } from "../actor-data.ts";
+import { activeProfile } from "../profiles.ts";
+import { mappingFor } from "../resources.ts";
+import { setting } from "../settings.ts";
+import { tabAccess, type TabAccess } from "./access.ts";
+import { mountDefensesTab, type TabController, type UiState } from "./controller.ts";
+import { draftFromDefender, sameContent, type DefenderDraft } from "./draft.ts";
+import { PREVIEW_TEMPLATE, TAB_TEMPLATE } from "./paths.ts";
+import { saveDraft } from "./persist.ts";
+import { runPreview } from "./preview.ts";
+import { validateDraft, type Localizer } from "./validate.ts";
+import { buildTabContext } from "./view-model.ts";
+
+/** The current user's access to `actor`'s Defenses tab. */
+export function actorAccess(actor: Actor.Implementation): TabAccess {
+  const user = game.user!;
+  return tabAccess({ isGM: user.isGM, owner: actor.isOwner, observer: actor.testUserPermission(user, "OBSERVER") }, setting("editPermission"));
+}
+
+/** `game.i18n` as the tab's localizer (parameters passed as strings, as Foundry expects). */
+export function foundryLocalizer(): Localizer {
+  const i18n = game.i18n!;
+  return {
+    localize: (key) => i18n.localize(key),
+    format: (key, data) => i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))),
+  };
+}
+
+interface Kept {
+  actorId: string;
+  draft: DefenderDraft;
+  ui: Partial<UiState>;
+  controller?: TabController;
+}
+
+/** Per sheet: the last draft and UI state, and the mounted controller. */
+const kept = new WeakMap<object, Kept>();
+
+/**
+ * Render the Defenses tab of `actor` into `panel` (a tab panel of `sheet`).
+ * Does nothing for a user who may not see it. Never throws: a failure is
+ * shown in the panel and logged.
+ */
+export async function fillTab(panel: HTMLElement, actor: Actor.Implementation, sheet: object): Promise<void> {
+  const access = actorAccess(actor);
+  if (access === "hidden") return;
+  try {
+    const editable = access === "edit";
+    const profile = activeProfile();
+    const t = foundryLocalizer();
+    const { defender, problems } = readDefender(actor, profile);
+    const mapped = Object.fromEntries(Object.entries(mappingFor(actor, profile)).map(([key, paths]) => [key, paths.value]));
+    const previous = kept.get(sheet);
+    previous?.controller?.destroy();
+    const fresh = draftFromDefender(defender, mapped);
+    const keep = previous !== undefined && previous.actorId === actor.id && previous.ui.dirty === true && editable && !sameContent(previous.draft, fresh);
+    // The state always comes from the actor: hits change it while the sheet is open.
+    const draft = keep ? { ...previous.draft, state: fresh.state } : fresh;
+    const status = problems.map((p) => `${p.path}: ${p.message}`).join("\n");
+    const entry: Kept = { actorId: actor.id ?? "", draft, ui: { ...previous?.ui, dirty: keep, status } };
+    kept.set(sheet, entry);
+    const { renderTemplate } = foundry.applications.handlebars;
+
+    entry.controller = mountDefensesTab(
+      panel,
+      {
+        editable,
+        render: (d, ui) =>
+          renderTemplate(
+            TAB_TEMPLATE,
+            buildTabContext(
+              d,
+              {
+                editable, uid: String(actor.id), now: game.time!.worldTime, profileName: profile.name, damageTypes: profile.options.damageTypes,
+                steps: profile.steps.filter((l) => l.enabled).map((l) => l.step), preview: ui.preview, dirty: ui.dirty, templateForm: ui.templateForm,
+              },
+              t,
+            ),
+          ),
+        renderPreview: (view) => renderTemplate(PREVIEW_TEMPLATE, view as unknown as Record<string, unknown>),
+        validate: (d) => validateDraft(d, profile.options, t),
+        preview: (d, input) => runPreview(d, input, profile, game.time!.worldTime, t),
+        save: (d) => saveDraft(actor, d, profile),
+        saveState: async (s) => {
+          const bad = await saveState(actor, s);
+          if (bad.length > 0) ui.notifications?.error(bad.map((p) => `${p.path}: ${p.message}`).join("\n"));
+        },
+        text: (key, detail) =>
+          key === "saved" ? t.localize("DAMAGECHAIN.Sheet.Status.Saved") : key === "fixErrors" ? t.localize("DAMAGECHAIN.Sheet.Status.FixErrors") : t.format("DAMAGECHAIN.Sheet.Status.TemplateFailed", { detail: detail ?? "" }),
+        onChange: (d, ui) => {
+          entry.draft = d;
+          entry.ui = ui;
+        },
+      },
+      draft,
+      entry.ui,
+    );
+  } catch (err) {
+    console.error("damage-chain | Defenses tab", err);
+    panel.textContent = String(err instanceof Error ? err.message : err);
+  }
+}
