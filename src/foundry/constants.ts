@@ -11,6 +11,7 @@ export const TEMPLATES = {
   card: `modules/${MODULE_ID}/templates/chat-card.hbs`,
   applyDialog: `modules/${MODULE_ID}/templates/apply-dialog.hbs`,
   profileEditor: `modules/${MODULE_ID}/templates/profile-editor.hbs`,
+  mappingEditor: `modules/${MODULE_ID}/templates/mapping-editor.hbs`,
 } as const;
 
 /** The query the active GM answers for players (`CONFIG.queries`). */

@@ -38,6 +38,8 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
       "dnd5e.calculateDamage": (actor: Actor.Implementation, damages: Dnd5eDamageSummary, options: Dnd5eDamageOptions) => boolean | void;
       "dnd5e.preApplyDamage": (actor: Actor.Implementation, amount: number, updates: Record<string, unknown>, options: Dnd5eDamageOptions) => boolean | void;
       "dnd5e.applyDamage": (actor: Actor.Implementation, amount: number, options: Dnd5eDamageOptions) => void;
+      /** Foundry v13 (not yet typed by fvtt-types): the scene controls, by name. */
+      getSceneControlButtons: (controls: Record<string, foundry.applications.ui.SceneControls.Control>) => void;
     }
   }
 }

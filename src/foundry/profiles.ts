@@ -11,11 +11,20 @@ import { setting } from "./settings.ts";
 /** The registry shared by the adapter and the public API (`api.profiles`). */
 export const profiles = new ProfileRegistry();
 
+/** Ids registered from the `customProfiles` setting (other modules' profiles are not among them). */
+const fromSetting = new Set<string>();
+
+/** id → name of every profile; the `profile` setting's choice list (kept up to date in place). */
+export const choices: Record<string, string> = {};
+
 /**
- * Load the custom profiles stored in the world setting into the registry.
- * Invalid entries are skipped and reported (`customProfiles[2].steps[0].step: ...`).
+ * Load the custom profiles stored in the world setting into the registry,
+ * replacing those loaded before, and refresh {@link choices}. Invalid entries
+ * are skipped and reported (`customProfiles[2].steps[0].step: ...`).
  */
 export function loadCustomProfiles(stored: unknown[]): InputProblem[] {
+  for (const id of fromSetting) profiles.unregister(id);
+  fromSetting.clear();
   const problems: InputProblem[] = [];
   stored.forEach((raw, i) => {
     const parsed = parseProfile(raw, `customProfiles[${i}]`);
@@ -25,16 +34,19 @@ export function loadCustomProfiles(stored: unknown[]): InputProblem[] {
     }
     try {
       profiles.register(parsed.value);
+      fromSetting.add(parsed.value.id);
     } catch (err) {
       problems.push({ path: `customProfiles[${i}].id`, message: (err as Error).message });
     }
   });
+  refreshChoices();
   return problems;
 }
 
-/** id → display name of every registered profile, for the settings choice list. */
-export function profileChoices(): Record<string, string> {
-  return Object.fromEntries(profiles.list().map((p) => [p.id, p.name]));
+/** Rebuild {@link choices} from the registry (after a module registers a profile, too). */
+export function refreshChoices(): void {
+  for (const k of Object.keys(choices)) delete choices[k];
+  for (const p of profiles.list()) choices[p.id] = p.name;
 }
 
 const withType = new WeakMap<Profile, Map<string, Profile>>();

@@ -52,15 +52,16 @@ const L = (k: string): string => `DAMAGECHAIN.Settings.${k}`;
 
 /**
  * Register every setting. `profileChoices` lists the profiles the GM can pick
- * (id → name); the profile editor keeps it up to date.
+ * (id → name, kept up to date in place); `onCustomProfiles` runs on every
+ * client when the custom profiles change.
  */
-export function registerSettings(profileChoices: Record<string, string>): void {
+export function registerSettings(profileChoices: Record<string, string>, onCustomProfiles: (value: unknown[]) => void): void {
   const s = game.settings!;
   s.register(MODULE_ID, "profile", {
     name: L("Profile.Name"), hint: L("Profile.Hint"), scope: "world", config: true,
     type: String, choices: profileChoices, default: DEFAULT_PROFILE_ID,
   });
-  s.register(MODULE_ID, "customProfiles", { scope: "world", config: false, type: Array, default: [] });
+  s.register(MODULE_ID, "customProfiles", { scope: "world", config: false, type: Array, default: [], onChange: (v) => onCustomProfiles(v as unknown[]) });
   s.register(MODULE_ID, "resourceMapping", { scope: "world", config: false, type: Object, default: {} });
   s.register(MODULE_ID, "defaultDamageType", {
     name: L("DefaultType.Name"), hint: L("DefaultType.Hint"), scope: "world", config: true, type: String, default: "physical",

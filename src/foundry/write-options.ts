@@ -8,20 +8,26 @@ import { MODULE_ID } from "./constants.ts";
 /** What the module puts in an update's options under its id. */
 export interface ChainWriteMark {
   /** The module wrote this; do not intercept. */
-  internal: true;
-  /** Id of a pending chat card to post once the write is done (preUpdateActor path). */
-  pending?: string;
+  internal?: true;
+  /** Ids of hits resolved in `preUpdateActor` whose cards wait for this write (`pending.ts`). */
+  pending?: string[];
 }
 
 /** Options for the module's own updates. */
-export function internalWrite(pending?: string): { [MODULE_ID]: ChainWriteMark } {
-  return { [MODULE_ID]: pending === undefined ? { internal: true } : { internal: true, pending } };
+export function internalWrite(): { [MODULE_ID]: ChainWriteMark } {
+  return { [MODULE_ID]: { internal: true } };
 }
 
 /** The module's mark in update options, if any. */
 export function writeMark(options: unknown): ChainWriteMark | undefined {
   const mark = (options as Record<string, unknown> | null | undefined)?.[MODULE_ID];
-  return typeof mark === "object" && mark !== null && (mark as ChainWriteMark).internal === true ? (mark as ChainWriteMark) : undefined;
+  return typeof mark === "object" && mark !== null ? (mark as ChainWriteMark) : undefined;
+}
+
+/** Note in update `options` that hit `id` waits for this write. Mutates `options`. */
+export function markPending(options: Record<string, unknown>, id: string): void {
+  const mark = (options[MODULE_ID] ??= {}) as ChainWriteMark;
+  (mark.pending ??= []).push(id);
 }
 
 declare global {

@@ -1,0 +1,17 @@
+/**
+ * Reading and rewriting the `changed` object a `preUpdate` hook receives.
+ * Callers may pass flat keys (`"system.attributes.hp.value": 5`) or nested
+ * objects; both are handled, so a rewrite lands where Foundry will read it.
+ */
+import { readPath, writePath } from "../core/undo.ts";
+
+/** The value `changed` sets at `path`, or undefined when it does not set one. */
+export function readChange(changed: Record<string, unknown>, path: string): unknown {
+  return path in changed ? changed[path] : readPath(changed, path);
+}
+
+/** Make `changed` set `value` at `path` (a `-=key` last segment deletes). Mutates `changed`. */
+export function writeChange(changed: Record<string, unknown>, path: string, value: unknown): void {
+  if (path in changed) changed[path] = value;
+  else writePath(changed, path, value);
+}

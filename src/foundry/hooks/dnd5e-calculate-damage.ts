@@ -1,0 +1,23 @@
+/**
+ * `dnd5e.calculateDamage`: resolve dnd5e damage through the chain, keeping
+ * its types and properties, and tell dnd5e the hit points it takes. dnd5e
+ * also calls this for its previews: the plan is only kept (by dnd5e's
+ * options object) until `dnd5e.preApplyDamage` writes it.
+ */
+import { preResolve, parseEventOrThrow } from "../apply.ts";
+import { eventFromDnd5e, hpLoss, isDamage } from "../dnd5e.ts";
+import type { Dnd5eDamageOptions, Dnd5eDamageSummary } from "../hook-types.ts";
+import { pendingDnd5e } from "../pending.ts";
+import { planContext, planHit } from "../plan.ts";
+import { activeProfile } from "../profiles.ts";
+
+/** Handler for `dnd5e.calculateDamage(actor, damages, options)`. */
+export function onDnd5eCalculateDamage(actor: Actor.Implementation, damages: Dnd5eDamageSummary, options: Dnd5eDamageOptions): void {
+  if (!isDamage(damages)) return;
+  const profile = activeProfile();
+  const event = preResolve(actor, parseEventOrThrow(eventFromDnd5e(damages)), {});
+  if (event === null) return;
+  const plan = planHit(actor, event, planContext(profile));
+  pendingDnd5e.set(options, { plan, profile, applier: game.user?.id ?? "" });
+  damages.amount = hpLoss(plan, profile);
+}

@@ -1,0 +1,64 @@
+/**
+ * `preUpdateActor` (issue 3 §3, any system): a decrease of the mapped life
+ * resource, through the token HUD bar (`Actor#modifyTokenAttribute`) or a
+ * direct `actor.update`, becomes an untyped damage event. The chain resolves
+ * it and the update is rewritten to the chain's result before it is written:
+ * ONE write (the caller's own update) and, after it, ONE card (`update-actor.ts`).
+ *
+ * Runs only on the client that starts the change (Foundry calls pre-update
+ * hooks there only), so a hit is resolved exactly once. Skipped for the
+ * module's own writes and for dnd5e writes the chain already resolved.
+ */
+import { lifeKey, readResources } from "../../core/resource-map.ts";
+import { readPath } from "../../core/undo.ts";
+import { preResolve } from "../apply.ts";
+import { readChange, writeChange } from "../changed.ts";
+import { queueHit } from "../finish.ts";
+import { claims, pendingCards } from "../pending.ts";
+import { planContext, planHit } from "../plan.ts";
+import { activeProfile } from "../profiles.ts";
+import { mappingFor } from "../resources.ts";
+import { markPending, writeMark } from "../write-options.ts";
+
+function wholeOr(value: unknown, fallback: number): number {
+  const n = typeof value === "string" ? Number(value) : value;
+  return typeof n === "number" && Number.isFinite(n) ? Math.max(0, Math.trunc(n)) : fallback;
+}
+
+/** Handler for `preUpdateActor(actor, changed, options, userId)`. */
+export function onPreUpdateActor(actor: Actor.Implementation, changed: Record<string, unknown>, options: Record<string, unknown>, userId: string): void {
+  if (writeMark(options)?.internal) return;
+  if (claims.delete(actor.uuid)) return;
+  const profile = activeProfile();
+  const life = lifeKey(profile);
+  const paths = mappingFor(actor, profile)[life];
+  if (paths === undefined) return;
+  const newValue = readChange(changed, paths.value);
+  const newTemp = paths.temp === undefined ? undefined : readChange(changed, paths.temp);
+  if (newValue === undefined && newTemp === undefined) return;
+
+  const current = readResources(actor, { [life]: paths }, {}).resources[life];
+  if (current === undefined) return;
+  const currentTemp = paths.temp === undefined ? 0 : wholeOr(readPath(actor, paths.temp), 0);
+  const requested = wholeOr(newValue, current.value - currentTemp) + (paths.temp === undefined ? 0 : wholeOr(newTemp, currentTemp));
+  const decrease = current.value - requested;
+  if (decrease <= 0) return;
+
+  const event = preResolve(actor, { parts: [{ amount: decrease, types: [] }], traits: [], source: { tags: [] }, resistanceReduction: [], modifiers: [] }, {});
+  if (event === null) return;
+  const plan = planHit(actor, event, planContext(profile));
+  // Keep the life paths where the chain leaves them (the requested value is replaced), then add every other write.
+  writeChange(changed, paths.value, current.value - currentTemp);
+  if (paths.temp !== undefined && newTemp !== undefined) writeChange(changed, paths.temp, currentTemp);
+  for (const [path, value] of Object.entries(plan.delta.apply)) writeChange(changed, path, value);
+
+  const hit = { plan, profile, applier: userId };
+  if (Object.keys(plan.delta.apply).length === 0) {
+    // Nothing changes (e.g. No Effect): Foundry may skip the empty update, so announce now.
+    queueHit(undefined, hit);
+    return;
+  }
+  const id = foundry.utils.randomID();
+  pendingCards.set(id, hit);
+  markPending(options, id);
+}

@@ -1,0 +1,18 @@
+/**
+ * `updateCombat`: when the combat moves forward, a new round resets each
+ * combatant's Damage Limit counter and shell immunity (000), and every turn
+ * change ends the turn: temporary damage is cleared (002 end phase). Foundry
+ * calls this hook on every client after the write; only the active GM acts,
+ * so the reset is written once however many GMs are connected.
+ */
+import { endTurn, startRound } from "../../core/lifecycle.ts";
+import { combatActors, updateStates } from "../lifecycle.ts";
+
+/** Handler for `updateCombat(combat, changed, options, userId)`. */
+export function onUpdateCombat(combat: Combat.Implementation, changed: Record<string, unknown>, options: { direction?: number }, _userId: string): void {
+  if (!game.users?.activeGM?.isSelf) return;
+  const newRound = "round" in changed;
+  if (!newRound && !("turn" in changed)) return;
+  if ((options.direction ?? 1) < 0) return; // rewinding does not replay round starts
+  void updateStates(combatActors(combat), (state) => (newRound ? startRound(endTurn(state)) : endTurn(state)));
+}

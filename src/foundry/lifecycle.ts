@@ -1,0 +1,45 @@
+/**
+ * Round and time state in the actors' flags (issue 3 §4): a new combat round
+ * resets the Damage Limit counter and shell immunity (000), the end of a turn
+ * clears card-game temporary damage (002 rule 12), the end of an encounter
+ * ends Variable Resistance (001). Shell cooldowns need no job: they are game
+ * times compared with `game.time.worldTime` when a hit is resolved.
+ * Changes are written in one batched update per parent; actors whose flags
+ * cannot be read are left alone (the GM is warned).
+ */
+import type { DefenderState } from "../core/model/defender.ts";
+import { STORED_ROOT } from "../core/stored.ts";
+import { diffUpdate } from "../core/undo.ts";
+import { rawFlags, readFlags } from "./actor-data.ts";
+import { writeBatch, type ActorWrite } from "./batch-write.ts";
+import { warnActor } from "./warn.ts";
+
+/**
+ * Apply `change` to the state of each actor (each at most once) and write the
+ * actors whose state changed. Returns how many actors were written.
+ */
+export async function updateStates(actors: Iterable<Actor.Implementation>, change: (state: DefenderState) => DefenderState): Promise<number> {
+  const writes: ActorWrite[] = [];
+  const seen = new Set<string>();
+  for (const actor of actors) {
+    if (seen.has(actor.uuid)) continue;
+    seen.add(actor.uuid);
+    const read = readFlags(actor);
+    if (!read.ok) {
+      warnActor(actor.name ?? actor.uuid, read.problems);
+      continue;
+    }
+    if (rawFlags(actor) === undefined) continue; // no Damage Chain data: nothing to reset
+    const update = diffUpdate(rawFlags(actor), { ...read.value, state: change(read.value.state) }, STORED_ROOT);
+    if (Object.keys(update).length > 0) writes.push({ actor, update });
+  }
+  await writeBatch(writes);
+  return writes.length;
+}
+
+/** The distinct actors of a combat's combatants. */
+export function combatActors(combat: Combat.Implementation): Actor.Implementation[] {
+  const out: Actor.Implementation[] = [];
+  for (const c of combat.combatants) if (c.actor) out.push(c.actor);
+  return out;
+}

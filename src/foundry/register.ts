@@ -1,0 +1,73 @@
+/**
+ * Wires Damage Chain into Foundry: settings and settings menus, the GM relay
+ * query, the public API, and one small handler file per hook. The module's
+ * entry file calls {@link registerDamageChain} once, at load.
+ */
+import { createApi, publishApi } from "./api.ts";
+import { openApplyDialog } from "./apps/apply-dialog.ts";
+import { mappingEditorClass } from "./apps/mapping-editor.ts";
+import { profileEditorClass } from "./apps/profile-editor.ts";
+import { MODULE_ID, TEMPLATES } from "./constants.ts";
+import { onDeleteCombat } from "./hooks/delete-combat.ts";
+import { onDnd5eApplyDamage } from "./hooks/dnd5e-apply-damage.ts";
+import { onDnd5eCalculateDamage } from "./hooks/dnd5e-calculate-damage.ts";
+import { onDnd5ePreApplyDamage } from "./hooks/dnd5e-pre-apply-damage.ts";
+import { onDnd5ePreCalculateDamage } from "./hooks/dnd5e-pre-calculate-damage.ts";
+import { onPreUpdateActor } from "./hooks/pre-update-actor.ts";
+import { onRenderChatMessageHTML } from "./hooks/render-chat-message.ts";
+import { addApplyDamageTool } from "./hooks/scene-controls.ts";
+import { onUpdateActor } from "./hooks/update-actor.ts";
+import { onUpdateCombat } from "./hooks/update-combat.ts";
+import { choices, loadCustomProfiles } from "./profiles.ts";
+import { worldMapping } from "./resources.ts";
+import { registerRelay } from "./relay-gm.ts";
+import { registerSettings, setting } from "./settings.ts";
+import type { InputProblem } from "../core/validate.ts";
+
+let startupProblems: InputProblem[] = [];
+
+function onInit(): void {
+  registerSettings(choices, (value) => {
+    const problems = loadCustomProfiles(value);
+    if (problems.length > 0 && game.user?.isGM) ui.notifications?.warn(game.i18n!.format("DAMAGECHAIN.Notify.BadSetting", { field: problems[0]!.path, reason: problems[0]!.message }));
+  });
+  game.settings!.registerMenu(MODULE_ID, "profileEditor", {
+    name: "DAMAGECHAIN.Settings.Editor.Name", label: "DAMAGECHAIN.Settings.Editor.Label", hint: "DAMAGECHAIN.Settings.Editor.Hint",
+    icon: "fa-solid fa-link", type: profileEditorClass(), restricted: true,
+  });
+  game.settings!.registerMenu(MODULE_ID, "mappingEditor", {
+    name: "DAMAGECHAIN.Settings.Mapping.Name", label: "DAMAGECHAIN.Settings.Mapping.Label", hint: "DAMAGECHAIN.Settings.Mapping.Hint",
+    icon: "fa-solid fa-table-list", type: mappingEditorClass(), restricted: true,
+  });
+  startupProblems = [...loadCustomProfiles(setting("customProfiles")), ...worldMapping().problems];
+  registerRelay();
+  publishApi(createApi(openApplyDialog));
+  void foundry.applications.handlebars.loadTemplates([TEMPLATES.card]);
+}
+
+function onReady(): void {
+  const first = startupProblems[0];
+  if (first !== undefined && game.user?.isGM) ui.notifications?.warn(game.i18n!.format("DAMAGECHAIN.Notify.BadSetting", { field: first.path, reason: first.message }));
+}
+
+/**
+ * Register everything. Call once when the module loads (before `init`).
+ * Hooks: `init`, `ready`, `preUpdateActor`, `updateActor`, `updateCombat`,
+ * `deleteCombat`, `renderChatMessageHTML`, `getSceneControlButtons`, and the
+ * dnd5e damage hooks (`dnd5e.preCalculateDamage`, `dnd5e.calculateDamage`,
+ * `dnd5e.preApplyDamage`, `dnd5e.applyDamage`), which only fire under dnd5e.
+ */
+export function registerDamageChain(): void {
+  Hooks.once("init", onInit);
+  Hooks.once("ready", onReady);
+  Hooks.on("preUpdateActor", (actor, changed, options, userId) => onPreUpdateActor(actor, changed as Record<string, unknown>, options as Record<string, unknown>, userId));
+  Hooks.on("updateActor", onUpdateActor);
+  Hooks.on("updateCombat", (combat, changed, options, userId) => onUpdateCombat(combat, changed as Record<string, unknown>, options, userId));
+  Hooks.on("deleteCombat", onDeleteCombat);
+  Hooks.on("renderChatMessageHTML", onRenderChatMessageHTML);
+  Hooks.on("getSceneControlButtons", (controls) => addApplyDamageTool(controls, openApplyDialog));
+  Hooks.on("dnd5e.preCalculateDamage", onDnd5ePreCalculateDamage);
+  Hooks.on("dnd5e.calculateDamage", onDnd5eCalculateDamage);
+  Hooks.on("dnd5e.preApplyDamage", onDnd5ePreApplyDamage);
+  Hooks.on("dnd5e.applyDamage", onDnd5eApplyDamage);
+}
