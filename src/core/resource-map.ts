@@ -101,7 +101,7 @@ export function readResources(data: unknown, mapping: ActorTypeMapping, pools: R
 
 /**
  * The data-path values that hold `after` for the mapped resources that
- * changed from `before`: path → new whole number. A loss comes off `temp`
+ * changed from `before`: path → new whole number (only paths that change). A loss comes off `temp`
  * first, then `value`; a gain goes to `value`.
  */
 export function resourceWrites(data: unknown, mapping: ActorTypeMapping, before: Resources, after: Resources): Record<string, number> {
@@ -113,13 +113,9 @@ export function resourceWrites(data: unknown, mapping: ActorTypeMapping, before:
     const temp = paths.temp === undefined ? 0 : Math.max(0, Math.trunc(Number(readPath(data, paths.temp)) || 0));
     const value = b.value - temp;
     const loss = b.value - a.value;
-    if (loss > 0) {
-      const fromTemp = Math.min(temp, loss);
-      if (paths.temp !== undefined && fromTemp > 0) out[paths.temp] = temp - fromTemp;
-      out[paths.value] = value - (loss - fromTemp);
-    } else {
-      out[paths.value] = value - loss;
-    }
+    const fromTemp = loss > 0 ? Math.min(temp, loss) : 0;
+    if (paths.temp !== undefined && fromTemp > 0) out[paths.temp] = temp - fromTemp;
+    if (loss !== fromTemp) out[paths.value] = value - (loss - fromTemp);
   }
   return out;
 }

@@ -1,0 +1,44 @@
+/** Undo deltas (src/core/undo.ts): flat updates in Foundry's syntax, both ways. */
+import { describe, expect, it } from "vitest";
+import { diffUpdate, makeDelta, readPath, sameJson, stillApplied, writePath } from "../../src/core/undo.ts";
+
+describe("diffUpdate", () => {
+  it("sets changed leaves, deletes removed keys, replaces arrays whole", () => {
+    const before = { a: 1, b: { c: 2, d: [1, 2], gone: { x: 1 } } };
+    const after = { a: 1, b: { c: 3, d: [1], added: "y" } };
+    expect(diffUpdate(before, after, "root")).toEqual({ "root.b.-=gone": null, "root.b.c": 3, "root.b.d": [1], "root.b.added": "y" });
+  });
+
+  it("is empty for equal data", () => {
+    expect(diffUpdate({ a: { b: [1, { c: 2 }] } }, { a: { b: [1, { c: 2 }] } })).toEqual({});
+  });
+
+  it("adds a whole subtree that did not exist, and deletes it on the way back", () => {
+    const before = { flags: { "damage-chain": undefined } };
+    const after = { flags: { "damage-chain": { schemaVersion: 1 } } };
+    const d = makeDelta("Actor.x", before, after);
+    expect(d.apply).toEqual({ "flags.damage-chain": { schemaVersion: 1 } });
+    expect(d.revert).toEqual({ "flags.-=damage-chain": null });
+  });
+});
+
+describe("paths", () => {
+  it("reads and writes dotted paths", () => {
+    const data = {};
+    writePath(data, "system.attributes.hp.value", 7);
+    expect(readPath(data, "system.attributes.hp.value")).toBe(7);
+    expect(readPath(data, "system.nope.value")).toBeUndefined();
+  });
+
+  it("stillApplied is true only while the written values stand", () => {
+    const update = { "system.hp": 5, "flags.s.-=cool": null };
+    expect(stillApplied({ system: { hp: 5 }, flags: { s: {} } }, update)).toBe(true);
+    expect(stillApplied({ system: { hp: 4 }, flags: { s: {} } }, update)).toBe(false);
+    expect(stillApplied({ system: { hp: 5 }, flags: { s: { cool: 1 } } }, update)).toBe(false);
+  });
+
+  it("sameJson ignores undefined keys and compares deeply", () => {
+    expect(sameJson({ a: 1, b: undefined }, { a: 1 })).toBe(true);
+    expect(sameJson([{ a: 1 }], [{ a: 2 }])).toBe(false);
+  });
+});
