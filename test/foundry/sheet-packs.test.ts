@@ -1,0 +1,95 @@
+/**
+ * The compendium sources (packs-src/) and their build: every source is
+ * valid, there is one sample creature per built-in profile and each shows
+ * its profile's mechanics when hit, the macros call API methods that exist,
+ * and the built LevelDB packs read back with the same documents.
+ */
+import { extractPack } from "@foundryvtt/foundryvtt-cli";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { resolve } from "../../src/core/chain.ts";
+import { damageEventSchema, type DamageEventInput } from "../../src/core/model/event.ts";
+import { BUILT_IN_PROFILES } from "../../src/core/profiles.ts";
+import { seededRandom } from "../../src/core/random.ts";
+import { defaultMapping, DND5E_HP, readResources } from "../../src/core/resource-map.ts";
+import { readStored } from "../../src/core/stored.ts";
+import { buildPacks, checkSource } from "../../scripts/build-packs.ts";
+
+const ROOT = join(import.meta.dirname, "../..");
+const SRC = join(ROOT, "packs-src");
+type Doc = Record<string, unknown> & { name: string; flags?: Record<string, unknown> };
+const docs = (pack: string): [string, Doc][] =>
+  readdirSync(join(SRC, pack)).filter((f) => f.endsWith(".yml")).sort().map((f) => [f, parse(readFileSync(join(SRC, pack, f), "utf8")) as Doc]);
+
+/** A hit that exercises each profile's chain. */
+const HITS: Record<string, DamageEventInput> = {
+  "layered-armor": { parts: [{ amount: 12, types: ["physical"] }] },
+  "revised-4e": { parts: [{ amount: 20, types: ["physical"] }] },
+  "card-game": { parts: [{ amount: 5, types: ["physical"] }] },
+  "tags-and-guard": { parts: [{ amount: 10, types: ["fire"] }], source: { tags: ["holy"] } },
+  "armor-pools": { parts: [{ amount: 6, types: ["physical"] }] },
+};
+
+const tmp = mkdtempSync(join(tmpdir(), "dc-packs-"));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+describe("compendium sources", () => {
+  it("every source passes the checks the build makes", () => {
+    for (const [file, doc] of docs("sample-creatures")) expect(checkSource(doc, "Actor"), file).toEqual([]);
+    for (const [file, doc] of docs("macros")) expect(checkSource(doc, "Macro"), file).toEqual([]);
+  });
+
+  it("the checks catch a bad id, key and flag", () => {
+    const [, doc] = docs("sample-creatures")[0]!;
+    const bad = { ...doc, _id: "short", flags: { "damage-chain": { schemaVersion: 1, defenses: { immunities: [{ type: "all" }] } } } };
+    const problems = checkSource(bad, "Actor").join("\n");
+    expect(problems).toContain("_id: must be 16 letters or digits");
+    expect(problems).toContain("_key: must be");
+    expect(problems).toContain("defenses.immunities[0].type");
+  });
+
+  it("has one sample creature per built-in profile, and each one's defenses act on a hit under that profile", () => {
+    const byFile = new Map(docs("sample-creatures"));
+    expect([...byFile.keys()].map((f) => f.replace(/\.yml$/, "")).sort()).toEqual(BUILT_IN_PROFILES.map((p) => p.id).sort());
+    for (const profile of BUILT_IN_PROFILES) {
+      const doc = byFile.get(`${profile.id}.yml`)!;
+      const stored = readStored(doc.flags?.["damage-chain"]);
+      if (!stored.ok) throw new Error(JSON.stringify(stored.problems));
+      const { resources } = readResources(doc, defaultMapping(profile, DND5E_HP), stored.value.pools);
+      const defender = { name: doc.name, traits: stored.value.traits, resources, defenses: stored.value.defenses, state: stored.value.state };
+      const r = resolve({ event: damageEventSchema.parse(HITS[profile.id]), defender, profile, random: seededRandom(1), now: 0 });
+      const changedAmount = r.trace.some((e) => e.in !== e.out);
+      const spread = Object.keys(r.taken).length > 1;
+      expect(changedAmount || spread || r.prevented, `${profile.id}: ${JSON.stringify(r.trace)}`).toBe(true);
+      expect(r.warnings, profile.id).toEqual([]);
+    }
+  });
+
+  it("the macros are valid scripts that only call API methods that exist", async () => {
+    const api = Object.keys((await import("../../src/foundry/api.ts")).createApi(() => undefined));
+    const AsyncFunction = (async () => undefined).constructor as new (body: string) => unknown;
+    for (const [file, doc] of docs("macros")) {
+      expect(doc.type, file).toBe("script");
+      expect(() => new AsyncFunction(String(doc.command)), file).not.toThrow();
+      const used = [...String(doc.command).matchAll(/(?<![\w.])api\.(\w+)/g)].map((m) => m[1]);
+      expect(used.length, file).toBeGreaterThan(0);
+      for (const m of used) expect(api, `${file}: api.${m}`).toContain(m);
+    }
+  });
+});
+
+describe("pack build", () => {
+  it("compiles every declared pack and reads back the same documents", async () => {
+    const count = await buildPacks(join(ROOT, "module.json"), SRC, tmp);
+    expect(count).toBe(docs("sample-creatures").length + docs("macros").length);
+    for (const [pack, type] of [["sample-creatures", "Actor"], ["macros", "Macro"]] as const) {
+      const out = join(tmp, "extracted", pack);
+      await extractPack(join(tmp, "packs", pack), out, { yaml: true, documentType: type });
+      const back = readdirSync(out).map((f) => (parse(readFileSync(join(out, f), "utf8")) as Doc).name).sort();
+      expect(back).toEqual(docs(pack).map(([, d]) => d.name).sort());
+    }
+  });
+});
