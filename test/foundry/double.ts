@@ -1,0 +1,332 @@
+/**
+ * A small test double of the Foundry v13 globals the adapter uses — and only
+ * those: hooks, settings, users (targets, queries), actors (update,
+ * updateDocuments, modifyTokenAttribute), chat messages, i18n from the real
+ * `lang/en.json`, templates rendered with the `handlebars` package. Shapes are
+ * checked against the fvtt types with `satisfies` where the types allow it.
+ *
+ * A `World` plays the server: it holds the documents, counts writes, calls
+ * `preUpdate*` hooks on the client that starts a change only and `update*`
+ * hooks on every client (as Foundry does). Each `Client` loads its own copy
+ * of the module (fresh module graph), so two GM clients really are two.
+ */
+import Handlebars from "handlebars";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { vi } from "vitest";
+import { seededRandom } from "../../src/core/random.ts";
+
+type Fn = (...args: never[]) => unknown;
+type Obj = Record<string, unknown>;
+const ROOT = join(import.meta.dirname, "../..");
+const LANG = JSON.parse(readFileSync(join(ROOT, "lang/en.json"), "utf8")) as Obj;
+const LEVELS = { NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
+const isPlain = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v) && !(v instanceof Set);
+
+/** Foundry's `expandObject`: dotted keys become nested objects. */
+export function expand(data: Obj): Obj {
+  const out: Obj = {};
+  for (const [key, value] of Object.entries(data)) {
+    const segs = key.split(".");
+    let cur = out;
+    for (const s of segs.slice(0, -1)) cur = (isPlain(cur[s]) ? cur[s] : (cur[s] = {})) as Obj;
+    const last = segs[segs.length - 1]!;
+    cur[last] = isPlain(value) && isPlain(cur[last]) ? { ...(cur[last] as Obj), ...expand(value) } : isPlain(value) ? expand(value) : value;
+  }
+  return out;
+}
+
+/** Foundry's update merge: recursive, `-=key` deletes, anything else replaces. */
+function merge(target: Obj, changes: Obj): void {
+  for (const [key, value] of Object.entries(changes)) {
+    if (key.startsWith("-=")) delete target[key.slice(2)];
+    else if (isPlain(value) && isPlain(target[key])) merge(target[key] as Obj, value);
+    else target[key] = isPlain(value) ? expand(structuredClone(value)) : structuredClone(value);
+  }
+}
+
+/** The hook registry (Foundry's `Hooks`): `call` stops at the first `false`. */
+export class HooksDouble {
+  readonly events = new Map<string, Fn[]>();
+  on(hook: string, fn: Fn): number {
+    this.events.set(hook, [...(this.events.get(hook) ?? []), fn]);
+    return this.events.get(hook)!.length;
+  }
+  once(hook: string, fn: Fn): number {
+    const wrapper = ((...args: never[]) => {
+      this.events.set(hook, (this.events.get(hook) ?? []).filter((f) => f !== wrapper));
+      return fn(...args);
+    }) as Fn;
+    return this.on(hook, wrapper);
+  }
+  call(hook: string, ...args: unknown[]): boolean {
+    for (const fn of this.events.get(hook) ?? []) if ((fn as (...a: unknown[]) => unknown)(...args) === false) return false;
+    return true;
+  }
+  callAll(hook: string, ...args: unknown[]): true {
+    for (const fn of this.events.get(hook) ?? []) (fn as (...a: unknown[]) => unknown)(...args);
+    return true;
+  }
+}
+
+/** `game.i18n` over the real lang file. */
+export const i18n = {
+  localize(key: string): string {
+    const v = key.split(".").reduce<unknown>((o, k) => (isPlain(o) ? o[k] : undefined), LANG);
+    return typeof v === "string" ? v : key;
+  },
+  format(key: string, data: Record<string, string> = {}): string {
+    return i18n.localize(key).replace(/\{(\w+)\}/g, (m, k: string) => data[k] ?? m);
+  },
+  has(key: string): boolean {
+    return i18n.localize(key) !== key;
+  },
+} satisfies Pick<foundry.helpers.Localization, "localize" | "format" | "has">;
+
+/** `renderTemplate` with the `handlebars` package and shims of the Foundry helpers the templates use. */
+const hb = Handlebars.create();
+hb.registerHelper("localize", (key: string, opts: { hash: Record<string, string> }) => (Object.keys(opts.hash).length > 0 ? i18n.format(key, opts.hash) : i18n.localize(key)));
+hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);
+export async function renderTemplate(path: string, data: object): Promise<string> {
+  return hb.compile(readFileSync(join(ROOT, path.replace(/^modules\/damage-chain\//, "")), "utf8"))(data);
+}
+void (renderTemplate satisfies typeof foundry.applications.handlebars.renderTemplate);
+
+export class UserDouble {
+  active = true;
+  answers = true;
+  readonly targets = new Set<{ actor: ActorDouble }>();
+  constructor(private readonly world: World, readonly id: string, readonly name: string, readonly isGM: boolean) {}
+  get isSelf(): boolean {
+    return this.world.active.user === this;
+  }
+  /** `User#query`: runs the handler on this user's client, or fails like a timeout. */
+  async query(name: string, data: unknown, { timeout }: { timeout?: number } = {}): Promise<unknown> {
+    const client = this.world.clients.find((c) => c.user === this);
+    const handler = client?.config.queries[name];
+    if (client === undefined || handler === undefined || !this.answers) throw new Error(`The query "${name}" timed out after ${timeout}ms`);
+    return this.world.as(client, () => handler(structuredClone(data), { timeout }));
+  }
+}
+
+export interface ActorSeed {
+  id: string;
+  name: string;
+  type?: string;
+  system: Obj;
+  flags?: Obj;
+  /** user id (or `default`) → 0 none, 1 limited, 2 observer, 3 owner. */
+  ownership?: Record<string, number>;
+  bar?: string;
+}
+
+export class ActorDouble {
+  static world: World;
+  static get implementation(): typeof ActorDouble {
+    return ActorDouble;
+  }
+  static updateDocuments(updates: Obj[], options: Obj = {}): Promise<ActorDouble[]> {
+    return ActorDouble.world.updateActors(updates, options);
+  }
+  readonly isToken = false;
+  readonly img = null;
+  system: Obj;
+  flags: Obj;
+  readonly prototypeToken: { bar1: { attribute: string | null } };
+  readonly id: string;
+  name: string;
+  constructor(private readonly seed: ActorSeed) {
+    this.id = seed.id;
+    this.name = seed.name;
+    this.system = structuredClone(seed.system);
+    this.flags = structuredClone(seed.flags ?? {});
+    this.prototypeToken = { bar1: { attribute: seed.bar ?? "attributes.hp" } };
+  }
+  get uuid(): string { return `Actor.${this.id}`; }
+  get type(): string { return this.seed.type ?? "character"; }
+  testUserPermission(user: UserDouble, level: keyof typeof LEVELS): boolean {
+    const own = this.seed.ownership ?? {};
+    return user.isGM || (own[user.id] ?? own.default ?? 0) >= LEVELS[level];
+  }
+  get isOwner(): boolean { return this.testUserPermission(ActorDouble.world.active.user, "OWNER"); }
+  get hasPlayerOwner(): boolean {
+    return Object.entries(this.seed.ownership ?? {}).some(([id, lvl]) => lvl >= 3 && ActorDouble.world.users.get(id)?.isGM === false);
+  }
+  update(changes: Obj, options: Obj = {}): Promise<ActorDouble[]> {
+    return ActorDouble.world.updateActors([{ _id: this.id, ...changes }], options);
+  }
+  /** Foundry core's bar edit: a new value for `system.<attr>.value`, clamped to [0, max], through `actor.update`. */
+  async modifyTokenAttribute(attribute: string, value: number, isDelta = false, isBar = true): Promise<unknown> {
+    const attr = attribute.split(".").reduce<unknown>((o, k) => (o as Obj)[k], this.system) as { value: number; max: number };
+    const next = Math.min(attr.max, Math.max(0, isDelta ? attr.value + value : value));
+    const updates = { [`system.${attribute}.value`]: next };
+    return Hooks.call("modifyTokenAttribute", { attribute, value, isDelta, isBar }, updates) === false ? this : this.update(updates);
+  }
+}
+
+export class MessageDouble {
+  constructor(private readonly world: World, readonly id: string, readonly author: string, readonly content: string, public flags: Obj, readonly whisper: string[]) {}
+  get isOwner(): boolean { return this.world.active.user.isGM || this.world.active.user.id === this.author; }
+  update(changes: Obj): Promise<this> {
+    if (!this.isOwner) return Promise.reject(new Error(`${this.world.active.user.name} may not update message ${this.id}`));
+    this.world.writes.push({ collection: "ChatMessage", ids: [this.id], userId: this.world.active.user.id });
+    merge(this as unknown as Obj, expand(changes));
+    return Promise.resolve(this);
+  }
+}
+
+/** One connected browser: its user, hooks, config, notifications, controlled tokens and module copy. */
+export class Client {
+  readonly hooks = new HooksDouble() satisfies Pick<typeof Hooks, "on" | "once" | "call" | "callAll">;
+  readonly config = { queries: {} as Record<string, (data: unknown, opts: { timeout?: number | undefined }) => Promise<unknown>>, Dice: { randomUniform: (() => { const r = seededRandom(7); return () => r.int(1_000_000) / 1_000_000; })() } };
+  readonly notes: { level: string; text: string }[] = [];
+  readonly controlled: { actor: ActorDouble }[] = [];
+  readonly settingConfig = new Map<string, { default?: unknown; onChange?: (v: unknown) => void }>();
+  readonly module: { id: string; active: boolean; api?: unknown } = { id: "damage-chain", active: true };
+  constructor(readonly world: World, readonly user: UserDouble) {}
+}
+
+/** The server and the documents every client shares. */
+export class World {
+  readonly actors = new Map<string, ActorDouble>();
+  readonly messages = new Map<string, MessageDouble>();
+  readonly settings = new Map<string, unknown>();
+  readonly clients: Client[] = [];
+  /** Every database write: collection and document ids, one entry per call. */
+  readonly writes: { collection: string; ids: string[]; userId: string }[] = [];
+  readonly userList: UserDouble[] = [];
+  worldTime = 0;
+  systemId = "worldbuilding";
+  active!: Client;
+  #ids = 0;
+
+  constructor() {
+    ActorDouble.world = this;
+  }
+  readonly users = {
+    get: (id: string) => this.userList.find((u) => u.id === id),
+    get activeGM() { return null as UserDouble | null; },
+  };
+
+  addUser(id: string, isGM: boolean): UserDouble {
+    const u = new UserDouble(this, id, id, isGM) satisfies Pick<User.Implementation, "id" | "name" | "isGM" | "active" | "isSelf">;
+    this.userList.push(u);
+    Object.defineProperty(this.users, "activeGM", { get: () => this.userList.filter((x) => x.isGM && x.active).sort((a, b) => a.id.localeCompare(b.id))[0] ?? null });
+    return u;
+  }
+  addActor(seed: ActorSeed): ActorDouble {
+    const a = new ActorDouble(seed) satisfies Pick<Actor.Implementation, "id" | "uuid" | "name" | "isOwner" | "hasPlayerOwner" | "isToken" | "img">;
+    this.actors.set(seed.id, a);
+    return a;
+  }
+  actorWrites(): { ids: string[]; userId: string }[] {
+    return this.writes.filter((w) => w.collection === "Actor");
+  }
+
+  /** Connect `user`'s client and load the module in it (fresh module graph): registration, `init`, `ready`. */
+  async connect(user: UserDouble): Promise<Client & { api: ApiLike; finish: typeof import("../../src/foundry/finish.ts") }> {
+    const client = new Client(this, user);
+    this.clients.push(client);
+    this.activate(client);
+    vi.resetModules();
+    const { registerDamageChain } = await import("../../src/foundry/register.ts");
+    const finish = await import("../../src/foundry/finish.ts");
+    registerDamageChain();
+    client.hooks.callAll("init");
+    client.hooks.callAll("ready");
+    return Object.assign(client, { api: client.module.api as ApiLike, finish });
+  }
+
+  /** Make `client` the one whose globals are installed. */
+  activate(client: Client): void {
+    this.active = client;
+    const world = this;
+    const g = globalThis as Obj;
+    g.game = {
+      user: client.user, users: this.users, i18n, time: { get worldTime() { return world.worldTime; } },
+      system: { id: this.systemId, primaryTokenAttribute: "attributes.hp" },
+      modules: { get: (id: string) => (id === client.module.id ? client.module : undefined) },
+      messages: { get: (id: string) => this.messages.get(id) },
+      settings: {
+        register: (ns: string, key: string, data: { default?: unknown; onChange?: (v: unknown) => void }) => client.settingConfig.set(`${ns}.${key}`, data),
+        registerMenu: () => undefined,
+        get: (ns: string, key: string) => (this.settings.has(`${ns}.${key}`) ? this.settings.get(`${ns}.${key}`) : client.settingConfig.get(`${ns}.${key}`)?.default),
+        set: async (ns: string, key: string, value: unknown) => {
+          this.settings.set(`${ns}.${key}`, structuredClone(value));
+          for (const c of this.clients) this.as(c, () => c.settingConfig.get(`${ns}.${key}`)?.onChange?.(value));
+        },
+      },
+    };
+    g.Hooks = client.hooks;
+    g.CONFIG = client.config;
+    g.ui = { notifications: Object.fromEntries(["info", "warn", "error"].map((level) => [level, (text: string) => client.notes.push({ level, text })])) };
+    g.canvas = { tokens: { controlled: client.controlled } };
+    g.Actor = ActorDouble;
+    g.fromUuidSync = (uuid: string) => this.actors.get(uuid.replace(/^Actor\./, "")) ?? null;
+    g.ChatMessage = {
+      implementation: { create: (data: Obj) => this.createMessage(data) },
+      getWhisperRecipients: (name: string) => (name === "GM" ? this.userList.filter((u) => u.isGM) : []),
+    };
+    g.foundry = {
+      utils: { randomID: () => `id${++this.#ids}`, escapeHTML: (s: string) => s.replace(/[<>&"]/g, "") },
+      applications: {
+        handlebars: { renderTemplate, loadTemplates: async () => [] },
+        api: { ApplicationV2: class {}, HandlebarsApplicationMixin: (Base: new () => object) => class extends Base {}, DialogV2: { confirm: async () => true } },
+      },
+    };
+  }
+
+  /** Run `fn` with `client`'s globals, then put the previous client's back. */
+  as<T>(client: Client, fn: () => T): T {
+    const previous = this.active;
+    this.activate(client);
+    const out = fn();
+    if (out instanceof Promise) return out.finally(() => this.activate(previous)) as T;
+    this.activate(previous);
+    return out;
+  }
+
+  /** The server side of an actor update: permission, `preUpdateActor` on the caller, one write, `updateActor` everywhere. */
+  updateActors(updates: Obj[], options: Obj): Promise<ActorDouble[]> {
+    const caller = this.active;
+    const batch: [ActorDouble, Obj][] = [];
+    for (const { _id, ...rest } of updates) {
+      const actor = this.actors.get(String(_id));
+      if (actor === undefined) return Promise.reject(new Error(`no actor ${String(_id)}`));
+      if (!actor.testUserPermission(caller.user, "OWNER")) return Promise.reject(new Error(`${caller.user.name} lacks permission to update ${actor.name}`));
+      const changed = expand(rest);
+      if (caller.hooks.call("preUpdateActor", actor, changed, options, caller.user.id)) batch.push([actor, changed]);
+    }
+    if (batch.length === 0) return Promise.resolve([]);
+    this.writes.push({ collection: "Actor", ids: batch.map(([a]) => a.id), userId: caller.user.id });
+    for (const [actor, changed] of batch) merge(actor as unknown as Obj, changed);
+    for (const c of this.clients) this.as(c, () => { for (const [a, changed] of batch) c.hooks.callAll("updateActor", a, changed, structuredClone(options), caller.user.id); });
+    return Promise.resolve(batch.map(([a]) => a));
+  }
+
+  createMessage(data: Obj): Promise<MessageDouble> {
+    const user = this.active.user;
+    const m = new MessageDouble(this, `msg${++this.#ids}`, user.id, String(data.content), structuredClone((data.flags ?? {}) as Obj), (data.whisper as string[] | undefined) ?? []) satisfies Pick<ChatMessage.Implementation, "id" | "isOwner" | "content">;
+    this.messages.set(m.id, m);
+    this.writes.push({ collection: "ChatMessage", ids: [m.id], userId: user.id });
+    return Promise.resolve(m);
+  }
+
+  /** A combat's update, as every client sees it (`updateCombat`). */
+  updateCombat(combat: { combatants: { actor: ActorDouble }[] }, changed: Obj, options: Obj = { direction: 1 }): void {
+    const userId = this.active.user.id;
+    for (const c of this.clients) this.as(c, () => c.hooks.callAll("updateCombat", combat, changed, options, userId));
+  }
+}
+
+/** The parts of the module API the tests call. */
+export interface ApiLike {
+  applyDamage(targets: unknown[], event: unknown, options?: object): Promise<{ messageId: string | null; relayed: boolean; targets: { uuid: string; final: number }[] }>;
+  preview(actor: unknown, event: unknown, options?: object): { final: number; update: Obj };
+  profiles: { register(input: unknown): unknown };
+}
+
+/** Let pending promise callbacks run. */
+export async function settle(): Promise<void> {
+  for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
+}
