@@ -240,10 +240,11 @@ export class World {
   /** Make `client` the one whose globals are installed. */
   activate(client: Client): void {
     this.active = client;
-    const world = this;
     const g = globalThis as Obj;
+    const time = {};
+    Object.defineProperty(time, "worldTime", { get: () => this.worldTime });
     g.game = {
-      user: client.user, users: this.users, i18n, time: { get worldTime() { return world.worldTime; } },
+      user: client.user, users: this.users, i18n, time,
       system: { id: this.systemId, primaryTokenAttribute: "attributes.hp" },
       modules: { get: (id: string) => (id === client.module.id ? client.module : undefined) },
       messages: { get: (id: string) => this.messages.get(id) },
