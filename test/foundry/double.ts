@@ -252,10 +252,7 @@ export class World {
         register: (ns: string, key: string, data: { default?: unknown; onChange?: (v: unknown) => void }) => client.settingConfig.set(`${ns}.${key}`, data),
         registerMenu: () => undefined,
         get: (ns: string, key: string) => (this.settings.has(`${ns}.${key}`) ? this.settings.get(`${ns}.${key}`) : client.settingConfig.get(`${ns}.${key}`)?.default),
-        set: async (ns: string, key: string, value: unknown) => {
-          this.settings.set(`${ns}.${key}`, structuredClone(value));
-          for (const c of this.clients) this.as(c, () => c.settingConfig.get(`${ns}.${key}`)?.onChange?.(value));
-        },
+        set: async (ns: string, key: string, value: unknown) => this.setSetting(`${ns}.${key}`, value),
       },
     };
     g.Hooks = client.hooks;
@@ -275,6 +272,12 @@ export class World {
         api: { ApplicationV2: class {}, HandlebarsApplicationMixin: (Base: new () => object) => class extends Base {}, DialogV2: { confirm: async () => true } },
       },
     };
+  }
+
+  /** Store a world setting (`damage-chain.profile`...) and run its `onChange` on every client. */
+  async setSetting(key: string, value: unknown): Promise<void> {
+    this.settings.set(key, structuredClone(value));
+    for (const c of this.clients) this.as(c, () => c.settingConfig.get(key)?.onChange?.(value));
   }
 
   /** Run `fn` with `client`'s globals, then put the previous client's back. */

@@ -1,0 +1,90 @@
+/**
+ * dnd5e: damage applied through the system's own damage application keeps
+ * its types and properties (magical, silvered, adamantine become traits); the
+ * `dnd5eMode` setting makes the chain replace dnd5e's resistances or run
+ * after them. Each application: ONE write (dnd5e's own update, rewritten),
+ * ONE card; the hits of one damage roll share one card.
+ */
+import { beforeEach, describe, expect, it } from "vitest";
+import { CARD_BATCH_MS } from "../../src/foundry/finish.ts";
+import { applyDamage5e } from "./dnd5e-double.ts";
+import { World, settle, type ActorDouble } from "./double.ts";
+
+type Hp = { value: number; max: number; temp: number };
+const hp = (a: ActorDouble) => (a.system.attributes as { hp: Hp }).hp;
+const defenses = { resistances: [{ type: "fire", label: "Fire ward" }, { type: "slashing", limit: 10, condition: "notSilvered", label: "Lycanthropy" }] };
+const roll = () => [
+  { value: 12, type: "fire", properties: new Set(["mgc"]) },
+  { value: 6, type: "slashing", properties: new Set(["sil"]) },
+];
+
+let world: World;
+let wolf: ActorDouble;
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const seed = (id: string) => ({
+  id,
+  name: id,
+  type: "npc",
+  system: { attributes: { hp: { value: 30, max: 30, temp: 5 } }, traits: { dr: { value: new Set(["fire"]) } } },
+  flags: { "damage-chain": { schemaVersion: 1, defenses } },
+});
+
+beforeEach(async () => {
+  world = new World();
+  world.systemId = "dnd5e";
+  world.addUser("gm", true);
+  wolf = world.addActor(seed("wolf"));
+  await world.connect(world.users.get("gm")!);
+});
+
+describe("dnd5e damage hooks", () => {
+  it("replace: the chain replaces dnd5e's resistances and keeps types and properties", async () => {
+    await applyDamage5e(wolf, roll(), { isDelta: true });
+    await settle();
+    // Fire 12, resisted (001, no limit, attack): 12 - 6 = 6. Slashing 6: the resistance needs "not silvered"; the hit is silvered (dnd5e `sil`). Total 12: temp 5 first, then 7 HP.
+    expect(hp(wolf)).toEqual({ value: 23, max: 30, temp: 0 });
+    expect(world.actorWrites()).toHaveLength(1);
+    expect(world.messages.size).toBe(1);
+    const card = [...world.messages.values()][0]!.content;
+    expect(card).toContain("magical, silvered");
+    expect(card).toContain("Fire ward");
+  });
+
+  it("after: the chain runs on dnd5e's result", async () => {
+    await world.setSetting("damage-chain.dnd5eMode", "after");
+    await applyDamage5e(wolf, roll(), { isDelta: true });
+    await settle();
+    // dnd5e halves fire: 6; the chain's Resist fire halves again: 3. Slashing 6. Total 9: temp 5, then 4 HP.
+    expect(hp(wolf)).toEqual({ value: 26, max: 30, temp: 0 });
+    expect(world.actorWrites()).toHaveLength(1);
+    expect(world.messages.size).toBe(1);
+  });
+
+  it("dnd5e's own HUD path (numeric damage) is resolved once, not again by preUpdateActor", async () => {
+    await applyDamage5e(wolf, 10, { isDelta: true });
+    await settle();
+    expect(hp(wolf)).toEqual({ value: 25, max: 30, temp: 0 });
+    expect(world.actorWrites()).toHaveLength(1);
+    expect(world.messages.size).toBe(1);
+    expect((wolf.flags["damage-chain"] as { state: { roundLifeLost: number } }).state.roundLifeLost).toBe(10);
+  });
+
+  it("leaves healing to dnd5e", async () => {
+    hp(wolf).value = 10;
+    await applyDamage5e(wolf, [{ value: -5, type: "healing" }]);
+    await settle();
+    expect(hp(wolf).value).toBe(15);
+    expect(world.messages.size).toBe(0);
+  });
+
+  it("gathers the hits of one damage roll on several targets into ONE card", async () => {
+    const bear = world.addActor(seed("bear"));
+    const origin = { originatingMessage: { id: "roll-1" } };
+    await applyDamage5e(wolf, roll(), { ...origin });
+    await applyDamage5e(bear, roll(), { ...origin });
+    await wait(CARD_BATCH_MS + 100);
+    expect(world.actorWrites()).toHaveLength(2);
+    expect(world.messages.size).toBe(1);
+    expect([...world.messages.values()][0]!.content.match(/damage-chain-card__target"/g)).toHaveLength(2);
+  });
+});
