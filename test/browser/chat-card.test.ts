@@ -49,6 +49,7 @@ describe("chat card", () => {
       expect(finalOf(wisp)).toBe(0);
       expect(await targets.nth(1).locator(".damage-chain-card__result").getAttribute("class")).toContain("is-no-effect");
       expect(await targets.nth(1).locator(".damage-chain-card__resources").count()).toBe(0);
+      expect(await page.locator("#card").innerText()).not.toContain("DAMAGECHAIN.");
       await page.locator(".damage-chain-card__detail").first().evaluate((d) => ((d as HTMLDetailsElement).open = true));
       await page.locator("#card").screenshot({ path: artifactPath(`chat-card-${theme}.png`) });
       await page.close();

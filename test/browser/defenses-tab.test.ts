@@ -49,8 +49,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function mounted(theme: "light" | "dark", options: { defender: DefenderInput; editable: boolean; mapped?: Record<string, string> }): Promise<Page> {
-  const page = await openPage(browser, harness, css, theme);
+async function mounted(theme: "light" | "dark", options: { defender: DefenderInput; editable: boolean; mapped?: Record<string, string> }, language: "en" | "de" = "en"): Promise<Page> {
+  const page = await openPage(browser, harness, css, theme, language);
   await page.evaluate((o) => window.harness.mount("#tab", o), options);
   await page.evaluate(() => window.harness.settled());
   return page;
@@ -77,7 +77,20 @@ describe("Defenses tab, GM view", () => {
     // The resource the game system owns is shown, not editable.
     expect(await page.locator('[data-resource][data-mapped] input').count()).toBe(0);
     expect(await page.locator('[data-resource]:not([data-mapped]) input').count()).toBe(3);
+    // Every text is localized: no lang key shows through.
+    expect(await page.locator("#tab").innerText()).not.toContain("DAMAGECHAIN.");
     await page.screenshot({ path: artifactPath("defenses-tab-gm-light.png"), fullPage: true });
+    await page.close();
+  });
+
+  it("renders in German with every text translated", async () => {
+    const de = readLang("de") as typeof lang;
+    const page = await mounted("light", { defender: GM_DEFENDER, editable: true }, "de");
+    expect(await page.locator('[data-section="resistances"] .damage-chain-section__title').textContent()).toContain(de.DAMAGECHAIN.Sheet.Section.resistances);
+    const text = await page.locator("#tab").innerText();
+    expect(text).not.toContain("DAMAGECHAIN.");
+    expect(text).not.toContain(lang.DAMAGECHAIN.Sheet.Section.vulnerabilities);
+    await page.screenshot({ path: artifactPath("defenses-tab-gm-de.png"), fullPage: true });
     await page.close();
   });
 

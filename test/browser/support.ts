@@ -78,8 +78,8 @@ const THEME_CSS = `
   select option { background: Canvas; color: CanvasText; }
 `;
 
-/** A page with the stylesheet, the theme stand-in and the harness, themed `theme`. */
-export async function openPage(browser: Browser, harness: string, css: string, theme: "light" | "dark"): Promise<Page> {
+/** A page with the stylesheet, the theme stand-in and the harness, themed `theme`, texts from lang/`lang`.json. */
+export async function openPage(browser: Browser, harness: string, css: string, theme: "light" | "dark", lang: "en" | "de" = "en"): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 800, height: 900 } });
   page.on("pageerror", (err) => {
     throw err;
@@ -89,7 +89,7 @@ export async function openPage(browser: Browser, harness: string, css: string, t
       `<body class="theme-${theme}"><div class="window-content"><section id="tab" class="damage-chain-host"></section><div id="card"></div></div></body></html>`,
   );
   await page.addScriptTag({ content: harness });
-  await page.evaluate((c) => window.harness.setup(c), { templates: readTemplates(), lang: readLang("en") });
+  await page.evaluate((c) => window.harness.setup(c), { templates: readTemplates(), lang: readLang(lang) });
   return page;
 }
 
