@@ -17,6 +17,7 @@ import { MODULE_ID } from "./constants.ts";
 import { planContext, planHit, type ResourceChange } from "./plan.ts";
 import { profiles } from "./profiles.ts";
 import type { TargetLike } from "./targets.ts";
+import { undoCard, type UndoResult } from "./undo-card.ts";
 
 /** What a dry run would do to one actor. */
 export interface Preview {
@@ -48,6 +49,12 @@ export interface DamageChainApi {
   profiles: ProfileRegistry;
   /** Open the Apply Damage dialog (for a macro). */
   openApplyDialog(): void;
+  /**
+   * Undo the hit announced by chat message `messageId`, as the Undo button
+   * does: "reverted", "already" (a second undo does nothing), "denied",
+   * "invalid" (not a Damage Chain card) or "relayed" (done by the GM).
+   */
+  undo(messageId: string): Promise<UndoResult>;
 }
 
 /** Build the API. `openApplyDialog` is passed in so this file stays free of UI code. */
@@ -63,6 +70,11 @@ export function createApi(openApplyDialog: () => void): DamageChainApi {
     },
     profiles,
     openApplyDialog,
+    async undo(messageId) {
+      // The collection's stored-document type does not narrow to the configured class.
+      const message = game.messages?.get(messageId) as ChatMessage.Implementation | undefined;
+      return message === undefined ? "invalid" : undoCard(message);
+    },
   };
 }
 

@@ -95,7 +95,10 @@ export function planHit(actor: Actor.Implementation, event: DamageEvent, ctx: Pl
     resourcesAfter = result.resources;
     const raw = rawFlags(actor);
     writePath(before, FLAG_ROOT, raw === undefined ? undefined : structuredClone(raw));
-    writePath(after, FLAG_ROOT, { ...flags.value, state: result.state, pools: poolsAfter(mapping, result.resources) });
+    // Keep the stored object as it is (a migrated one is rewritten whole) and replace what the hit changes.
+    const base: Record<string, unknown> = flags.migratedFrom === undefined && raw !== undefined ? structuredClone(raw as Record<string, unknown>) : { ...flags.value };
+    const pools = poolsAfter(mapping, result.resources);
+    writePath(after, FLAG_ROOT, { ...base, schemaVersion: flags.value.schemaVersion, state: result.state, ...(Object.keys(pools).length > 0 || "pools" in base ? { pools } : {}) });
   } else {
     const life = lifeKey(ctx.profile);
     resourcesAfter = { ...defender.resources };

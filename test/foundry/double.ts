@@ -118,6 +118,8 @@ export interface ActorSeed {
   /** user id (or `default`) → 0 none, 1 limited, 2 observer, 3 owner. */
   ownership?: Record<string, number>;
   bar?: string;
+  /** A synthetic actor of an unlinked token (its token is its parent). */
+  unlinked?: boolean;
 }
 
 export class ActorDouble {
@@ -128,7 +130,7 @@ export class ActorDouble {
   static updateDocuments(updates: Obj[], options: Obj = {}): Promise<ActorDouble[]> {
     return ActorDouble.world.updateActors(updates, options);
   }
-  readonly isToken = false;
+  readonly isToken: boolean;
   readonly img = null;
   system: Obj;
   flags: Obj;
@@ -137,6 +139,7 @@ export class ActorDouble {
   name: string;
   constructor(private readonly seed: ActorSeed) {
     this.id = seed.id;
+    this.isToken = seed.unlinked ?? false;
     this.name = seed.name;
     this.system = structuredClone(seed.system);
     this.flags = structuredClone(seed.flags ?? {});
@@ -220,7 +223,7 @@ export class World {
     return a;
   }
   actorWrites(): { ids: string[]; userId: string }[] {
-    return this.writes.filter((w) => w.collection === "Actor");
+    return this.writes.filter((w) => w.collection === "Actor").map(({ ids, userId }) => ({ ids, userId }));
   }
 
   /** Connect `user`'s client and load the module in it (fresh module graph): registration, `init`, `ready`. */
@@ -328,6 +331,7 @@ export interface ApiLike {
   applyDamage(targets: unknown[], event: unknown, options?: object): Promise<{ messageId: string | null; relayed: boolean; targets: { uuid: string; final: number }[] }>;
   preview(actor: unknown, event: unknown, options?: object): { final: number; update: Obj };
   profiles: { register(input: unknown): unknown };
+  undo(messageId: string): Promise<string>;
 }
 
 /** Let pending promise callbacks run. */
