@@ -1,0 +1,93 @@
+/**
+ * Players damaging actors they do not own: the request goes to the active GM
+ * through `User#query` (`CONFIG.queries["damage-chain.relay"]`), who validates
+ * the payload, checks the requesting user, and applies it: ONE write (by the
+ * GM), ONE card crediting the player. A refused, unanswered or GM-less request
+ * tells the player why and writes nothing.
+ */
+import { beforeEach, describe, expect, it } from "vitest";
+import { World, settle, type ActorDouble, type ApiLike, type Client, type UserDouble } from "./double.ts";
+
+const hp = (a: ActorDouble) => (a.system.attributes as { hp: { value: number } }).hp.value;
+const hit = { parts: [{ amount: 5, types: ["fire"] }] };
+
+let world: World;
+let gmUser: UserDouble;
+let playerUser: UserDouble;
+let gm: Client & { api: ApiLike };
+let player: Client & { api: ApiLike };
+let goblin: ActorDouble;
+let hero: ActorDouble;
+
+beforeEach(async () => {
+  world = new World();
+  gmUser = world.addUser("gm", true);
+  playerUser = world.addUser("p1", false);
+  goblin = world.addActor({ id: "goblin", name: "Goblin", type: "npc", system: { attributes: { hp: { value: 20, max: 20 } } } });
+  hero = world.addActor({ id: "hero", name: "Hero", system: { attributes: { hp: { value: 20, max: 20 } } }, ownership: { p1: 3 } });
+  gm = await world.connect(gmUser);
+  player = await world.connect(playerUser);
+});
+
+const relay = (data: unknown) => world.as(gm, () => gm.config.queries["damage-chain.relay"]!(data, {}));
+
+describe("GM relay", () => {
+  it("the active GM applies a player's hit on a targeted NPC: one write by the GM, one card crediting the player", async () => {
+    playerUser.targets.add({ actor: goblin });
+    const outcome = await player.api.applyDamage([{ actor: goblin }], hit);
+    await settle();
+    expect(outcome.relayed).toBe(true);
+    expect(hp(goblin)).toBe(15);
+    expect(world.actorWrites()).toEqual([{ ids: ["goblin"], userId: "gm" }]);
+    expect(world.messages.size).toBe(1);
+    const card = world.messages.get(outcome.messageId!)!;
+    expect(card.author).toBe("gm");
+    expect((card.flags["damage-chain"] as { card: { applier: string } }).card.applier).toBe("p1");
+  });
+
+  it("refuses a player who neither targets nor may see the actor, and tells them why", async () => {
+    await expect(player.api.applyDamage([{ actor: goblin }], hit)).rejects.toMatchObject({ name: "RelayError", key: "DAMAGECHAIN.Notify.RelayNotAllowed" });
+    expect(player.notes.at(-1)).toEqual({ level: "warn", text: "The GM refused the request: p1 may not damage Goblin (target it first)." });
+    expect(world.writes).toEqual([]);
+    expect(hp(goblin)).toBe(20);
+  });
+
+  it("tells the player when no GM is connected, or the GM does not answer", async () => {
+    playerUser.targets.add({ actor: goblin });
+    gmUser.answers = false;
+    await expect(player.api.applyDamage([{ actor: goblin }], hit)).rejects.toMatchObject({ key: "DAMAGECHAIN.Notify.RelayFailed" });
+    expect(player.notes.at(-1)!.text).toMatch(/^gm did not answer the request in time/);
+    gmUser.active = false;
+    await expect(player.api.applyDamage([{ actor: goblin }], hit)).rejects.toMatchObject({ key: "DAMAGECHAIN.Notify.NoGM" });
+    expect(player.notes.at(-1)!.text).toContain("No GM is connected");
+    expect(world.writes).toEqual([]);
+  });
+
+  it("validates the payload and the requesting user on the GM side", async () => {
+    expect(await relay({ kind: "apply", userId: "p1", targets: [], event: hit })).toMatchObject({ ok: false, reason: "DAMAGECHAIN.Notify.RelayInvalid" });
+    expect(await relay({ kind: "apply", userId: "p1", targets: ["Actor.goblin"], event: { parts: [{ amount: "9" }] } })).toMatchObject({ ok: false, reason: "DAMAGECHAIN.Notify.RelayInvalid" });
+    expect(await relay({ kind: "apply", userId: "ghost", targets: ["Actor.goblin"], event: hit })).toMatchObject({ ok: false, reason: "DAMAGECHAIN.Notify.RelayUnknownUser" });
+    expect(await relay({ kind: "apply", userId: "p1", targets: ["Actor.nobody"], event: hit })).toMatchObject({ ok: false, reason: "DAMAGECHAIN.Notify.RelayNoTarget" });
+    expect(await relay("drop table")).toMatchObject({ ok: false, reason: "DAMAGECHAIN.Notify.RelayInvalid" });
+    expect(await world.as(player, () => player.config.queries["damage-chain.relay"]!({ kind: "undo", userId: "p1", messageId: "x" }, {}))).toMatchObject({ ok: false, reason: "DAMAGECHAIN.Notify.RelayNotGM" });
+    expect(world.writes).toEqual([]);
+  });
+
+  it("a player damaging their own actor writes it themselves, without the relay", async () => {
+    const outcome = await player.api.applyDamage([{ actor: hero }], hit);
+    await settle();
+    expect(outcome.relayed).toBe(false);
+    expect(world.actorWrites()).toEqual([{ ids: ["hero"], userId: "p1" }]);
+    expect(world.messages.size).toBe(1);
+  });
+
+  it("the applying player may undo through the GM; a second undo does nothing", async () => {
+    playerUser.targets.add({ actor: goblin });
+    const outcome = await player.api.applyDamage([{ actor: goblin }], hit);
+    expect(await player.api.undo(outcome.messageId!)).toBe("relayed");
+    expect(hp(goblin)).toBe(20);
+    const writes = world.writes.length;
+    expect(await player.api.undo(outcome.messageId!)).toBe("already");
+    expect(world.writes.length).toBe(writes);
+  });
+});
