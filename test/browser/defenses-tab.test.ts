@@ -123,7 +123,7 @@ describe("Defenses tab, GM view", () => {
     await page.close();
   });
 
-  it("reorders and removes rows", async () => {
+  it("reorders and removes rows, and discards unsaved edits", async () => {
     const defender: DefenderInput = { defenses: { vulnerabilities: [{ type: "cold" }, { type: "acid", limit: 5 }, { type: "fire" }] } };
     const page = await mounted("light", { defender, editable: true });
     const types = () => page.locator('[data-row][data-list="vulnerabilities"] [data-field="type"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
@@ -134,6 +134,12 @@ describe("Defenses tab, GM view", () => {
     await settle(page);
     expect(await types()).toEqual(["acid", "cold"]);
     expect(await page.locator('[data-row][data-list="vulnerabilities"]').first().locator('[data-field="limit"]').inputValue()).toBe("5");
+    // Unsaved edits can be thrown away: back to what the actor stores.
+    await page.click('[data-dc-action="discard"]');
+    await settle(page);
+    expect(await types()).toEqual(["cold", "acid", "fire"]);
+    expect(await page.locator("[data-dirty]").isHidden()).toBe(true);
+    expect((await page.evaluate(() => window.harness.log())).saved).toEqual([]);
     await page.close();
   });
 

@@ -43,6 +43,8 @@ export interface TabHost {
   save(draft: DefenderDraft): Promise<Problem[]>;
   /** Persist the state after a reset. */
   saveState(state: DefenderState): Promise<void>;
+  /** The actor's data as stored now, to discard unsaved edits. */
+  reload(): DefenderDraft;
   /** Localized status texts. */
   text(key: "saved" | "fixErrors" | "templateFailed", detail?: string): string;
   /** Called after every change, so the host can keep an unsaved draft across sheet re-renders. */
@@ -66,6 +68,8 @@ export function mountDefensesTab(root: HTMLElement, host: TabHost, draft: Defend
   };
   let pending: Promise<void> = Promise.resolve();
   let previewSeq = 0;
+  /** Set by destroy(): queued renders of a replaced tab must not write into the panel any more. */
+  let destroyed = false;
 
   const changed = () => host.onChange?.(state.draft, state.ui);
   const queue = (job: () => Promise<void> | void) => (pending = pending.then(job).catch((err: unknown) => setStatus(String(err instanceof Error ? err.message : err))));
@@ -85,10 +89,12 @@ export function mountDefensesTab(root: HTMLElement, host: TabHost, draft: Defend
     const seq = ++previewSeq;
     const html = await host.renderPreview(host.preview(state.draft, state.ui.preview));
     const out = root.querySelector<HTMLElement>("[data-preview-result]");
-    if (out && seq === previewSeq) out.innerHTML = html;
+    if (out && seq === previewSeq && !destroyed) out.innerHTML = html;
   };
   const rerender = async () => {
-    root.innerHTML = await host.render(state.draft, state.ui);
+    const html = await host.render(state.draft, state.ui);
+    if (destroyed) return;
+    root.innerHTML = html;
     const status = root.querySelector<HTMLElement>("[data-status]");
     if (status) status.textContent = state.ui.status;
     validate();
@@ -183,6 +189,10 @@ export function mountDefensesTab(root: HTMLElement, host: TabHost, draft: Defend
       case "applyTemplate": return applyChosenTemplate();
       case "removeTemplate": return removeChosenTemplate(id);
       case "save": return void save(state.draft);
+      case "discard":
+        state = { draft: host.reload(), ui: { ...state.ui, dirty: false, status: "" } };
+        changed();
+        return void queue(rerender);
       case "reset": return reset(what, id);
     }
   };
@@ -208,6 +218,7 @@ export function mountDefensesTab(root: HTMLElement, host: TabHost, draft: Defend
       } while (seen !== pending);
     },
     destroy() {
+      destroyed = true;
       root.removeEventListener("input", onInput);
       root.removeEventListener("change", onInput);
       root.removeEventListener("keydown", onKey);

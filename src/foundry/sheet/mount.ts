@@ -90,6 +90,7 @@ export async function fillTab(panel: HTMLElement, actor: Actor.Implementation, s
         validate: (d) => validateDraft(d, profile.options, t),
         preview: (d, input) => runPreview(d, input, profile, game.time!.worldTime, t),
         save: (d) => saveDraft(actor, d, profile),
+        reload: () => draftFromDefender(readDefender(actor, profile).defender, mapped),
         saveState: async (s) => {
           const bad = await saveState(actor, s);
           if (bad.length > 0) ui.notifications?.error(bad.map((p) => `${p.path}: ${p.message}`).join("\n"));

@@ -96,6 +96,7 @@ function mount(root: HTMLElement, o: MountOptions): void {
         }
         return errors;
       },
+      reload: () => draftFromDefender(defender, o.mapped ?? {}),
       saveState: async (s) => {
         log.states.push(s);
       },
