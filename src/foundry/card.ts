@@ -60,7 +60,7 @@ export async function postCard(plans: readonly HitPlan[], profile: Profile, appl
   const whisper = cardWhisper(data);
   const message = await ChatMessage.implementation.create({
     content: await renderCard(data),
-    speaker: { alias: game.i18n!.localize("DAMAGECHAIN.Card.Title") },
+    speaker: { alias: game.i18n!.localize("DAMAGECHAIN.Title") },
     flags: { [MODULE_ID]: { card: flags } },
     ...(whisper === undefined ? {} : { whisper }),
   });
