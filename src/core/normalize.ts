@@ -15,15 +15,32 @@ export interface EffectiveDefenses {
   warnings: Warning[];
 }
 
-const cache = new WeakMap<Defenses, WeakMap<ProfileOptions, EffectiveDefenses>>();
+const cache = new WeakMap<Defenses, { options: ProfileOptions; result: EffectiveDefenses }>();
+const NO_WARNINGS: Warning[] = [];
 
-/** The defenses in force for `defenses` under `options` (cached by identity). */
+/**
+ * The defenses in force for `defenses` under `options`. Cached by the
+ * identity of both (the last options used per defenses object); defenses with
+ * no group, no type immunity or ongoing prevention and no keyword are in
+ * force as they are and cost nothing to check.
+ */
 export function effectiveDefenses(defenses: Defenses, options: ProfileOptions): EffectiveDefenses {
-  let byOptions = cache.get(defenses);
-  if (byOptions === undefined) cache.set(defenses, (byOptions = new WeakMap()));
-  let found = byOptions.get(options);
-  if (found === undefined) byOptions.set(options, (found = compute(defenses, options)));
-  return found;
+  if (isPlain(defenses)) return { defenses, warnings: NO_WARNINGS };
+  const hit = cache.get(defenses);
+  if (hit !== undefined && hit.options === options) return hit.result;
+  const result = compute(defenses, options);
+  cache.set(defenses, { options, result });
+  return result;
+}
+
+/** True when nothing in `d` can be refused or expanded. */
+function isPlain(d: Defenses): boolean {
+  if (d.keywords.length > 0) return false;
+  for (const i of d.immunities) if (i.type !== undefined || i.group !== undefined) return false;
+  for (const p of d.prevention) if (p.kind === "ongoing" || p.group !== undefined) return false;
+  const lists = [d.conditionImmunities, d.negates, d.flat, d.tagResistances, d.resistances, d.vulnerabilities, d.triggers, d.armor, d.reductions, d.damageLimits, d.shells];
+  for (const list of lists) for (const e of list) if (e.group !== undefined) return false;
+  return true;
 }
 
 type Listed = { group?: string | undefined; template?: string | undefined };

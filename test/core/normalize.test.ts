@@ -52,9 +52,15 @@ describe("effectiveDefenses (004 invulnerability, non-stacking groups; 001 bundl
     expect(eff.conditionImmunities).toEqual([expect.objectContaining({ gains: "forcedMovement", condition: "noBurstBlast" })]);
   });
 
-  it("returns the same object for the same defenses and options (cached)", () => {
-    const d = defensesSchema.parse({});
-    expect(effectiveDefenses(d, options)).toBe(effectiveDefenses(d, options));
+  it("passes plain defenses through untouched and caches the rest per defenses and options", () => {
+    const plain = defensesSchema.parse({ resistances: [{ type: "fire" }] });
+    expect(effectiveDefenses(plain, options).defenses).toBe(plain);
+    const grouped = defensesSchema.parse({ keywords: ["insubstantial"] });
+    const first = effectiveDefenses(grouped, options);
+    expect(effectiveDefenses(grouped, options)).toBe(first);
+    const other = profileOptionsSchema.parse({});
+    expect(effectiveDefenses(grouped, other)).not.toBe(first);
+    expect(effectiveDefenses(grouped, other).defenses.resistances).toHaveLength(2);
   });
 
   it("reports refusals in the resolve result and the refused immunity does not protect", () => {
