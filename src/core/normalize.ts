@@ -76,7 +76,7 @@ function compute(input: Defenses, options: ProfileOptions): EffectiveDefenses {
     damageLimits: keepGroups(input.damageLimits, "damageLimits"),
     shells: keepGroups(input.shells, "shells"),
   };
-  refuseInvulnerability(d, options, warnings);
+  refuseInvulnerability(d, input, options, warnings);
   expandKeywords(d);
   return { defenses: d, warnings };
 }
@@ -87,7 +87,8 @@ function compute(input: Defenses, options: ProfileOptions): EffectiveDefenses {
  * automatically prevented." Type immunities and unconditional ongoing
  * prevention with a type list count; entries are taken in list order (newest last).
  */
-function refuseInvulnerability(d: Defenses, options: ProfileOptions, warnings: Warning[]): void {
+function refuseInvulnerability(d: Defenses, input: Defenses, options: ProfileOptions, warnings: Warning[]): void {
+  // Paths name the entry's place in the GM's own list (before non-stacking entries were dropped).
   const universe = new Set(options.damageTypes);
   const covered = new Set<string>();
   // A `non-physical` entry covers every type but physical (001), so it counts as all of them here.
@@ -98,7 +99,8 @@ function refuseInvulnerability(d: Defenses, options: ProfileOptions, warnings: W
     for (const t of universe) if (!next.has(t)) return false;
     return true;
   };
-  d.immunities = d.immunities.filter((imm, i) => {
+  d.immunities = d.immunities.filter((imm) => {
+    const i = input.immunities.indexOf(imm);
     if (imm.type === undefined || imm.condition !== undefined || imm.ignoredBy?.length) return true;
     if (wouldComplete([imm.type])) {
       warnings.push({ path: `defenses.immunities[${i}]`, key: "DAMAGECHAIN.Warning.Invulnerable", params: { label: imm.label ?? imm.type } });
@@ -107,7 +109,8 @@ function refuseInvulnerability(d: Defenses, options: ProfileOptions, warnings: W
     for (const u of expand(imm.type)) covered.add(u);
     return true;
   });
-  d.prevention = d.prevention.filter((p, i) => {
+  d.prevention = d.prevention.filter((p) => {
+    const i = input.prevention.indexOf(p);
     if (p.kind !== "ongoing" || p.condition !== undefined || p.ignoredBy?.length || p.tags.length > 0 || p.requires !== undefined) return true;
     const types = p.types.length === 0 ? [...universe] : p.types;
     if (wouldComplete(types)) {

@@ -32,6 +32,18 @@ describe("effectiveDefenses (004 invulnerability, non-stacking groups; 001 bundl
     expect(eff.warnings.map((w) => w.path)).toEqual(["defenses.prevention[0]"]);
   });
 
+  it("names a refused entry by its place in the GM's list, even after a non-stacking entry before it was dropped", () => {
+    const d = defensesSchema.parse({
+      immunities: [{ type: "fire", group: "g" }, { type: "poison", group: "g" }, { type: "cold" }, { type: "physical" }],
+    });
+    const eff = effectiveDefenses(d, options);
+    expect(eff.defenses.immunities.map((i) => i.type)).toEqual(["fire", "cold"]);
+    expect(eff.warnings.map((w) => [w.path, w.key])).toEqual([
+      ["defenses.immunities[1]", "DAMAGECHAIN.Warning.NonStacking"],
+      ["defenses.immunities[3]", "DAMAGECHAIN.Warning.Invulnerable"],
+    ]);
+  });
+
   it("keeps only the first entry of a non-stacking group", () => {
     const d = defensesSchema.parse({
       immunities: [{ type: "poison", group: "004-immunity-spells", label: "Poison Immunity" }],
