@@ -3,3 +3,8 @@
  * Foundry lives in src/foundry/; the rules live in src/core/.
  */
 import "../styles/damage-chain.scss";
+import { registerDamageChain } from "./foundry/register.ts";
+import { registerDefensesTab } from "./foundry/sheet/index.ts";
+
+registerDamageChain();
+Hooks.once("init", registerDefensesTab);
