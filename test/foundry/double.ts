@@ -203,18 +203,21 @@ export class World {
   active!: Client;
   #ids = 0;
 
+  /** `game.users`: lookup, and the active GM (the connected GM with the lowest id). */
+  readonly users: { get(id: string): UserDouble | undefined; readonly activeGM: UserDouble | null };
+
   constructor() {
     ActorDouble.world = this;
+    const list = this.userList;
+    this.users = {
+      get: (id) => list.find((u) => u.id === id),
+      get activeGM() { return list.filter((u) => u.isGM && u.active).sort((a, b) => a.id.localeCompare(b.id))[0] ?? null; },
+    };
   }
-  readonly users = {
-    get: (id: string) => this.userList.find((u) => u.id === id),
-    get activeGM() { return null as UserDouble | null; },
-  };
 
   addUser(id: string, isGM: boolean): UserDouble {
     const u = new UserDouble(this, id, id, isGM) satisfies Pick<User.Implementation, "id" | "name" | "isGM" | "active" | "isSelf">;
     this.userList.push(u);
-    Object.defineProperty(this.users, "activeGM", { get: () => this.userList.filter((x) => x.isGM && x.active).sort((a, b) => a.id.localeCompare(b.id))[0] ?? null });
     return u;
   }
   addActor(seed: ActorSeed): ActorDouble {
