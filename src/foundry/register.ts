@@ -18,7 +18,7 @@ import { onRenderChatMessageHTML } from "./hooks/render-chat-message.ts";
 import { addApplyDamageTool } from "./hooks/scene-controls.ts";
 import { onUpdateActor } from "./hooks/update-actor.ts";
 import { onUpdateCombat } from "./hooks/update-combat.ts";
-import { choices, loadCustomProfiles } from "./profiles.ts";
+import { choices, loadCustomProfiles, refreshChoices } from "./profiles.ts";
 import { worldMapping } from "./resources.ts";
 import { registerRelay } from "./relay-gm.ts";
 import { registerSettings, setting } from "./settings.ts";
@@ -46,6 +46,7 @@ function onInit(): void {
 }
 
 function onReady(): void {
+  refreshChoices(); // profiles other modules registered through the API during init/setup
   const first = startupProblems[0];
   if (first !== undefined && game.user?.isGM) ui.notifications?.warn(game.i18n!.format("DAMAGECHAIN.Notify.BadSetting", { field: first.path, reason: first.message }));
 }
