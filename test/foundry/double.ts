@@ -1,96 +1,22 @@
 /**
  * A small test double of the Foundry v13 globals the adapter uses — and only
  * those: hooks, settings, users (targets, queries), actors (update,
- * updateDocuments, modifyTokenAttribute), chat messages, i18n from the real
- * `lang/en.json`, templates rendered with the `handlebars` package. Shapes are
- * checked against the fvtt types with `satisfies` where the types allow it.
+ * updateDocuments, modifyTokenAttribute, statuses and toggleStatusEffect),
+ * scenes with tokens (disposition), chat messages; i18n from the real
+ * `lang/en.json` and templates rendered with the `handlebars` package come
+ * from `double-base.ts`. Shapes are checked against the fvtt types with
+ * `satisfies` where the types allow it.
  *
  * A `World` plays the server: it holds the documents, counts writes, calls
  * `preUpdate*` hooks on the client that starts a change only and `update*`
  * hooks on every client (as Foundry does). Each `Client` loads its own copy
  * of the module (fresh module graph), so two GM clients really are two.
  */
-import Handlebars from "handlebars";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { vi } from "vitest";
 import { seededRandom } from "../../src/core/random.ts";
+import { HooksDouble, expand, i18n, merge, renderTemplate, type Obj } from "./double-base.ts";
 
-type Fn = (...args: never[]) => unknown;
-type Obj = Record<string, unknown>;
-const ROOT = join(import.meta.dirname, "../..");
-const LANG = JSON.parse(readFileSync(join(ROOT, "lang/en.json"), "utf8")) as Obj;
 const LEVELS = { NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
-const isPlain = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v) && !(v instanceof Set);
-
-/** Foundry's `expandObject`: dotted keys become nested objects. */
-export function expand(data: Obj): Obj {
-  const out: Obj = {};
-  for (const [key, value] of Object.entries(data)) {
-    const segs = key.split(".");
-    let cur = out;
-    for (const s of segs.slice(0, -1)) cur = (isPlain(cur[s]) ? cur[s] : (cur[s] = {})) as Obj;
-    const last = segs[segs.length - 1]!;
-    cur[last] = isPlain(value) && isPlain(cur[last]) ? { ...(cur[last] as Obj), ...expand(value) } : isPlain(value) ? expand(value) : value;
-  }
-  return out;
-}
-
-/** Foundry's update merge: recursive, `-=key` deletes, anything else replaces. */
-function merge(target: Obj, changes: Obj): void {
-  for (const [key, value] of Object.entries(changes)) {
-    if (key.startsWith("-=")) delete target[key.slice(2)];
-    else if (isPlain(value) && isPlain(target[key])) merge(target[key] as Obj, value);
-    else target[key] = isPlain(value) ? expand(structuredClone(value)) : structuredClone(value);
-  }
-}
-
-/** The hook registry (Foundry's `Hooks`): `call` stops at the first `false`. */
-export class HooksDouble {
-  readonly events = new Map<string, Fn[]>();
-  on(hook: string, fn: Fn): number {
-    this.events.set(hook, [...(this.events.get(hook) ?? []), fn]);
-    return this.events.get(hook)!.length;
-  }
-  once(hook: string, fn: Fn): number {
-    const wrapper = ((...args: never[]) => {
-      this.events.set(hook, (this.events.get(hook) ?? []).filter((f) => f !== wrapper));
-      return fn(...args);
-    }) as Fn;
-    return this.on(hook, wrapper);
-  }
-  call(hook: string, ...args: unknown[]): boolean {
-    for (const fn of this.events.get(hook) ?? []) if ((fn as (...a: unknown[]) => unknown)(...args) === false) return false;
-    return true;
-  }
-  callAll(hook: string, ...args: unknown[]): true {
-    for (const fn of this.events.get(hook) ?? []) (fn as (...a: unknown[]) => unknown)(...args);
-    return true;
-  }
-}
-
-/** `game.i18n` over the real lang file. */
-export const i18n = {
-  localize(key: string): string {
-    const v = key.split(".").reduce<unknown>((o, k) => (isPlain(o) ? o[k] : undefined), LANG);
-    return typeof v === "string" ? v : key;
-  },
-  format(key: string, data: Record<string, string> = {}): string {
-    return i18n.localize(key).replace(/\{(\w+)\}/g, (m, k: string) => data[k] ?? m);
-  },
-  has(key: string): boolean {
-    return i18n.localize(key) !== key;
-  },
-} satisfies Pick<foundry.helpers.Localization, "localize" | "format" | "has">;
-
-/** `renderTemplate` with the `handlebars` package and shims of the Foundry helpers the templates use. */
-const hb = Handlebars.create();
-hb.registerHelper("localize", (key: string, opts: { hash: Record<string, string> }) => (Object.keys(opts.hash).length > 0 ? i18n.format(key, opts.hash) : i18n.localize(key)));
-hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);
-export async function renderTemplate(path: string, data: object): Promise<string> {
-  return hb.compile(readFileSync(join(ROOT, path.replace(/^modules\/damage-chain\//, "")), "utf8"))(data);
-}
-void (renderTemplate satisfies typeof foundry.applications.handlebars.renderTemplate);
 
 export class UserDouble {
   active = true;
@@ -122,6 +48,19 @@ export interface ActorSeed {
   unlinked?: boolean;
 }
 
+/** A scene and its tokens. */
+export class SceneDouble {
+  readonly tokens: TokenDouble[] = [];
+  constructor(readonly id: string) {}
+  get uuid(): string { return `Scene.${this.id}`; }
+}
+
+/** A token on a scene: its disposition (1 friendly, 0 neutral, -1 hostile) and its actor (linked, or the unlinked token's synthetic actor). */
+export class TokenDouble {
+  constructor(readonly parent: SceneDouble, readonly id: string, readonly actor: ActorDouble, readonly disposition: number) {}
+  get actorLink(): boolean { return !this.actor.isToken; }
+}
+
 export class ActorDouble {
   static world: World;
   static get implementation(): typeof ActorDouble {
@@ -137,6 +76,10 @@ export class ActorDouble {
   readonly prototypeToken: { bar1: { attribute: string | null } };
   readonly id: string;
   name: string;
+  /** Its tokens on scenes (a synthetic actor: its own token). */
+  readonly tokens: TokenDouble[] = [];
+  /** Status effect ids in force (`Actor#statuses`). */
+  readonly statuses = new Set<string>();
   constructor(private readonly seed: ActorSeed) {
     this.id = seed.id;
     this.isToken = seed.unlinked ?? false;
@@ -157,6 +100,21 @@ export class ActorDouble {
   }
   update(changes: Obj, options: Obj = {}): Promise<ActorDouble[]> {
     return ActorDouble.world.updateActors([{ _id: this.id, ...changes }], options);
+  }
+  /** A synthetic actor's token. */
+  get token(): TokenDouble | null { return this.isToken ? (this.tokens[0] ?? null) : null; }
+  getDependentTokens({ linked = false }: { linked?: boolean } = {}): TokenDouble[] { return this.tokens.filter((t) => !linked || t.actorLink); }
+  /** `Actor#toggleStatusEffect` for an id of `CONFIG.statusEffects`: creating or deleting its effect is one write (`ActiveEffect`). */
+  toggleStatusEffect(id: string, { active }: { active?: boolean } = {}): Promise<boolean | object | undefined> {
+    const world = ActorDouble.world;
+    if (!world.active.config.statusEffects.some((s) => s.id === id)) return Promise.reject(new Error(`Invalid status ID "${id}" provided to Actor#toggleStatusEffect`));
+    if (!this.isOwner) return Promise.reject(new Error(`${world.active.user.name} lacks permission to change the effects of ${this.name}`));
+    const has = this.statuses.has(id);
+    if (has === (active ?? !has)) return Promise.resolve(has ? true : undefined);
+    world.writes.push({ collection: "ActiveEffect", ids: [`${this.id}.${id}`], userId: world.active.user.id });
+    if (has) this.statuses.delete(id);
+    else this.statuses.add(id);
+    return Promise.resolve(has ? false : { statuses: [id] });
   }
   /** Foundry core's bar edit: a new value for `system.<attr>.value`, clamped to [0, max], through `actor.update`. */
   async modifyTokenAttribute(attribute: string, value: number, isDelta = false, isBar = true): Promise<unknown> {
@@ -181,7 +139,12 @@ export class MessageDouble {
 /** One connected browser: its user, hooks, config, notifications, controlled tokens and module copy. */
 export class Client {
   readonly hooks = new HooksDouble() satisfies Pick<typeof Hooks, "on" | "once" | "call" | "callAll">;
-  readonly config = { queries: {} as Record<string, (data: unknown, opts: { timeout?: number | undefined }) => Promise<unknown>>, Dice: { randomUniform: (() => { const r = seededRandom(7); return () => r.int(1_000_000) / 1_000_000; })() } };
+  readonly config = {
+    queries: {} as Record<string, (data: unknown, opts: { timeout?: number | undefined }) => Promise<unknown>>,
+    Dice: { randomUniform: (() => { const r = seededRandom(7); return () => r.int(1_000_000) / 1_000_000; })() },
+    /** Some of core Foundry v13's status effects. */
+    statusEffects: ["dead", "unconscious", "sleep", "stun", "prone", "restrain", "paralysis", "blind", "deaf", "fear", "poison"].map((id) => ({ id, name: id })) satisfies Pick<CONFIG.StatusEffect, "id" | "name">[],
+  };
   readonly notes: { level: string; text: string }[] = [];
   readonly controlled: { actor: ActorDouble }[] = [];
   readonly settingConfig = new Map<string, { default?: unknown; onChange?: (v: unknown) => void }>();
@@ -198,6 +161,8 @@ export class World {
   /** Every database write: collection and document ids, one entry per call. */
   readonly writes: { collection: string; ids: string[]; userId: string }[] = [];
   readonly userList: UserDouble[] = [];
+  /** Scenes; the first is the viewed and active one. */
+  readonly scenes: SceneDouble[] = [];
   worldTime = 0;
   systemId = "worldbuilding";
   active!: Client;
@@ -221,9 +186,17 @@ export class World {
     return u;
   }
   addActor(seed: ActorSeed): ActorDouble {
-    const a = new ActorDouble(seed) satisfies Pick<Actor.Implementation, "id" | "uuid" | "name" | "isOwner" | "hasPlayerOwner" | "isToken" | "img">;
+    const a = new ActorDouble(seed) satisfies Pick<Actor.Implementation, "id" | "uuid" | "name" | "isOwner" | "hasPlayerOwner" | "isToken" | "img" | "statuses">;
     this.actors.set(seed.id, a);
     return a;
+  }
+  /** Put a token of `actor` on `scene` (a new scene when none has that id) with `disposition`. */
+  placeToken(sceneId: string, actor: ActorDouble, disposition: number): TokenDouble {
+    const scene = this.scenes.find((s) => s.id === sceneId) ?? this.scenes[this.scenes.push(new SceneDouble(sceneId)) - 1]!;
+    const token = new TokenDouble(scene, `${sceneId}-${scene.tokens.length}`, actor, disposition) satisfies Pick<TokenDocument.Implementation, "id" | "actorLink">;
+    scene.tokens.push(token);
+    actor.tokens.push(token);
+    return token;
   }
   actorWrites(): { ids: string[]; userId: string }[] {
     return this.writes.filter((w) => w.collection === "Actor").map(({ ids, userId }) => ({ ids, userId }));
@@ -248,9 +221,11 @@ export class World {
     this.active = client;
     const g = globalThis as Obj;
     const time = {};
+    const scenes = this.scenes;
     Object.defineProperty(time, "worldTime", { get: () => this.worldTime });
     g.game = {
       user: client.user, users: this.users, i18n, time,
+      scenes: { get viewed() { return scenes[0]; }, get active() { return scenes[0]; } },
       system: { id: this.systemId, primaryTokenAttribute: "attributes.hp" },
       modules: { get: (id: string) => (id === client.module.id ? client.module : undefined) },
       messages: { get: (id: string) => this.messages.get(id) },
