@@ -13,14 +13,12 @@
 import type { DamageEvent } from "../core/model/event.ts";
 import type { Profile } from "../core/model/profile.ts";
 import { describeProblems, parseEvent } from "../core/validate.ts";
-import { writeBatch } from "./batch-write.ts";
-import { postCard } from "./card.ts";
+import { concludeHits } from "./conclude.ts";
 import { HOOKS } from "./constants.ts";
 import { planContext, planHit, type HitPlan } from "./plan.ts";
 import { activeProfile, profiles } from "./profiles.ts";
 import { requestRelay } from "./relay-client.ts";
 import { actorsOf, type TargetLike } from "./targets.ts";
-import { warnBadData } from "./warn.ts";
 
 /** Options of {@link applyDamage}. */
 export interface ApplyOptions {
@@ -62,9 +60,10 @@ export function preResolve(actor: Actor.Implementation, event: DamageEvent, opti
 }
 
 /**
- * Plan, write (batched) and announce hits on `actors`. Must run on a client
- * that may write every actor (owner or GM). `applier` is the user id the card
- * credits (and who may undo it).
+ * Plan, write (batched, with the allies that receive Variable Resistance) and
+ * announce hits on `actors` (`conclude.ts`). Must run on a client that may
+ * write every actor (owner or GM). `applier` is the user id the card credits
+ * (and who may undo it).
  */
 export async function applyLocally(actors: readonly Actor.Implementation[], event: DamageEvent, options: ApplyOptions, applier: string): Promise<ApplyOutcome> {
   const profile = pickProfile(options.profile);
@@ -76,13 +75,11 @@ export async function applyLocally(actors: readonly Actor.Implementation[], even
     if (ev === null) cancelled.push(actor);
     else plans.push(planHit(actor, ev, ctx));
   }
-  await writeBatch(plans.map((p) => ({ actor: p.actor, update: p.delta.apply })));
-  for (const p of plans) Hooks.callAll(HOOKS.resolved, p.actor, p.result, p.event);
-  warnBadData(plans);
-  const message = options.card === false ? undefined : await postCard(plans, profile, applier);
+  const concluded = await concludeHits(plans, { profile, applier, random: ctx.random, written: false, card: options.card !== false });
+  const message = concluded.message;
   return {
     targets: [
-      ...plans.map((p) => ({ uuid: p.actor.uuid, name: p.actor.name ?? "", final: p.final, cancelled: false, bypassed: p.result === undefined })),
+      ...concluded.plans.map((p) => ({ uuid: p.actor.uuid, name: p.actor.name ?? "", final: p.final, cancelled: false, bypassed: p.result === undefined })),
       ...cancelled.map((a) => ({ uuid: a.uuid, name: a.name ?? "", final: 0, cancelled: true, bypassed: false })),
     ],
     messageId: message?.id ?? null,

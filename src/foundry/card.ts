@@ -10,10 +10,12 @@
  */
 import { z } from "zod";
 import type { Profile } from "../core/model/profile.ts";
+import type { ActorDelta } from "../core/undo.ts";
 import { cardData, type CardData } from "./card-data.ts";
 import { MODULE_ID, TEMPLATES } from "./constants.ts";
 import type { HitPlan } from "./plan.ts";
 import { setting } from "./settings.ts";
+import type { VariableResistanceShare } from "./variable-resistance.ts";
 
 const flatUpdate = z.record(z.string(), z.unknown());
 
@@ -23,8 +25,12 @@ export const cardFlagsSchema = z.object({
   /** Id of the user who applied the damage (may undo it when `undoByApplier` is on). */
   applier: z.string(),
   reverted: z.boolean(),
-  /** Per actor: the update written and the update that takes it back. */
-  deltas: z.array(z.object({ uuid: z.string(), apply: flatUpdate, revert: flatUpdate })),
+  /**
+   * Per actor: the update written and the update that takes it back (targets,
+   * then allies that received Variable Resistance), and the status effect ids
+   * the hit turned on (`statuses.ts`), which undo turns off.
+   */
+  deltas: z.array(z.object({ uuid: z.string(), apply: flatUpdate, revert: flatUpdate, statuses: z.array(z.string()).optional() })),
 });
 export type CardFlags = z.infer<typeof cardFlagsSchema>;
 
@@ -33,6 +39,42 @@ export function cardFlags(message: ChatMessage.Implementation): CardFlags | unde
   const raw = (message.flags as Record<string, { card?: unknown } | undefined>)[MODULE_ID]?.card;
   const parsed = cardFlagsSchema.safeParse(raw);
   return parsed.success ? parsed.data : undefined;
+}
+
+/** What a hit did besides the targets' own writes: allies' writes, status effects turned on, Variable Resistance shared. */
+export interface CardExtras {
+  /** Writes to allies that were not targets (Variable Resistance), undone with the card. */
+  allies: readonly ActorDelta[];
+  /** Per actor uuid: status effect ids the hit turned on. */
+  statuses: Readonly<Record<string, readonly string[]>>;
+  /** Each use of Variable Resistance (one per alliance it triggered in). */
+  shares: readonly VariableResistanceShare[];
+}
+
+/** One card line about a Variable Resistance: the result and how many allies got it; who used it when it was chosen at random. */
+export interface CardShareLine {
+  text: string;
+  chosen?: string;
+  /** The user is an NPC: hidden from players under the `hideNpc` visibility, like its target row. */
+  npc: boolean;
+}
+
+/** The card's data: the targets (`card-data.ts`) plus the Variable Resistance lines. */
+export type CardView = CardData & { variableResistance: CardShareLine[] };
+
+/**
+ * The lines for `shares`: "Variable Resistance: resist fire, vulnerable cold —
+ * shared with 2 allies" (lang `DAMAGECHAIN.Card.VariableResistance`), and when
+ * it triggered for several allies at once, who was chosen at random
+ * (`DAMAGECHAIN.Card.VariableResistanceChosen`).
+ */
+export function shareLines(shares: readonly VariableResistanceShare[]): CardShareLine[] {
+  const i18n = game.i18n!;
+  return shares.map((s) => {
+    const line: CardShareLine = { text: i18n.format("DAMAGECHAIN.Card.VariableResistance", { resist: s.resist, vulnerable: s.vulnerable, count: String(s.allies.length) }), npc: s.user.npc };
+    if (s.triggered > 1) line.chosen = i18n.format("DAMAGECHAIN.Card.VariableResistanceChosen", { actor: s.user.name, count: String(s.triggered) });
+    return line;
+  });
 }
 
 /** Ids of the users who see a card about `data`'s targets; `undefined` = everyone. */
@@ -44,19 +86,24 @@ export function cardWhisper(data: CardData): string[] | undefined {
 }
 
 /** Render the card HTML from the template. */
-export async function renderCard(data: CardData): Promise<string> {
+export async function renderCard(data: CardView): Promise<string> {
   return foundry.applications.handlebars.renderTemplate(TEMPLATES.card, data as unknown as Record<string, unknown>);
 }
 
 /**
- * Post one card for `plans` (already written). `applier` is the user on whose
- * behalf the damage was applied (the requesting player for relayed hits).
- * Returns the message, or undefined when there was nothing to show.
+ * Post one card for `plans` (already written) and what came with them
+ * (`extras`). `applier` is the user on whose behalf the damage was applied
+ * (the requesting player for relayed hits). Returns the message, or undefined
+ * when there was nothing to show.
  */
-export async function postCard(plans: readonly HitPlan[], profile: Profile, applier: string): Promise<ChatMessage.Implementation | undefined> {
+export async function postCard(plans: readonly HitPlan[], profile: Profile, applier: string, extras: CardExtras): Promise<ChatMessage.Implementation | undefined> {
   if (plans.length === 0) return undefined;
-  const data = cardData(plans, profile);
-  const flags: CardFlags = { version: 1, applier, reverted: false, deltas: plans.map((p) => p.delta) };
+  const data: CardView = { ...cardData(plans, profile), variableResistance: shareLines(extras.shares) };
+  const deltas = plans.map((p) => {
+    const statuses = extras.statuses[p.delta.uuid];
+    return statuses === undefined ? p.delta : { ...p.delta, statuses: [...statuses] };
+  });
+  const flags: CardFlags = { version: 1, applier, reverted: false, deltas: [...deltas, ...extras.allies] };
   const whisper = cardWhisper(data);
   const message = await ChatMessage.implementation.create({
     content: await renderCard(data),

@@ -1,27 +1,26 @@
 /**
- * Announcing hits that were written by someone else's update (the token HUD,
- * a direct actor update, dnd5e's damage application): the
- * `damage-chain.resolved` hook, GM warnings for bad data, and the chat card.
+ * Concluding hits that were written by someone else's update (the token HUD,
+ * a direct actor update, dnd5e's damage application): Variable Resistance
+ * shared with allies (written in one batched update), status effects, the
+ * `damage-chain.resolved` hook, GM warnings for bad data, and the chat card
+ * (`conclude.ts`).
  *
  * dnd5e applies one damage roll to several targets one actor at a time; the
  * hits of one roll (same originating message) are gathered for
  * {@link CARD_BATCH_MS} ms and announced on ONE card.
  */
-import { postCard } from "./card.ts";
-import { HOOKS } from "./constants.ts";
+import { concludeHits } from "./conclude.ts";
 import type { PendingHit } from "./pending.ts";
-import { warnBadData } from "./warn.ts";
+import { foundryRandom } from "./plan.ts";
 
 /** How long hits of one dnd5e damage roll are gathered before their card is posted (ms). */
 export const CARD_BATCH_MS = 400;
 
-/** Hooks, warnings and one card for `hits` (already written). */
+/** Sharing, statuses, hooks, warnings and one card for `hits` (already written). */
 export async function finishHits(hits: readonly PendingHit[]): Promise<void> {
   const first = hits[0];
   if (first === undefined) return;
-  for (const h of hits) Hooks.callAll(HOOKS.resolved, h.plan.actor, h.plan.result, h.plan.event);
-  warnBadData(hits.map((h) => h.plan));
-  await postCard(hits.map((h) => h.plan), first.profile, first.applier);
+  await concludeHits(hits.map((h) => h.plan), { profile: first.profile, applier: first.applier, random: foundryRandom, written: true });
 }
 
 const queues = new Map<string, { hits: PendingHit[]; timer: ReturnType<typeof setTimeout> }>();

@@ -8,6 +8,7 @@ import type { Resources } from "../core/model/defender.ts";
 import type { DamageEvent } from "../core/model/event.ts";
 import type { Profile } from "../core/model/profile.ts";
 import type { RandomSource } from "../core/random.ts";
+import type { StoredFlags } from "../core/stored.ts";
 import { lifeKey, poolsAfter, resourceWrites } from "../core/resource-map.ts";
 import { makeDelta, readPath, writePath, type ActorDelta, type Snapshot } from "../core/undo.ts";
 import type { InputProblem } from "../core/validate.ts";
@@ -36,6 +37,12 @@ export interface HitPlan {
   changes: ResourceChange[];
   /** The update that stores the hit, and the one that takes it back. */
   delta: ActorDelta;
+  /**
+   * The touched actor data before and after the hit (resource paths and the
+   * module's flags), from which `delta` is made. Kept so that a later change
+   * to the same hit (Variable Resistance shared by an ally) can make a new delta.
+   */
+  snapshots: { before: Snapshot; after: Snapshot };
 }
 
 /** Everything a plan needs besides the actor and event. */
@@ -68,6 +75,16 @@ function changed(before: Resources, after: Resources): ResourceChange[] {
   return out;
 }
 
+/**
+ * The flag object a write starts from: the stored object as it is (only the
+ * parts a write replaces change), or the migrated object when the stored one
+ * was older (the write then completes the migration). `raw` is the actor's
+ * raw flag object, `read` what `readFlags` made of it.
+ */
+export function storedBase(raw: unknown, read: { value: StoredFlags; migratedFrom?: number }): Record<string, unknown> {
+  return read.migratedFrom === undefined && raw !== undefined ? structuredClone(raw as Record<string, unknown>) : { ...read.value };
+}
+
 /** The raw total of a hit, for applying it without the chain. */
 function rawTotal(event: DamageEvent): number {
   let sum = 0;
@@ -96,7 +113,7 @@ export function planHit(actor: Actor.Implementation, event: DamageEvent, ctx: Pl
     const raw = rawFlags(actor);
     writePath(before, FLAG_ROOT, raw === undefined ? undefined : structuredClone(raw));
     // Keep the stored object as it is (a migrated one is rewritten whole) and replace what the hit changes.
-    const base: Record<string, unknown> = flags.migratedFrom === undefined && raw !== undefined ? structuredClone(raw as Record<string, unknown>) : { ...flags.value };
+    const base = storedBase(raw, flags);
     const pools = poolsAfter(mapping, result.resources);
     writePath(after, FLAG_ROOT, { ...base, schemaVersion: flags.value.schemaVersion, state: result.state, ...(Object.keys(pools).length > 0 || "pools" in base ? { pools } : {}) });
   } else {
@@ -118,5 +135,6 @@ export function planHit(actor: Actor.Implementation, event: DamageEvent, ctx: Pl
     problems,
     changes: changed(defender.resources, resourcesAfter),
     delta,
+    snapshots: { before, after },
   };
 }

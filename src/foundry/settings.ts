@@ -29,11 +29,13 @@ declare global {
     "damage-chain.dnd5eMode": Dnd5eMode;
     /** The user who applied damage may undo it (GMs always may). */
     "damage-chain.undoByApplier": boolean;
+    /** Conditions a hit causes also turn on the matching Foundry status effect (`statuses.ts`). */
+    "damage-chain.applyStatusEffects": boolean;
   }
 }
 
 /** Every setting key (without the namespace). */
-export const SETTING_KEYS = ["profile", "customProfiles", "resourceMapping", "defaultDamageType", "cardVisibility", "editPermission", "dnd5eMode", "undoByApplier"] as const;
+export const SETTING_KEYS = ["profile", "customProfiles", "resourceMapping", "defaultDamageType", "cardVisibility", "editPermission", "dnd5eMode", "undoByApplier", "applyStatusEffects"] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
 type Value<K extends SettingKey> = SettingConfig[`damage-chain.${K}`];
@@ -80,5 +82,8 @@ export function registerSettings(profileChoices: Record<string, string>, onCusto
   });
   s.register(MODULE_ID, "undoByApplier", {
     name: L("UndoByApplier.Name"), hint: L("UndoByApplier.Hint"), scope: "world", config: true, type: Boolean, default: true,
+  });
+  s.register(MODULE_ID, "applyStatusEffects", {
+    name: L("StatusEffects.Name"), hint: L("StatusEffects.Hint"), scope: "world", config: true, type: Boolean, default: true,
   });
 }

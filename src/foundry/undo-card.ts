@@ -1,8 +1,9 @@
 /**
  * Undo from a chat card (issue 3 §5): restore every target exactly as it was
  * before the hit (resources, round counters, shell state, one-time uses,
- * conditions) from the deltas stored in the card, then mark the card
- * reverted. A second undo does nothing. GMs may always undo; the user who
+ * conditions), and every ally that received Variable Resistance with it, from
+ * the deltas stored in the card; turn off the status effects the hit turned
+ * on (`statuses.ts`); then mark the card reverted. A second undo does nothing. GMs may always undo; the user who
  * applied the damage may when the `undoByApplier` setting allows it. A player
  * who cannot write a target asks the active GM through the relay.
  */
@@ -12,6 +13,7 @@ import { cardFlags, type CardFlags } from "./card.ts";
 import { MODULE_ID } from "./constants.ts";
 import { requestRelay } from "./relay-client.ts";
 import { setting } from "./settings.ts";
+import { removeStatuses } from "./statuses.ts";
 import { actorOf } from "./targets.ts";
 
 /** How an undo went. */
@@ -31,13 +33,16 @@ export function mayUndo(user: User.Implementation, flags: CardFlags): boolean {
 export async function revertLocally(message: ChatMessage.Implementation, flags: CardFlags): Promise<UndoResult> {
   if (flags.reverted) return "already";
   const writes: ActorWrite[] = [];
+  const statuses: [Actor.Implementation, string[]][] = [];
   for (const d of flags.deltas) {
     const actor = actorOf(d.uuid);
     if (actor === null) continue;
     if (!stillApplied(actor, d.apply)) ui.notifications?.warn(game.i18n!.format("DAMAGECHAIN.Notify.UndoOverwrites", { actor: actor.name ?? d.uuid }));
     writes.push({ actor, update: d.revert });
+    if (d.statuses !== undefined) statuses.push([actor, d.statuses]);
   }
   await writeBatch(writes);
+  for (const [actor, ids] of statuses) await removeStatuses(actor, ids);
   await message.update({ flags: { [MODULE_ID]: { card: { ...flags, reverted: true } } } });
   return "reverted";
 }

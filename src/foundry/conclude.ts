@@ -1,0 +1,53 @@
+/**
+ * What follows the planning of one event's hits, on every path (issue 3 §3):
+ * 1. Variable Resistance is shared with allies (`variable-resistance.ts`);
+ * 2. the write, in ONE batched update per parent (`batch-write.ts`): the hits
+ *    themselves plus the allies when nothing is written yet (API, Apply Damage
+ *    dialog, GM relay); only what sharing added when the caller's own update
+ *    already wrote the hits (token HUD, direct update, dnd5e);
+ * 3. the conditions gained turn on Foundry status effects (`statuses.ts`);
+ * 4. `damage-chain.resolved` per target, GM warnings for bad data, and ONE card
+ *    whose stored deltas undo all of it.
+ */
+import type { Profile } from "../core/model/profile.ts";
+import type { RandomSource } from "../core/random.ts";
+import { writeBatch, type ActorWrite } from "./batch-write.ts";
+import { postCard } from "./card.ts";
+import { HOOKS } from "./constants.ts";
+import type { HitPlan } from "./plan.ts";
+import { addStatuses, statusChanges } from "./statuses.ts";
+import { shareVariableResistance } from "./variable-resistance.ts";
+import { warnBadData } from "./warn.ts";
+
+/** How to conclude a set of hits. */
+export interface ConcludeOptions {
+  profile: Profile;
+  /** User id credited on the card (and who may undo it). */
+  applier: string;
+  /** Picks the Variable Resistance user when several allies trigger at once. */
+  random: RandomSource;
+  /** The hits' own updates were already written by the caller's update. */
+  written: boolean;
+  /** Post the card (default true). */
+  card?: boolean;
+}
+
+/**
+ * Share, write, set statuses, announce. `plans` are one event's hits (one per
+ * target). Returns the plans as written (a target may have received an ally's
+ * Variable Resistance) and the card's message, if one was posted.
+ */
+export async function concludeHits(plans: readonly HitPlan[], options: ConcludeOptions): Promise<{ plans: HitPlan[]; message: ChatMessage.Implementation | undefined }> {
+  const shared = shareVariableResistance(plans, options.random);
+  const writes: ActorWrite[] = options.written ? [...shared.catchUp] : shared.plans.map((p) => ({ actor: p.actor, update: p.delta.apply }));
+  for (const a of shared.allies) writes.push({ actor: a.actor, update: a.delta.apply });
+  // Nothing to wait for when there is nothing to do: the card follows the hit at once.
+  if (writes.length > 0) await writeBatch(writes);
+  const changes = statusChanges(shared.plans);
+  const statuses = changes.length > 0 ? await addStatuses(changes) : {};
+  for (const p of shared.plans) Hooks.callAll(HOOKS.resolved, p.actor, p.result, p.event);
+  warnBadData(shared.plans);
+  const extras = { allies: shared.allies.map((a) => a.delta), statuses, shares: shared.shares };
+  const message = options.card === false ? undefined : await postCard(shared.plans, options.profile, options.applier, extras);
+  return { plans: shared.plans, message };
+}
