@@ -13,7 +13,9 @@ export default defineConfig({
     target: "es2022",
     cssCodeSplit: false,
     lib: { entry: "src/module.ts", formats: ["es"], fileName: () => "damage-chain.js", cssFileName: "damage-chain" },
-    rollupOptions: { output: { assetFileNames: "damage-chain.[ext]" } },
+    // The Quench batches are a dynamic import (src/foundry/quench.ts): their own chunk, which imports the
+    // modules it shares with the entry from damage-chain.js instead of splitting them into a third file.
+    rollupOptions: { preserveEntrySignatures: "allow-extension", output: { assetFileNames: "damage-chain.[ext]" } },
   },
   plugins: [
     viteStaticCopy({

@@ -19,6 +19,7 @@ import { addApplyDamageTool } from "./hooks/scene-controls.ts";
 import { onUpdateActor } from "./hooks/update-actor.ts";
 import { onUpdateCombat } from "./hooks/update-combat.ts";
 import { choices, loadCustomProfiles, refreshChoices } from "./profiles.ts";
+import { registerQuench } from "./quench.ts";
 import { worldMapping } from "./resources.ts";
 import { registerRelay } from "./relay-gm.ts";
 import { registerSettings, setting } from "./settings.ts";
@@ -56,7 +57,8 @@ function onReady(): void {
  * Hooks: `init`, `ready`, `preUpdateActor`, `updateActor`, `updateCombat`,
  * `deleteCombat`, `renderChatMessageHTML`, `getSceneControlButtons`, and the
  * dnd5e damage hooks (`dnd5e.preCalculateDamage`, `dnd5e.calculateDamage`,
- * `dnd5e.preApplyDamage`, `dnd5e.applyDamage`), which only fire under dnd5e.
+ * `dnd5e.preApplyDamage`, `dnd5e.applyDamage`), which only fire under dnd5e,
+ * and Quench's `quenchReady` (in-world tests, loaded on demand: `quench.ts`).
  */
 export function registerDamageChain(): void {
   Hooks.once("init", onInit);
@@ -71,4 +73,5 @@ export function registerDamageChain(): void {
   Hooks.on("dnd5e.calculateDamage", onDnd5eCalculateDamage);
   Hooks.on("dnd5e.preApplyDamage", onDnd5ePreApplyDamage);
   Hooks.on("dnd5e.applyDamage", onDnd5eApplyDamage);
+  registerQuench();
 }

@@ -5,6 +5,7 @@
  * against the test double. They create throwaway actors and delete them after.
  */
 import { MODULE_ID, RELAY_QUERY } from "../../src/foundry/constants.ts";
+import { statusBatch, variableResistanceBatch } from "./features.ts";
 import { api, cleanUp, counting, life, lifePaths, makeActor, type Quench, type QuenchContext } from "./support.ts";
 
 function hudBatch({ describe, it, after, assert }: QuenchContext): void {
@@ -74,11 +75,14 @@ function dnd5eBatch({ describe, it, after, assert }: QuenchContext): void {
   });
 }
 
-/** Register the batches when Quench is ready. Call once at load when the Quench module is active. */
-export function registerQuenchBatches(): void {
-  Hooks.once("quenchReady" as never, ((quench: Quench) => {
-    quench.registerBatch(`${MODULE_ID}.hud`, hudBatch, { displayName: "Damage Chain: HUD and direct HP" });
-    quench.registerBatch(`${MODULE_ID}.api`, apiBatch, { displayName: "Damage Chain: area hits, undo, relay" });
-    quench.registerBatch(`${MODULE_ID}.dnd5e`, dnd5eBatch, { displayName: "Damage Chain: dnd5e" });
-  }) as never);
+/**
+ * Register the batches with Quench. Called from `quenchReady` by
+ * `src/foundry/quench.ts`, which loads this file on demand (its own chunk).
+ */
+export function registerQuenchBatches(quench: Quench): void {
+  quench.registerBatch(`${MODULE_ID}.hud`, hudBatch, { displayName: "Damage Chain: HUD and direct HP" });
+  quench.registerBatch(`${MODULE_ID}.api`, apiBatch, { displayName: "Damage Chain: area hits, undo, relay" });
+  quench.registerBatch(`${MODULE_ID}.dnd5e`, dnd5eBatch, { displayName: "Damage Chain: dnd5e" });
+  quench.registerBatch(`${MODULE_ID}.variableResistance`, variableResistanceBatch, { displayName: "Damage Chain: Variable Resistance shared with allies" });
+  quench.registerBatch(`${MODULE_ID}.statuses`, statusBatch, { displayName: "Damage Chain: conditions as status effects" });
 }

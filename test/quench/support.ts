@@ -31,6 +31,7 @@ export function api(): DamageChainApi {
 
 const made: Actor.Implementation[] = [];
 const cardsMade: ChatMessage.Implementation[] = [];
+const scenesMade: Scene.Implementation[] = [];
 
 /** A throwaway actor of the world's first actor type, with `hp` life points at its detected HP path. */
 export async function makeActor(name: string, hp: number, flags: Record<string, unknown> = {}): Promise<Actor.Implementation> {
@@ -55,8 +56,26 @@ export function life(actor: Actor.Implementation): number {
   return Number(foundry.utils.getProperty(actor, path));
 }
 
-/** Delete every actor made by {@link makeActor} and every card counted by {@link counting}. */
+/**
+ * A throwaway scene with a linked token for each `[actor, disposition]`
+ * (1 friendly, 0 neutral, -1 hostile): the actors on it with the same
+ * disposition are allies.
+ */
+export async function makeScene(tokens: [Actor.Implementation, number][]): Promise<Scene.Implementation> {
+  const scene = (await Scene.implementation.create({ name: "Damage Chain test scene", width: 1000, height: 1000 } as never))!;
+  scenesMade.push(scene);
+  await scene.createEmbeddedDocuments("Token", tokens.map(([actor, disposition], i) => ({ name: actor.name, actorId: actor.id, actorLink: true, disposition, x: 100 * i, y: 100 })) as never);
+  return scene;
+}
+
+/** The actor's Damage Chain state as stored (`flags["damage-chain"].state`), or undefined. */
+export function storedState(actor: Actor.Implementation): Record<string, unknown> | undefined {
+  return ((actor.flags as Record<string, { state?: Record<string, unknown> } | undefined>)[MODULE_ID])?.state;
+}
+
+/** Delete every actor made by {@link makeActor}, every scene made by {@link makeScene} and every card counted by {@link counting}. */
 export async function cleanUp(): Promise<void> {
+  await Scene.implementation.deleteDocuments(scenesMade.splice(0).map((s) => s.id!));
   await Actor.implementation.deleteDocuments(made.splice(0).map((a) => a.id!));
   await ChatMessage.implementation.deleteDocuments(cardsMade.splice(0).map((m) => m.id!));
 }
