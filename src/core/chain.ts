@@ -3,7 +3,7 @@
  * against one defender and explains every step (RULES.md §1-§3).
  */
 import { isAttack } from "./conditions.ts";
-import { total, type Effect, type StepContext, type TraceEntry, type Warning } from "./context.ts";
+import { total, type DefenseRef, type Effect, type MessageParams, type StepContext, type TraceEntry, type Warning } from "./context.ts";
 import type { Defender, DefenderState, Resources } from "./model/defender.ts";
 import type { DamageEvent } from "./model/event.ts";
 import type { Profile } from "./model/profile.ts";
@@ -48,6 +48,10 @@ export interface ResolveResult {
   /** Defenses refused (invulnerability, non-stacking) and other notes for the GM. */
   warnings: Warning[];
 }
+
+/** Shared, frozen values of a trace entry whose step has no params or named no defense. */
+const NO_PARAMS: MessageParams = Object.freeze({});
+const NO_DEFENSES: readonly DefenseRef[] = Object.freeze([]);
 
 /** Copies of the defender's mutable data, so the caller's objects are never changed. */
 function cloneResources(r: Resources): Resources {
@@ -108,8 +112,8 @@ export function resolve(input: ResolveInput): ResolveResult {
     if (!link.enabled) continue;
     const before = total(ctx);
     const note = STEPS[link.step](ctx, link.options);
-    const entry: TraceEntry = { step: link.step, in: before, out: total(ctx), key: note.key, params: note.params ?? {} };
-    if (note.defense !== undefined) entry.defense = note.defense;
+    const entry: TraceEntry = { step: link.step, in: before, out: total(ctx), key: note.key, params: note.params ?? NO_PARAMS, defenses: note.defenses ?? NO_DEFENSES };
+    if (note.details !== undefined) entry.details = note.details;
     trace.push(entry);
     if (ctx.stop !== undefined) break;
   }

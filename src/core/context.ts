@@ -5,6 +5,7 @@
  * callers' data is never changed.
  */
 import { applies } from "./conditions.ts";
+import type { Condition } from "./model/common.ts";
 import type { RandomSource } from "./random.ts";
 import type { DamageEvent } from "./model/event.ts";
 import type { Defenses } from "./model/defenses.ts";
@@ -18,23 +19,103 @@ export interface WorkingPart {
   readonly base: number;
 }
 
-/** Parameters of a message key, for localisation. */
-export type MessageParams = Record<string, string | number>;
+/**
+ * Parameters of a message key: numbers (points of damage, game seconds),
+ * symbols (`<`, `≤`) and ids, never words of a language. Ids go under the
+ * conventional names that `explain.ts` localises: `type`, `types`,
+ * `partTypes`, `resist`, `vulnerable`, `triggering` (damage type ids),
+ * `resource`, `pool`, `order` (resource keys), `condition`, `conditions`
+ * (character condition ids), `location` (hit location). A list is an array.
+ */
+export type MessageParams = Record<string, string | number | readonly (string | number)[]>;
+
+/** Kinds of defense the trace names, one per rule (RULES.md §2). */
+export const DEFENSE_KINDS = [
+  "immunity",
+  "tagImmunity",
+  "prevention",
+  "oneTimePrevention",
+  "damageRequirement",
+  "BDN",
+  "FDN",
+  "BDR",
+  "FDR",
+  "DV",
+  "armor",
+  "tagResistance",
+  "resistance",
+  "vulnerability",
+  "reduction",
+  "halving",
+  "damageLimit",
+  "damageShell",
+  "trigger",
+  "variableResistance",
+] as const;
+export type DefenseKind = (typeof DEFENSE_KINDS)[number];
+
+/**
+ * Where a defense came from when it is not an entry of the defender's own
+ * list: Variable Resistance (001), the attacker's resistance reduction (001),
+ * or a keyword bundle (001 Insubstantial, Swarm, Regiment).
+ */
+export const DEFENSE_VIA = ["variableResistance", "resistanceReduction", "insubstantial", "swarm", "regiment"] as const;
+export type DefenseVia = (typeof DEFENSE_VIA)[number];
+
+/**
+ * A defense named in the trace, as plain data that `explain.ts` writes in any
+ * language ("Resist 10 Fire (Advantage)", "BDR 2 Fire (natural)"). Only the
+ * fields the kind has are set. `label` is the GM's own name for the entry;
+ * `type`/`types` are damage type ids, `tag`/`tags` source tags, `value` and
+ * `limit` points of damage, `condition` the entry's per-event condition.
+ */
+export interface DefenseRef {
+  kind: DefenseKind;
+  label?: string;
+  type?: string;
+  types?: readonly string[];
+  tag?: string;
+  tags?: readonly string[];
+  /** Damage requirement: only damage with this trait or tag hurts (004). */
+  requires?: string;
+  value?: number;
+  limit?: number;
+  /** A natural negate, BDR, FDR or DV (000). */
+  natural?: boolean;
+  layer?: "natural" | "hard" | "soft";
+  condition?: Condition;
+  via?: DefenseVia;
+}
+
+/**
+ * One line of a step's explanation about one part or pool (`key` is a lang
+ * key under `DAMAGECHAIN.Detail`). `points`, when given, holds what each of
+ * `defenses` did, in the same order: points mitigated (immunity, resistance)
+ * or added (vulnerability).
+ */
+export interface TraceDetail {
+  key: string;
+  params: MessageParams;
+  defenses?: readonly DefenseRef[];
+  points?: readonly number[];
+}
 
 /**
  * One line of the explanation. `in`/`out` are total points of damage still in
  * play before/after the step (resource steps distribute damage without
  * changing it; Damage Limit and Damage Shell cut it). `key` is a lang key under
- * `DAMAGECHAIN.Trace`.
+ * `DAMAGECHAIN.Trace`. Language-neutral: `explain.ts` turns it into text.
  */
 export interface TraceEntry {
   step: StepId;
   in: number;
   out: number;
-  /** Label of the defense responsible, if one was. */
-  defense?: string;
   key: string;
   params: MessageParams;
+  /** The defenses responsible, in the order they acted (empty when none was). */
+  defenses: readonly DefenseRef[];
+  /** Per part or per pool lines, when the step explains them one by one. */
+  details?: readonly TraceDetail[];
 }
 
 /** A defense that was refused or a problem worth telling the GM (never fatal). */
@@ -54,7 +135,8 @@ export type Effect =
 export interface StepNote {
   key: string;
   params?: MessageParams;
-  defense?: string;
+  defenses?: readonly DefenseRef[];
+  details?: readonly TraceDetail[];
 }
 
 /** The context a step receives. */
@@ -119,7 +201,7 @@ export function addTaken(ctx: Pick<StepContext, "taken">, key: string, points: n
 /** Give the defender a condition (once), unless a condition immunity covers it (001). Returns true if gained. */
 export function gainCondition(ctx: Pick<StepContext, "state" | "conditionsGained" | "defenses" | "event">, condition: string): boolean {
   if (ctx.state.conditions.includes(condition)) return false;
-  if (ctx.defenses.conditionImmunities.some((c) => c.gains === condition && applies(c, ctx.event))) return false;
+  for (const c of ctx.defenses.conditionImmunities) if (c.gains === condition && applies(c, ctx.event)) return false;
   ctx.state.conditions.push(condition);
   ctx.conditionsGained.push(condition);
   return true;

@@ -122,22 +122,24 @@ function refuseInvulnerability(d: Defenses, input: Defenses, options: ProfileOpt
   });
 }
 
-/** 001 keyword bundles, added as ordinary entries tagged with their keyword. */
+/**
+ * 001 keyword bundles, added as ordinary entries tagged `keyword:<id>` (the
+ * trace names them by that tag, see `steps/refs.ts` `viaOf`).
+ */
 function expandKeywords(d: Defenses): void {
   const res: Resistance[] = [];
   const vul: Resistance[] = [];
   for (const kw of d.keywords) {
     const template = `keyword:${kw}`;
     if (kw === "insubstantial") {
-      res.push({ type: "physical", label: "Insubstantial", template });
-      res.push({ type: "non-physical", condition: "noAdvantage", label: "Insubstantial", template });
-      vul.push({ type: "all", condition: "advantage", label: "Insubstantial", template });
+      res.push({ type: "physical", template });
+      res.push({ type: "non-physical", condition: "noAdvantage", template });
+      vul.push({ type: "all", condition: "advantage", template });
     } else if (kw === "swarm" || kw === "regiment") {
-      const label = kw === "swarm" ? "Swarm" : "Regiment";
-      res.push({ type: "all", condition: "noBurstBlast", label, template });
-      vul.push({ type: "all", condition: "burstBlast", label, template });
-      vul.push({ type: kw === "swarm" ? "poison" : "psychic", label, template });
-      d.conditionImmunities = [...d.conditionImmunities, { gains: "forcedMovement", condition: "noBurstBlast", label, template }];
+      res.push({ type: "all", condition: "noBurstBlast", template });
+      vul.push({ type: "all", condition: "burstBlast", template });
+      vul.push({ type: kw === "swarm" ? "poison" : "psychic", template });
+      d.conditionImmunities = [...d.conditionImmunities, { gains: "forcedMovement", condition: "noBurstBlast", template }];
     }
   }
   if (res.length > 0) d.resistances = [...d.resistances, ...res];

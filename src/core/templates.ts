@@ -34,8 +34,6 @@ export interface KeywordTemplate {
   id: string;
   kind: "keyword";
   nameKey: string;
-  /** The label the bundle's entries carry (as in the chain's own keyword expansion). */
-  label: string;
   resistances: Resistance[];
   vulnerabilities: Resistance[];
   conditionImmunities: ConditionImmunity[];
@@ -79,11 +77,10 @@ export const CREATURE_TYPE_TEMPLATES: readonly CreatureTypeTemplate[] = [
   type("dwarf", "DAMAGECHAIN.Template.Name.dwarf", ["poison"], []),
 ];
 
-const swarmLike = (id: "swarm" | "regiment", label: string, nameKey: string, extra: string): KeywordTemplate => ({
+const swarmLike = (id: "swarm" | "regiment", nameKey: string, extra: string): KeywordTemplate => ({
   id: `keyword.${id}`,
   kind: "keyword",
   nameKey,
-  label,
   resistances: [{ type: "all", condition: "noBurstBlast" }],
   vulnerabilities: [{ type: "all", condition: "burstBlast" }, { type: extra }],
   conditionImmunities: [{ gains: "forcedMovement", condition: "noBurstBlast" }],
@@ -95,13 +92,12 @@ export const KEYWORD_TEMPLATES: readonly KeywordTemplate[] = [
     id: "keyword.insubstantial",
     kind: "keyword",
     nameKey: "DAMAGECHAIN.Template.Name.insubstantial",
-    label: "Insubstantial",
     resistances: [{ type: "physical" }, { type: "non-physical", condition: "noAdvantage" }],
     vulnerabilities: [{ type: "all", condition: "advantage" }],
     conditionImmunities: [],
   },
-  swarmLike("swarm", "Swarm", "DAMAGECHAIN.Template.Name.swarm", "poison"),
-  swarmLike("regiment", "Regiment", "DAMAGECHAIN.Template.Name.regiment", "psychic"),
+  swarmLike("swarm", "DAMAGECHAIN.Template.Name.swarm", "poison"),
+  swarmLike("regiment", "DAMAGECHAIN.Template.Name.regiment", "psychic"),
 ];
 
 const role = (id: string, nameKey: string, fortitude: DefenseStrength, reflex: DefenseStrength, will: DefenseStrength): RoleTemplate => ({
@@ -217,10 +213,10 @@ export function applyTemplate(defenses: Defenses, templateId: string, options: T
     out.resistances = [...out.resistances, ...template.resist.map(entry)];
     out.vulnerabilities = [...out.vulnerabilities, ...template.vulnerable.map(entry)];
   } else if (template.kind === "keyword") {
-    const label = { label: template.label, ...tag };
-    out.resistances = [...out.resistances, ...template.resistances.map((r) => ({ ...r, ...label }))];
-    out.vulnerabilities = [...out.vulnerabilities, ...template.vulnerabilities.map((v) => ({ ...v, ...label }))];
-    out.conditionImmunities = [...out.conditionImmunities, ...template.conditionImmunities.map((c) => ({ ...c, ...label }))];
+    // No label: the trace names these entries by their `keyword.<id>` tag, in the reader's language.
+    out.resistances = [...out.resistances, ...template.resistances.map((r) => ({ ...r, ...tag }))];
+    out.vulnerabilities = [...out.vulnerabilities, ...template.vulnerabilities.map((v) => ({ ...v, ...tag }))];
+    out.conditionImmunities = [...out.conditionImmunities, ...template.conditionImmunities.map((c) => ({ ...c, ...tag }))];
   } else {
     const added: RoleDefense[] = ROLE_DEFENSES.map((d) => ({ defense: d, modifier: STRENGTH_MODIFIER[template.defenses[d]], ...tag }));
     const v = options.variation;

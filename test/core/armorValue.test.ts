@@ -25,7 +25,16 @@ describe("armor value", () => {
     const r = armor(hit(20, "slashing"), list);
     expect(r.final).toBe(9);
     expect(r.trace).toEqual([
-      { step: "armorValue", in: 20, out: 9, key: `${KEY}.reduced`, params: { points: 11, values: "slashing 11" }, defense: "Armor 2 Slashing (natural), Plate, Armor 4 Slashing (soft), Armor 3 Slashing (soft)" },
+      {
+        step: "armorValue", in: 20, out: 9, key: `${KEY}.reduced`, params: { points: 11 },
+        defenses: [
+          { kind: "armor", type: "slashing", value: 2, layer: "natural" },
+          { kind: "armor", type: "slashing", value: 6, layer: "hard", label: "Plate" },
+          { kind: "armor", type: "slashing", value: 4, layer: "soft" },
+          { kind: "armor", type: "slashing", value: 3, layer: "soft" },
+        ],
+        details: [{ key: "DAMAGECHAIN.Detail.typeValue", params: { type: "slashing", value: 11 } }],
+      },
     ]);
   });
 
@@ -72,14 +81,14 @@ describe("armor value", () => {
     const list: ArmorList = [{ type: "fire", value: 2, layer: "hard" }, { type: "cold", value: 5, layer: "natural" }];
     const r = armor(hit(10, ["fire", "cold"]), list);
     expect(r.final).toBe(5);
-    expect(r.trace[0]!.params).toEqual({ points: 5, values: "cold 5" });
+    expect(r.trace[0]).toMatchObject({ params: { points: 5 }, details: [{ params: { type: "cold", value: 5 } }] });
   });
 
   it("each part loses its own type's armor value, never below 0", () => {
     const list: ArmorList = [{ type: "slashing", value: 3, layer: "hard" }, { type: "fire", value: 9, layer: "natural" }];
     const r = armor({ parts: [{ amount: 5, types: ["slashing"] }, { amount: 4, types: ["fire"] }, { amount: 2, types: ["acid"] }] }, list);
     expect(r.final).toBe(2 + 0 + 2);
-    expect(r.trace[0]!.params).toEqual({ points: 7, values: "slashing 3, fire 9" });
+    expect(r.trace[0]).toMatchObject({ params: { points: 7 }, details: [{ params: { type: "slashing", value: 3 } }, { params: { type: "fire", value: 9 } }] });
   });
 
   it("no armor for the type, or no damage: nothing happens", () => {

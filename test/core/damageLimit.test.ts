@@ -19,7 +19,7 @@ describe("damage limit (000)", () => {
     expect(r.final).toBe(10);
     expect(r.resources.hp!.value).toBe(40);
     expect(r.state.roundLifeLost).toBe(10);
-    expect(r.trace[0]).toMatchObject({ step: "damageLimit", in: 15, out: 10, defense: "Stone skin", key: "DAMAGECHAIN.Trace.damageLimit.cut", params: { limit: 10, lost: 0, allowed: 10, ignored: 5 } });
+    expect(r.trace[0]).toMatchObject({ step: "damageLimit", in: 15, out: 10, defenses: [{ kind: "damageLimit", value: 10, label: "Stone skin" }], key: "DAMAGECHAIN.Trace.damageLimit.cut", params: { limit: 10, lost: 0, allowed: 10, ignored: 5 } });
   });
 
   it("counts life already lost this round: the rest of the round allows only what is left", () => {
@@ -44,10 +44,10 @@ describe("damage limit (000)", () => {
     const defender = withLimits([{ value: 4, ignoredBy: ["imbued"], label: "Ward" }, { value: 9, label: "Hide" }, { value: 12 }]);
     const imbued = run({ profile: DL_LIFE, defender, event: hit(20, [], { traits: ["imbued"] }) });
     expect(imbued.final).toBe(9);
-    expect(imbued.trace[0]!.defense).toBe("Hide");
+    expect(imbued.trace[0]!.defenses).toEqual([{ kind: "damageLimit", value: 9, label: "Hide" }]);
     const plain = run({ profile: DL_LIFE, defender, event: hit(20) });
     expect(plain.final).toBe(4);
-    expect(plain.trace[0]!.defense).toBe("Ward");
+    expect(plain.trace[0]!.defenses).toEqual([{ kind: "damageLimit", value: 4, label: "Ward" }]);
   });
 
   it("a limit with a condition applies only when it holds", () => {

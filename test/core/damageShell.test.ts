@@ -26,7 +26,7 @@ describe("damage shell (000)", () => {
     expect(r.resources.hp!.value).toBe(10);
     expect(r.state.shellImmune).toBe(true);
     expect(r.state.shellCooldowns).toEqual({ ds: 100 + TWO_WEEKS_SECONDS });
-    expect(r.trace[0]).toMatchObject({ in: 25, out: 20, defense: "Ironheart", key: "DAMAGECHAIN.Trace.damageShell.triggered", params: { value: 10, ignored: 5 } });
+    expect(r.trace[0]).toMatchObject({ in: 25, out: 20, defenses: [{ kind: "damageShell", value: 10, label: "Ironheart" }], key: "DAMAGECHAIN.Trace.damageShell.triggered", params: { value: 10, ignored: 5 } });
   });
 
   it("reaching the shell value exactly also triggers immunity (nothing cut)", () => {

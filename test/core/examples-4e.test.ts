@@ -24,13 +24,13 @@ describe("revised-4e worked examples (RULES.md §4, seed 001)", () => {
     expect(r.taken.hp).toBe(17);
     expect(r.resources.hp?.value).toBe(83);
     const step = r.trace.find((t) => t.step === "resistance");
-    expect(step).toMatchObject({ in: 27, out: 17, defense: "Resist 10 Fire" });
+    expect(step).toMatchObject({ in: 27, out: 17, defenses: [{ kind: "resistance", type: "fire", limit: 10 }] });
   });
 
   it("2. the same with Advantage -> 27 - 13 = 14", () => {
     const r = run({ profile: "revised-4e", defender: defender(threeFireResists), event: hit(27, "fire", { traits: ["advantage"] }) });
     expect(r.final).toBe(14);
-    expect(r.trace.find((t) => t.step === "resistance")?.defense).toBe("Resist Fire (Advantage)");
+    expect(r.trace.find((t) => t.step === "resistance")?.defenses).toEqual([{ kind: "resistance", type: "fire", condition: "advantage" }]);
   });
 
   it("3. 17 Fire vs Resist Fire + Vulnerable 5 Fire -> 17 - 8 + 5 = 14", () => {

@@ -9,12 +9,21 @@ function flat(step: "bdr" | "fdr" | "dv", event: Case["event"], list: Flat) {
   return run({ profile: [{ step }], event, defender: { defenses: { flat: list } } });
 }
 
+/** The detail of a part that changed: the type it was measured on and the value (points). */
+const typeValue = (type: string, value: number) => ({ key: "DAMAGECHAIN.Detail.typeValue", params: { type, value } });
+
 describe("Base Damage Resistance", () => {
   it("natural BDR + the single highest other source, per type (000)", () => {
     const list: Flat = [{ kind: "BDR", type: "fire", value: 2, natural: true }, { kind: "BDR", type: "fire", value: 3 }, { kind: "BDR", type: "fire", value: 5, label: "Fire cloak" }];
     const r = flat("bdr", hit(10, "fire"), list);
     expect(r.final).toBe(3);
-    expect(r.trace).toEqual([{ step: "bdr", in: 10, out: 3, key: "DAMAGECHAIN.Trace.bdr.reduced", params: { points: 7, values: "fire 7" }, defense: "BDR 2 Fire (natural), Fire cloak" }]);
+    expect(r.trace).toEqual([
+      {
+        step: "bdr", in: 10, out: 3, key: "DAMAGECHAIN.Trace.bdr.reduced", params: { points: 7 },
+        defenses: [{ kind: "BDR", type: "fire", value: 2, natural: true }, { kind: "BDR", type: "fire", value: 5, label: "Fire cloak" }],
+        details: [typeValue("fire", 7)],
+      },
+    ]);
   });
 
   it("only the highest natural source counts", () => {
@@ -27,7 +36,7 @@ describe("Base Damage Resistance", () => {
     expect(flat("bdr", hit(10, "fire"), list).final).toBe(3);
     const imbued = flat("bdr", hit(10, "fire", { traits: ["imbued"] }), list);
     expect(imbued.final).toBe(5);
-    expect(imbued.trace[0]!.defense).toBe("BDR 2 Fire (natural), BDR 3 Fire");
+    expect(imbued.trace[0]!.defenses).toEqual([{ kind: "BDR", type: "fire", value: 2, natural: true }, { kind: "BDR", type: "fire", value: 3 }]);
   });
 
   it("a natural source with a failed condition is skipped too", () => {
@@ -46,27 +55,27 @@ describe("Base Damage Resistance", () => {
   it("an `all` source competes with the type's own sources: the single highest counts, not both", () => {
     const r = flat("bdr", hit(10, "fire"), [{ kind: "BDR", type: "fire", value: 3 }, { kind: "BDR", type: "all", value: 4 }]);
     expect(r.final).toBe(6);
-    expect(r.trace[0]!.defense).toBe("BDR 4 All");
+    expect(r.trace[0]!.defenses).toEqual([{ kind: "BDR", type: "all", value: 4 }]);
   });
 
   it("a part of several types uses the type with the largest total (project reading)", () => {
     const list: Flat = [{ kind: "BDR", type: "fire", value: 5 }, { kind: "BDR", type: "cold", value: 2, natural: true }];
     const r = flat("bdr", hit(10, ["cold", "fire"]), list);
     expect(r.final).toBe(5);
-    expect(r.trace[0]!.params).toEqual({ points: 5, values: "fire 5" });
+    expect(r.trace[0]).toMatchObject({ params: { points: 5 }, details: [typeValue("fire", 5)] });
   });
 
   it("several parts are reduced each by its own type's value", () => {
     const list: Flat = [{ kind: "BDR", type: "fire", value: 5 }, { kind: "BDR", type: "slashing", value: 2 }];
     const r = flat("bdr", { parts: [{ amount: 8, types: ["slashing"] }, { amount: 4, types: ["fire"] }, { amount: 3, types: ["cold"] }] }, list);
     expect(r.final).toBe(6 + 0 + 3);
-    expect(r.trace[0]!.params).toEqual({ points: 6, values: "slashing 2, fire 5" });
+    expect(r.trace[0]).toMatchObject({ params: { points: 6 }, details: [typeValue("slashing", 2), typeValue("fire", 5)] });
   });
 
   it("never goes below 0, and reports only the damage actually removed", () => {
     const r = flat("bdr", hit(4, "fire"), [{ kind: "BDR", type: "fire", value: 10 }]);
     expect(r.final).toBe(0);
-    expect(r.trace[0]!.params).toEqual({ points: 4, values: "fire 10" });
+    expect(r.trace[0]).toMatchObject({ params: { points: 4 }, details: [typeValue("fire", 10)] });
   });
 
   it("no source, another type, the other kinds, or 0 damage: nothing happens", () => {
@@ -82,7 +91,11 @@ describe("Final Damage Resistance", () => {
     const list: Flat = [{ kind: "FDR", type: "physical", value: 1, natural: true }, { kind: "FDR", type: "physical", value: 2 }, { kind: "BDR", type: "physical", value: 3 }];
     const r = run({ profile: [{ step: "bdr" }, { step: "fdr" }], event: hit(10), defender: { defenses: { flat: list } } });
     expect(r.final).toBe(4);
-    expect(r.trace[1]).toEqual({ step: "fdr", in: 7, out: 4, key: "DAMAGECHAIN.Trace.fdr.reduced", params: { points: 3, values: "physical 3" }, defense: "FDR 1 Physical (natural), FDR 2 Physical" });
+    expect(r.trace[1]).toEqual({
+      step: "fdr", in: 7, out: 4, key: "DAMAGECHAIN.Trace.fdr.reduced", params: { points: 3 },
+      defenses: [{ kind: "FDR", type: "physical", value: 1, natural: true }, { kind: "FDR", type: "physical", value: 2 }],
+      details: [typeValue("physical", 3)],
+    });
   });
 
   it("ignored FDR falls back to the lesser source", () => {
@@ -97,7 +110,13 @@ describe("Damage Vulnerability", () => {
     const list: Flat = [{ kind: "DV", type: "cold", value: 1, natural: true }, { kind: "DV", type: "cold", value: 2 }, { kind: "DV", type: "cold", value: 4 }];
     const r = flat("dv", hit(6, "cold"), list);
     expect(r.final).toBe(11);
-    expect(r.trace).toEqual([{ step: "dv", in: 6, out: 11, key: "DAMAGECHAIN.Trace.dv.added", params: { points: 5, values: "cold 5" }, defense: "DV 1 Cold (natural), DV 4 Cold" }]);
+    expect(r.trace).toEqual([
+      {
+        step: "dv", in: 6, out: 11, key: "DAMAGECHAIN.Trace.dv.added", params: { points: 5 },
+        defenses: [{ kind: "DV", type: "cold", value: 1, natural: true }, { kind: "DV", type: "cold", value: 4 }],
+        details: [typeValue("cold", 5)],
+      },
+    ]);
   });
 
   it("a part of several types takes its largest vulnerability", () => {

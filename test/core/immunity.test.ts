@@ -15,12 +15,12 @@ describe("immunity by damage type", () => {
     expect(r.final).toBe(0);
     expect(r.prevented).toBe(true);
     expect(r.dealt).toBe(false);
-    expect(r.trace).toEqual([{ step: "immunity", in: 4, out: 0, key: `${KEY}.prevented`, params: { points: 4, types: "poison" }, defense: "Poison Immunity" }]);
+    expect(r.trace).toEqual([{ step: "immunity", in: 4, out: 0, key: `${KEY}.prevented`, params: { points: 4, types: ["poison"] }, defenses: [{ kind: "immunity", type: "poison" }] }]);
   });
 
   it("names the defense by its label when it has one", () => {
     const r = immune(hit(4, "poison"), { immunities: [{ type: "poison", label: "Poison Immunity spell" }] });
-    expect(r.trace[0]!.defense).toBe("Poison Immunity spell");
+    expect(r.trace[0]!.defenses).toEqual([{ kind: "immunity", type: "poison", label: "Poison Immunity spell" }]);
   });
 
   it("does nothing against other types", () => {
@@ -28,7 +28,7 @@ describe("immunity by damage type", () => {
     expect(r.final).toBe(7);
     expect(r.prevented).toBe(false);
     expect(r.trace[0]).toMatchObject({ key: `${KEY}.none`, in: 7, out: 7 });
-    expect(r.trace[0]!.defense).toBeUndefined();
+    expect(r.trace[0]!.defenses).toEqual([]);
   });
 
   it("untyped damage is physical (001) and physical immunity covers it", () => {
@@ -45,20 +45,20 @@ describe("immunity by damage type", () => {
   it("zeroes a multi-type part when every type is immune, naming each immunity once", () => {
     const r = immune(hit(17, ["fire", "cold"]), { immunities: [{ type: "fire" }, { type: "cold" }] });
     expect(r.prevented).toBe(true);
-    expect(r.trace[0]).toMatchObject({ params: { points: 17, types: "fire, cold" }, defense: "Fire Immunity, Cold Immunity" });
+    expect(r.trace[0]).toMatchObject({ params: { points: 17, types: ["fire", "cold"] }, defenses: [{ kind: "immunity", type: "fire" }, { kind: "immunity", type: "cold" }] });
   });
 
   it("zeroes only the immune part of a two-part hit and lets the rest through (not prevented)", () => {
     const r = immune({ parts: [{ amount: 5, types: ["poison"] }, { amount: 3, types: ["fire"] }] }, { immunities: [{ type: "poison" }] });
     expect(r.final).toBe(3);
     expect(r.prevented).toBe(false);
-    expect(r.trace[0]).toMatchObject({ key: `${KEY}.partial`, in: 8, out: 3, params: { points: 5, types: "poison" }, defense: "Poison Immunity" });
+    expect(r.trace[0]).toMatchObject({ key: `${KEY}.partial`, in: 8, out: 3, params: { points: 5, types: ["poison"] }, defenses: [{ kind: "immunity", type: "poison" }] });
   });
 
   it("prevents a two-part hit when both parts are immune", () => {
     const r = immune({ parts: [{ amount: 5, types: ["poison"] }, { amount: 3, types: ["necrotic"] }] }, { immunities: [{ type: "poison" }, { type: "necrotic" }] });
     expect(r.prevented).toBe(true);
-    expect(r.trace[0]!.params).toEqual({ points: 8, types: "poison, necrotic" });
+    expect(r.trace[0]!.params).toEqual({ points: 8, types: ["poison", "necrotic"] });
   });
 
   it("a non-physical immunity covers fire but not physical", () => {
@@ -100,7 +100,7 @@ describe("immunity by tag (003)", () => {
     expect(r.final).toBe(0);
     expect(r.prevented).toBe(true);
     expect(r.effects).toEqual([{ kind: "ignoreNonDamageEffects", tag: "fear" }]);
-    expect(r.trace[0]).toEqual({ step: "immunity", in: 8, out: 0, key: `${KEY}.tag`, params: { tag: "fear" }, defense: "Immunity: fear" });
+    expect(r.trace[0]).toEqual({ step: "immunity", in: 8, out: 0, key: `${KEY}.tag`, params: { tags: ["fear"] }, defenses: [{ kind: "tagImmunity", tag: "fear" }] });
   });
 
   it("emits one effect per matching tag", () => {
@@ -109,7 +109,7 @@ describe("immunity by tag (003)", () => {
       { kind: "ignoreNonDamageEffects", tag: "charm" },
       { kind: "ignoreNonDamageEffects", tag: "fear" },
     ]);
-    expect(r.trace[0]!.params).toEqual({ tag: "charm, fear" });
+    expect(r.trace[0]!.params).toEqual({ tags: ["charm", "fear"] });
   });
 
   it("matches event traits and damage types as tags too", () => {

@@ -17,14 +17,14 @@ describe("Base Damage Negate", () => {
     expect(r.negated).toBe(true);
     expect(r.prevented).toBe(false);
     expect(r.dealt).toBe(false);
-    expect(r.trace).toEqual([{ step: "bdn", in: 4, out: 0, key: "DAMAGECHAIN.Trace.bdn.negated", params: { points: 4, value: 5, op: "<" }, defense: "BDN 5 Fire" }]);
+    expect(r.trace).toEqual([{ step: "bdn", in: 4, out: 0, key: "DAMAGECHAIN.Trace.bdn.negated", params: { points: 4, value: 5, op: "<" }, defenses: [{ kind: "BDN", type: "fire", value: 5 }] }]);
   });
 
   it("damage that overcomes the negate passes untouched", () => {
     const r = negate("bdn", hit(7, "fire"), [{ kind: "BDN", type: "fire", value: 5, label: "Thick hide" }]);
     expect(r.final).toBe(7);
     expect(r.negated).toBe(false);
-    expect(r.trace[0]).toMatchObject({ key: "DAMAGECHAIN.Trace.bdn.overcome", params: { value: 5 }, defense: "Thick hide", in: 7, out: 7 });
+    expect(r.trace[0]).toMatchObject({ key: "DAMAGECHAIN.Trace.bdn.overcome", params: { value: 5 }, defenses: [{ kind: "BDN", type: "fire", value: 5, label: "Thick hide" }], in: 7, out: 7 });
   });
 
   it("bdnCompare: equal damage is not negated with `lt` (000 'less than', the default) but is with `lte`", () => {
@@ -42,13 +42,13 @@ describe("Base Damage Negate", () => {
     const r = negate("bdn", hit(5, "fire"), list);
     expect(r.final).toBe(5);
     expect(r.trace[0]!.params).toEqual({ value: 4 });
-    expect(negate("bdn", hit(3, "fire"), list).trace[0]!.defense).toBe("BDN 4 Fire");
+    expect(negate("bdn", hit(3, "fire"), list).trace[0]!.defenses).toEqual([{ kind: "BDN", type: "fire", value: 4 }]);
   });
 
   it("a natural negate that is the highest counts", () => {
     const r = negate("bdn", hit(5, "fire"), [{ kind: "BDN", type: "fire", value: 6, natural: true }, { kind: "BDN", type: "fire", value: 4 }]);
     expect(r.negated).toBe(true);
-    expect(r.trace[0]!.defense).toBe("BDN 6 Fire (natural)");
+    expect(r.trace[0]!.defenses).toEqual([{ kind: "BDN", type: "fire", value: 6, natural: true }]);
   });
 
   it("ignored by imbued: the next highest negate is used instead (000)", () => {
@@ -57,7 +57,7 @@ describe("Base Damage Negate", () => {
     const imbued = negate("bdn", hit(6, "fire", { traits: ["imbued"] }), list);
     expect(imbued.final).toBe(6);
     expect(imbued.trace[0]!.params).toEqual({ value: 4 });
-    expect(negate("bdn", hit(3, "fire", { traits: ["imbued"] }), list).trace[0]).toMatchObject({ params: { value: 4 }, defense: "BDN 4 Fire" });
+    expect(negate("bdn", hit(3, "fire", { traits: ["imbued"] }), list).trace[0]).toMatchObject({ params: { value: 4 }, defenses: [{ kind: "BDN", type: "fire", value: 4 }] });
   });
 
   it("a negate with a failed condition is skipped", () => {
@@ -77,7 +77,7 @@ describe("Base Damage Negate", () => {
   it("a part of several types uses the highest negate covering any of them", () => {
     const r = negate("bdn", hit(4, ["fire", "cold"]), [{ kind: "BDN", type: "cold", value: 2 }, { kind: "BDN", type: "fire", value: 5 }]);
     expect(r.negated).toBe(true);
-    expect(r.trace[0]!.defense).toBe("BDN 5 Fire");
+    expect(r.trace[0]!.defenses).toEqual([{ kind: "BDN", type: "fire", value: 5 }]);
   });
 
   it("parts are checked on their own: some negated, the rest goes on", () => {
@@ -94,7 +94,7 @@ describe("Base Damage Negate", () => {
     expect(r.negated).toBe(true);
     expect(r.final).toBe(0);
     expect(r.trace.map((t) => t.step)).toEqual(["bdn"]);
-    expect(r.trace[0]).toMatchObject({ params: { points: 11, value: 9 }, defense: "BDN 5 Fire, Hide" });
+    expect(r.trace[0]).toMatchObject({ params: { points: 11, value: 9 }, defenses: [{ kind: "BDN", type: "fire", value: 5 }, { kind: "BDN", type: "slashing", value: 9, label: "Hide" }] });
   });
 
   it("a 0-damage part is neither negated nor counted", () => {
@@ -120,7 +120,7 @@ describe("Final Damage Negate", () => {
   it("negates final damage less than or equal to the negate (000, fdnCompare default `lte`)", () => {
     const r = negate("fdn", hit(5, "fire"), [{ kind: "FDN", type: "fire", value: 5 }]);
     expect(r.negated).toBe(true);
-    expect(r.trace[0]).toEqual({ step: "fdn", in: 5, out: 0, key: "DAMAGECHAIN.Trace.fdn.negated", params: { points: 5, value: 5, op: "≤" }, defense: "FDN 5 Fire" });
+    expect(r.trace[0]).toEqual({ step: "fdn", in: 5, out: 0, key: "DAMAGECHAIN.Trace.fdn.negated", params: { points: 5, value: 5, op: "≤" }, defenses: [{ kind: "FDN", type: "fire", value: 5 }] });
     expect(negate("fdn", hit(6, "fire"), [{ kind: "FDN", type: "fire", value: 5 }]).final).toBe(6);
   });
 

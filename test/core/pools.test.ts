@@ -27,7 +27,7 @@ describe("pools: order and one point per point (004)", () => {
     const r = run({ profile: POOLS, defender: { resources: { body: { value: 10 } } }, event: hit(4) });
     expect(r.final).toBe(4);
     expect(r.trace[0]).toMatchObject({ step: "pools", in: 4, out: 4, key: "DAMAGECHAIN.Trace.pools.soaked" });
-    expect(r.trace[0]!.params).toMatchObject({ points: 4, detail: "body −4", left: 0 });
+    expect(r.trace[0]).toMatchObject({ params: { points: 4, left: 0 }, details: [{ key: "DAMAGECHAIN.Detail.pool", params: { pool: "body", points: 4 } }] });
   });
 
   it("skips missing and empty pools without creating them or NaN", () => {
@@ -61,7 +61,7 @@ describe("pools: pierce (004)", () => {
       event: hit(3, [], { traits: ["pierce"] }),
     });
     expect(values(r)).toEqual({ magicArmor: 2, physicalArmor: 2, monstrousArmor: 2, naturalArmor: 2, body: 2 });
-    expect(r.trace[0]!.params.order).toBe("body");
+    expect(r.trace[0]!.params.order).toEqual(["body"]);
   });
 
   it("uses the armorPools option to decide what pierce skips", () => {
@@ -134,7 +134,7 @@ describe("pools: ablative 'next hit goes to pool X' (004)", () => {
     const first = run({ profile: POOLS, defender: defender("physicalArmor"), event: hit(4) });
     expect(values(first)).toEqual({ magicArmor: 2, physicalArmor: 0, body: 6 });
     expect(first.state.nextHitPool).toBeUndefined();
-    expect(first.trace[0]!.params.order).toBe("physicalArmor → magicArmor → monstrousArmor → naturalArmor → body");
+    expect(first.trace[0]!.params.order).toEqual(["physicalArmor", "magicArmor", "monstrousArmor", "naturalArmor", "body"]);
 
     const second = run({ profile: POOLS, defender: { resources: first.resources, state: first.state }, event: hit(3) });
     expect(values(second)).toEqual({ magicArmor: 0, physicalArmor: 0, body: 5 });

@@ -16,14 +16,14 @@ describe("ongoing prevention", () => {
     expect(r.final).toBe(0);
     expect(r.prevented).toBe(true);
     expect(r.dealt).toBe(false);
-    expect(r.trace).toEqual([{ step: "prevention", in: 5, out: 0, key: `${KEY}.prevented`, params: { points: 5 }, defense: "Prevention (fire)" }]);
+    expect(r.trace).toEqual([{ step: "prevention", in: 5, out: 0, key: `${KEY}.prevented`, params: { points: 5 }, defenses: [{ kind: "prevention", types: ["fire"] }] }]);
   });
 
   it("prevents only the matching part of a two-part hit", () => {
     const r = prevent({ parts: [{ amount: 5, types: ["fire"] }, { amount: 3, types: ["slashing"] }] }, [{ kind: "ongoing", types: ["fire"], label: "Fire ward" }]);
     expect(r.final).toBe(3);
     expect(r.prevented).toBe(false);
-    expect(r.trace[0]).toMatchObject({ key: `${KEY}.partial`, in: 8, out: 3, params: { points: 5 }, defense: "Fire ward" });
+    expect(r.trace[0]).toMatchObject({ key: `${KEY}.partial`, in: 8, out: 3, params: { points: 5 }, defenses: [{ kind: "prevention", types: ["fire"], label: "Fire ward" }] });
   });
 
   it("does nothing against a type it does not list", () => {
@@ -42,7 +42,7 @@ describe("ongoing prevention", () => {
     const list: DefensesInput["prevention"] = [{ kind: "ongoing", requires: "silvered" }];
     const plain = prevent(hit(6), list);
     expect(plain.prevented).toBe(true);
-    expect(plain.trace[0]!.defense).toBe("Damage requirement: silvered");
+    expect(plain.trace[0]!.defenses).toEqual([{ kind: "damageRequirement", requires: "silvered" }]);
     const silvered = prevent(hit(6, "physical", { traits: ["silvered"] }), list);
     expect(silvered.final).toBe(6);
     expect(silvered.trace[0]!.key).toBe(`${KEY}.none`);
@@ -72,7 +72,7 @@ describe("one-time prevention", () => {
     expect(first.prevented).toBe(true);
     expect(first.final).toBe(0);
     expect(first.state.oneTimeUses).toEqual({ "prevention-0": 0 });
-    expect(first.trace[0]).toEqual({ step: "prevention", in: 8, out: 0, key: `${KEY}.oneTime`, params: { points: 8, left: 0 }, defense: "Spirit Shield" });
+    expect(first.trace[0]).toEqual({ step: "prevention", in: 8, out: 0, key: `${KEY}.oneTime`, params: { points: 8, left: 0 }, defenses: [{ kind: "oneTimePrevention", label: "Spirit Shield" }] });
 
     const second = prevent(hit(5, "fire"), list, { state: { oneTimeUses: first.state.oneTimeUses } });
     expect(second.final).toBe(5);
@@ -143,7 +143,10 @@ describe("phases", () => {
   it("ongoing first (default): it takes the fire part, then the one-time effect takes the rest", () => {
     const r = prevent(mixed, list);
     expect(r.prevented).toBe(true);
-    expect(r.trace[0]).toMatchObject({ key: `${KEY}.oneTime`, params: { points: 8, left: 0 }, defense: "Fire ward, Spirit Shield" });
+    expect(r.trace[0]).toMatchObject({ key: `${KEY}.oneTime`, params: { points: 8, left: 0 }, defenses: [
+      { kind: "prevention", types: ["fire"], label: "Fire ward" },
+      { kind: "oneTimePrevention", label: "Spirit Shield" },
+    ] });
   });
 
   it("ongoing prevention that stops the whole hit leaves the one-time effect unspent", () => {
@@ -156,7 +159,7 @@ describe("phases", () => {
   it("phases [oneTime, ongoing] spend the one-time effect first", () => {
     const r = prevent(hit(5, "fire"), list, { options: { phases: ["oneTime", "ongoing"] } });
     expect(r.state.oneTimeUses).toEqual({ shield: 0 });
-    expect(r.trace[0]!.defense).toBe("Spirit Shield");
+    expect(r.trace[0]!.defenses).toEqual([{ kind: "oneTimePrevention", label: "Spirit Shield" }]);
   });
 
   it("phases [ongoing] never use one-time effects", () => {
@@ -171,7 +174,7 @@ describe("unpreventable (002 rule 3)", () => {
     const r = prevent(hit(5, "fire", { traits: ["unpreventable"] }), [{ kind: "ongoing", types: ["fire"] }, { kind: "oneTime", id: "shield" }]);
     expect(r.final).toBe(5);
     expect(r.prevented).toBe(false);
-    expect(r.trace[0]).toEqual({ step: "prevention", in: 5, out: 5, key: `${KEY}.unpreventable`, params: {} });
+    expect(r.trace[0]).toEqual({ step: "prevention", in: 5, out: 5, key: `${KEY}.unpreventable`, params: {}, defenses: [] });
     expect(r.state.oneTimeUses).toEqual({});
   });
 

@@ -15,14 +15,14 @@ describe("damage reduction effects", () => {
   it("flat: subtracts its value", () => {
     const r = reduce(hit(5), [{ kind: "flat", value: 2 }]);
     expect(r.final).toBe(3);
-    expect(r.trace).toEqual([{ step: "reduction", in: 5, out: 3, key: `${KEY}.reduced`, params: { points: 2 }, defense: "Reduce by 2" }]);
+    expect(r.trace).toEqual([{ step: "reduction", in: 5, out: 3, key: `${KEY}.reduced`, params: { points: 2 }, defenses: [{ kind: "reduction", value: 2 }] }]);
   });
 
   it("half: halves the damage, rounding per the profile (down by default)", () => {
     const list: Reductions = [{ kind: "half", label: "Stone skin" }];
     const down = reduce(hit(5), list);
     expect(down.final).toBe(2);
-    expect(down.trace[0]).toMatchObject({ params: { points: 3 }, defense: "Stone skin" });
+    expect(down.trace[0]).toMatchObject({ params: { points: 3 }, defenses: [{ kind: "halving", label: "Stone skin" }] });
     expect(reduce(hit(5), list, { rounding: "up" }).final).toBe(3);
     expect(reduce(hit(5), list, { rounding: "nearest" }).final).toBe(3);
     for (const rounding of ["down", "up", "nearest"] as const) expect(reduce(hit(8), list, { rounding }).final).toBe(4);
@@ -32,13 +32,13 @@ describe("damage reduction effects", () => {
     expect(reduce(hit(10), [{ kind: "flat", value: 2 }, { kind: "half" }]).final).toBe(4);
     const halfFirst = reduce(hit(10), [{ kind: "half" }, { kind: "flat", value: 2 }]);
     expect(halfFirst.final).toBe(3);
-    expect(halfFirst.trace[0]).toMatchObject({ params: { points: 7 }, defense: "Halve, Reduce by 2" });
+    expect(halfFirst.trace[0]).toMatchObject({ params: { points: 7 }, defenses: [{ kind: "halving" }, { kind: "reduction", value: 2 }] });
   });
 
   it("an effect with types acts only on parts it covers", () => {
     const r = reduce({ parts: [{ amount: 6, types: ["fire"] }, { amount: 4, types: ["slashing"] }] }, [{ kind: "half", types: ["fire"] }]);
     expect(r.final).toBe(3 + 4);
-    expect(r.trace[0]).toMatchObject({ params: { points: 3 }, defense: "Halve (fire)" });
+    expect(r.trace[0]).toMatchObject({ params: { points: 3 }, defenses: [{ kind: "halving", types: ["fire"] }] });
     expect(reduce(hit(6, "cold"), [{ kind: "flat", value: 2, types: ["fire"] }]).trace[0]!.key).toBe(`${KEY}.none`);
     expect(reduce(hit(6, "cold"), [{ kind: "flat", value: 2, types: ["all"] }]).final).toBe(4);
   });
@@ -64,7 +64,7 @@ describe("damage reduction effects", () => {
   });
 
   it("no effects, effects that change nothing, or no damage: `none`", () => {
-    expect(reduce(hit(5), []).trace[0]).toEqual({ step: "reduction", in: 5, out: 5, key: `${KEY}.none`, params: {} });
+    expect(reduce(hit(5), []).trace[0]).toEqual({ step: "reduction", in: 5, out: 5, key: `${KEY}.none`, params: {}, defenses: [] });
     expect(reduce(hit(5), [{ kind: "flat", value: 0 }]).trace[0]!.key).toBe(`${KEY}.none`);
     expect(reduce(hit(1), [{ kind: "half" }], { rounding: "up" }).trace[0]!.key).toBe(`${KEY}.none`);
     expect(reduce(hit(0), [{ kind: "flat", value: 2 }]).trace[0]!.key).toBe(`${KEY}.none`);

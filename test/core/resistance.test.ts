@@ -4,6 +4,7 @@
  * immunity, Variable Resistance state, multi-type halving, trace text.
  */
 import { describe, expect, it } from "vitest";
+import type { DefenseRef } from "../../src/core/context.ts";
 import type { DefenderInput } from "../../src/core/model/defender.ts";
 import type { DefensesInput } from "../../src/core/model/defenses.ts";
 import type { DamageEventInput } from "../../src/core/model/event.ts";
@@ -16,17 +17,22 @@ function resist(defenses: DefensesInput, event: DamageEventInput, options?: Prof
   return run({ profile: only, options, defender: { defenses, state }, event });
 }
 
+/** The trace detail of one part: `shape` of `DAMAGECHAIN.Detail.resistance`, params, the defenses that counted and the points each did. */
+function part(shape: "single" | "multiResist" | "multiVulnerable" | "multiBoth", params: Record<string, unknown>, defenses: DefenseRef[], points: number[]) {
+  return { key: `DAMAGECHAIN.Detail.resistance.${shape}`, params, defenses, points };
+}
+
 describe("choosing between several resistances (001)", () => {
   it("takes the one with no limit over any limit", () => {
     const r = resist({ resistances: [{ type: "fire", limit: 12 }, { type: "fire" }] }, hit(30, "fire"));
     expect(r.final).toBe(15);
-    expect(r.trace[0]?.defense).toBe("Resist Fire");
+    expect(r.trace[0]?.defenses).toEqual([{ kind: "resistance", type: "fire" }]);
   });
 
   it("otherwise takes the highest limit", () => {
     const r = resist({ resistances: [{ type: "fire", limit: 3 }, { type: "all", limit: 7 }, { type: "fire", limit: 5 }] }, hit(30, "fire"));
     expect(r.final).toBe(23);
-    expect(r.trace[0]?.defense).toBe("Resist 7 All");
+    expect(r.trace[0]?.defenses).toEqual([{ kind: "resistance", type: "all", limit: 7 }]);
   });
 
   it("drops a resistance whose condition fails and uses the next best", () => {
@@ -69,7 +75,7 @@ describe("what a resistance or vulnerability covers", () => {
     const r = resist({ resistances: [{ type: "cold" }] }, hit(20, "fire"));
     expect(r.final).toBe(20);
     expect(r.trace[0]?.key).toBe("DAMAGECHAIN.Trace.resistance.none");
-    expect(r.trace[0]?.defense).toBeUndefined();
+    expect(r.trace[0]?.defenses).toEqual([]);
   });
 });
 
@@ -104,7 +110,9 @@ describe("resistance reduction (001)", () => {
   it("against a resistance with no limit the defender becomes Vulnerable with limit = value", () => {
     const r = resist({ resistances: [{ type: "fire" }] }, hit(20, "fire", { resistanceReduction: [{ type: "fire", value: 5 }] }));
     expect(r.final).toBe(20 - 10 + 5);
-    expect(r.trace[0]?.params.details).toBe("20 fire: Resist Fire −10, Vulnerable 5 Fire [resistance reduction] +5 → 15");
+    expect(r.trace[0]?.details).toEqual([
+      part("single", { amount: 20, partTypes: ["fire"], mitigated: 10, added: 5, final: 15 }, [{ kind: "resistance", type: "fire" }, { kind: "vulnerability", type: "fire", limit: 5, via: "resistanceReduction" }], [10, 5]),
+    ]);
   });
 
   it("against a resistance with limit L the vulnerability's limit is min(value, L)", () => {
@@ -149,7 +157,7 @@ describe("immunity inside the resistance step", () => {
   it("a single-type immunity gives 0 and beats a vulnerability", () => {
     const r = resist({ immunities: [{ type: "poison" }], vulnerabilities: [{ type: "poison" }] }, hit(12, "poison"));
     expect(r.final).toBe(0);
-    expect(r.trace[0]?.defense).toBe("Immune Poison");
+    expect(r.trace[0]?.defenses).toEqual([{ kind: "immunity", type: "poison" }]);
   });
 
   it("an immunity whose condition fails does nothing", () => {
@@ -172,7 +180,9 @@ describe("several damage types on one part (001)", () => {
     const defenses: DefensesInput = { resistances: [{ type: "fire", limit: 2 }, { type: "cold", limit: 4 }, { type: "acid", limit: 6 }] };
     const r = resist(defenses, hit(20, ["fire", "cold", "acid"]));
     expect(r.final).toBe(20 - 5);
-    expect(r.trace[0]?.params.details).toBe("20 fire+cold+acid: resist (Resist 6 Acid −6, Resist 4 Cold −4) ÷ 2 = −5 → 15");
+    expect(r.trace[0]?.details).toEqual([
+      part("multiResist", { amount: 20, partTypes: ["fire", "cold", "acid"], mitigated: 5, added: 0, final: 15 }, [{ kind: "resistance", type: "acid", limit: 6 }, { kind: "resistance", type: "cold", limit: 4 }], [6, 4]),
+    ]);
   });
 
   it("only the two largest additions count", () => {
@@ -197,7 +207,7 @@ describe("parts and state", () => {
   it("resolves each part on its own", () => {
     const r = resist({ resistances: [{ type: "fire" }] }, { parts: [{ amount: 10, types: ["fire"] }, { amount: 10, types: ["cold"] }] });
     expect(r.final).toBe(15);
-    expect(r.trace[0]?.params.details).toBe("10 fire: Resist Fire −5 → 5");
+    expect(r.trace[0]?.details).toEqual([part("single", { amount: 10, partTypes: ["fire"], mitigated: 5, added: 0, final: 5 }, [{ kind: "resistance", type: "fire" }], [5])]);
   });
 
   it("joins several parts' lines and defenses in the trace", () => {
@@ -209,8 +219,12 @@ describe("parts and state", () => {
     expect(r.trace[0]).toMatchObject({
       in: 20,
       out: 17,
-      defense: "Ring of Fire, Vulnerable 2 Cold",
-      params: { details: "10 fire: Resist Fire [Ring of Fire] −5 → 5; 10 cold: Vulnerable 2 Cold +2 → 12", mitigated: 5, added: 2 },
+      defenses: [{ kind: "resistance", type: "fire", label: "Ring of Fire" }, { kind: "vulnerability", type: "cold", limit: 2 }],
+      params: { mitigated: 5, added: 2 },
+      details: [
+        part("single", { amount: 10, partTypes: ["fire"], mitigated: 5, added: 0, final: 5 }, [{ kind: "resistance", type: "fire", label: "Ring of Fire" }], [5]),
+        part("single", { amount: 10, partTypes: ["cold"], mitigated: 0, added: 2, final: 12 }, [{ kind: "vulnerability", type: "cold", limit: 2 }], [2]),
+      ],
     });
   });
 
@@ -219,7 +233,7 @@ describe("parts and state", () => {
     expect(resist({}, hit(20, "fire"), undefined, state).final).toBe(10);
     const cold = resist({}, hit(20, "cold"), undefined, state);
     expect(cold.final).toBe(30);
-    expect(cold.trace[0]?.defense).toBe("Variable Resistance");
+    expect(cold.trace[0]?.defenses).toEqual([{ kind: "vulnerability", type: "cold", via: "variableResistance" }]);
   });
 
   it("leaves a part of 0 alone", () => {

@@ -13,18 +13,18 @@ describe("tag resistance", () => {
   it("reduces the damage by the value of a resistance to one of the source's tags", () => {
     const r = resist(hit(5, "physical", { source: { tags: ["poison"] } }), [{ tag: "poison", value: 2 }]);
     expect(r.final).toBe(3);
-    expect(r.trace).toEqual([{ step: "tagResistance", in: 5, out: 3, key: `${KEY}.reduced`, params: { points: 2, value: 2, tag: "poison" }, defense: "Resist 2 Poison" }]);
+    expect(r.trace).toEqual([{ step: "tagResistance", in: 5, out: 3, key: `${KEY}.reduced`, params: { points: 2, value: 2, tag: "poison" }, defenses: [{ kind: "tagResistance", tag: "poison", value: 2 }] }]);
   });
 
   it("several apply: only one is used, the best for the defender (not the sum)", () => {
     const r = resist(hit(10, "fire", { source: { tags: ["beast", "cold"] } }), [{ tag: "beast", value: 2 }, { tag: "cold", value: 4, label: "Frost ward" }, { tag: "fire", value: 3 }]);
     expect(r.final).toBe(6);
-    expect(r.trace[0]).toMatchObject({ params: { points: 4, value: 4, tag: "cold" }, defense: "Frost ward" });
+    expect(r.trace[0]).toMatchObject({ params: { points: 4, value: 4, tag: "cold" }, defenses: [{ kind: "tagResistance", tag: "cold", value: 4, label: "Frost ward" }] });
   });
 
   it("ties go to the first listed", () => {
     const r = resist(hit(10, [], { source: { tags: ["a", "b"] } }), [{ tag: "b", value: 3, label: "B" }, { tag: "a", value: 3, label: "A" }]);
-    expect(r.trace[0]!.defense).toBe("B");
+    expect(r.trace[0]!.defenses).toEqual([{ kind: "tagResistance", tag: "b", value: 3, label: "B" }]);
   });
 
   it("the damage type and event traits count as tags of the source", () => {
@@ -35,7 +35,7 @@ describe("tag resistance", () => {
   it("a resistance to a tag the source lacks does nothing", () => {
     const r = resist(hit(10, "fire", { source: { tags: ["beast"] } }), [{ tag: "undead", value: 5 }]);
     expect(r.final).toBe(10);
-    expect(r.trace[0]).toEqual({ step: "tagResistance", in: 10, out: 10, key: `${KEY}.none`, params: {} });
+    expect(r.trace[0]).toEqual({ step: "tagResistance", in: 10, out: 10, key: `${KEY}.none`, params: {}, defenses: [] });
   });
 
   it("a resistance whose condition fails is skipped for the next best", () => {

@@ -21,7 +21,7 @@ describe("damage triggers (001)", () => {
     expect(r.final).toBe(8);
     expect(r.conditionsGained).toEqual(["slowed"]);
     expect(r.state.conditions).toEqual(["slowed"]);
-    expect(note).toMatchObject({ in: 8, out: 8, key: "DAMAGECHAIN.Trace.triggers.gained", params: { triggers: "Damage Trigger Cold", conditions: "slowed" } });
+    expect(note).toMatchObject({ in: 8, out: 8, key: "DAMAGECHAIN.Trace.triggers.gained", params: { conditions: ["slowed"] }, defenses: [{ kind: "trigger", type: "cold" }] });
   });
 
   it("a part of several types triggers on any of them", () => {
@@ -84,9 +84,12 @@ describe("damage triggers (001)", () => {
     };
     const plain = withTriggers(defender, hit(6, "fire"));
     expect(plain.r.conditionsGained).toEqual(["marked"]);
-    expect(plain.note?.defense).toBe("Bloodied rage");
+    expect(plain.note?.defenses).toEqual([{ kind: "trigger", type: "all", label: "Bloodied rage" }]);
     const crit = withTriggers(defender, hit(6, "fire", { traits: ["critical"] }));
     expect(crit.r.conditionsGained).toEqual(["dazed", "marked"]);
-    expect(crit.note?.params).toEqual({ triggers: "Damage Trigger Fire (Critical), Bloodied rage", conditions: "dazed, marked" });
+    expect(crit.note).toMatchObject({
+      params: { conditions: ["dazed", "marked"] },
+      defenses: [{ kind: "trigger", type: "fire", condition: "critical" }, { kind: "trigger", type: "all", label: "Bloodied rage" }],
+    });
   });
 });

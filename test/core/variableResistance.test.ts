@@ -25,7 +25,7 @@ describe("Variable Resistance step (001)", () => {
     expect(vr?.resist).toBe("fire");
     expect(ELEMENTAL_TYPES.filter((t) => t !== "fire")).toContain(vr?.vulnerable);
     expect(r.effects).toEqual([{ kind: "variableResistance", resist: "fire", vulnerable: vr?.vulnerable, shareWithAllies: true }]);
-    expect(r.trace.at(-1)).toMatchObject({ step: "variableResistance", key: "DAMAGECHAIN.Trace.variableResistance.gained", params: { resist: "fire", triggering: "fire" } });
+    expect(r.trace.at(-1)).toMatchObject({ step: "variableResistance", key: "DAMAGECHAIN.Trace.variableResistance.gained", params: { resist: "fire", triggering: ["fire"] }, defenses: [{ kind: "variableResistance" }] });
   });
 
   it("takes effect after the hit: the hit itself is not reduced", () => {

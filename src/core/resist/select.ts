@@ -2,102 +2,96 @@
  * Per damage type arithmetic of the revised 4E rules (seed 001, "Resistance",
  * "Vulnerability", "Resistance reduction", "Damage Immunity", "Choosing
  * between multiple Resistances or multiple Vulnerabilities"). All amounts are
- * whole points of damage; every function here is pure.
+ * whole points of damage; every function here is pure. Each defense list is
+ * read once per type, and a trace reference is made only for the defense
+ * chosen.
  */
 import { applies, coversType, half } from "../conditions.ts";
-import type { StepContext } from "../context.ts";
-import { describeDefense } from "./describe.ts";
-
-/** A resistance or vulnerability that could apply: its limit (undefined = none) and how to name it. */
-export interface Candidate {
-  limit: number | undefined;
-  /** Rule text for the trace, e.g. `Resist 10 Fire`. */
-  text: string;
-  /** Name of the defense for the trace's `defense` field (its label, else its rule text). */
-  defense: string;
-}
+import type { DefenseRef, StepContext } from "../context.ts";
+import type { Resistance } from "../model/defenses.ts";
+import { defenseRef } from "../steps/refs.ts";
 
 /** What one damage type of a part does against the defender. */
 export interface TypeOutcome {
   type: string;
   /** The immunity that applies, if any (counts as mitigating 100%, and beats vulnerability). */
-  immunity?: Candidate | undefined;
-  resistance?: Candidate | undefined;
-  vulnerability?: Candidate | undefined;
+  immunity?: DefenseRef | undefined;
+  resistance?: DefenseRef | undefined;
+  vulnerability?: DefenseRef | undefined;
   /** Points mitigated, from the original amount. */
   mitigated: number;
   /** Points added, from the original amount (0 when immune). */
   added: number;
 }
 
+type Ctx = Pick<StepContext, "defenses" | "event" | "state" | "attack" | "options">;
+
 /**
  * 001 "Choosing between multiple ...": of the candidates whose condition is
- * met (callers pass only those), the one with no limit, else the highest
- * limit; ties go to the first listed. Undefined for an empty list.
+ * met, the one with no limit, else the highest limit; ties go to the first
+ * listed. True when a candidate of limit `limit` beats the best so far
+ * (`found` false: there is none yet; `bestLimit` undefined: no limit).
  */
-export function chooseBest(candidates: readonly Candidate[]): Candidate | undefined {
-  let best: Candidate | undefined;
-  for (const c of candidates) {
-    if (best === undefined) best = c;
-    else if (best.limit !== undefined && (c.limit === undefined || c.limit > best.limit)) best = c;
+function beats(found: boolean, bestLimit: number | undefined, limit: number | undefined): boolean {
+  return !found || (bestLimit !== undefined && (limit === undefined || limit > bestLimit));
+}
+
+/** The best applicable entry of `list` for damage of `type` (see {@link beats}). */
+function bestEntry(ctx: Ctx, list: readonly Resistance[], type: string): Resistance | undefined {
+  let best: Resistance | undefined;
+  for (const r of list) {
+    if (!beats(best !== undefined, best?.limit, r.limit) || !coversType(r.type, type) || !applies(r, ctx.event)) continue;
+    best = r;
   }
   return best;
 }
 
-type Ctx = Pick<StepContext, "defenses" | "event" | "state" | "attack" | "options">;
-
-/** Applicable resistances for `type`: the defender's list, then Variable Resistance (no limit). */
-function resistanceCandidates(ctx: Ctx, type: string): Candidate[] {
-  const out: Candidate[] = [];
-  for (const r of ctx.defenses.resistances) {
-    if (!coversType(r.type, type) || !applies(r, ctx.event)) continue;
-    const text = describeDefense("Resist", r);
-    out.push({ limit: r.limit, text, defense: r.label || text });
-  }
+/** The resistance to `type` that counts: the defender's list, then Variable Resistance (no limit). */
+function resistanceFor(ctx: Ctx, type: string): DefenseRef | undefined {
+  const best = bestEntry(ctx, ctx.defenses.resistances, type);
   const vr = ctx.state.variableResistance;
-  if (vr !== undefined && coversType(vr.resist, type)) {
-    const text = describeDefense("Resist", { type: vr.resist }, "Variable Resistance");
-    out.push({ limit: undefined, text, defense: "Variable Resistance" });
+  if (vr !== undefined && coversType(vr.resist, type) && beats(best !== undefined, best?.limit, undefined)) {
+    return { kind: "resistance", type: vr.resist, via: "variableResistance" };
   }
-  return out;
+  return best === undefined ? undefined : defenseRef("resistance", best);
 }
 
 /**
- * Applicable vulnerabilities for `type`: the defender's list, Variable
+ * The vulnerability to `type` that counts: the defender's list, Variable
  * Resistance's vulnerability (no limit), and those gained from the attacker's
  * resistance reduction against `resistance` (001 "Resistance reduction": no
  * limit → limit = value; limit L → limit = min(value, L)). Resistance
  * reduction works "when attacking", so only against attacks.
  */
-function vulnerabilityCandidates(ctx: Ctx, type: string, resistance: Candidate | undefined): Candidate[] {
-  const out: Candidate[] = [];
-  for (const v of ctx.defenses.vulnerabilities) {
-    if (!coversType(v.type, type) || !applies(v, ctx.event)) continue;
-    const text = describeDefense("Vulnerable", v);
-    out.push({ limit: v.limit, text, defense: v.label || text });
-  }
+function vulnerabilityFor(ctx: Ctx, type: string, resistance: DefenseRef | undefined): DefenseRef | undefined {
+  const best = bestEntry(ctx, ctx.defenses.vulnerabilities, type);
+  let found = best !== undefined;
+  let limit = best?.limit;
+  let chosen: DefenseRef | undefined;
   const vr = ctx.state.variableResistance;
-  if (vr !== undefined && coversType(vr.vulnerable, type)) {
-    const text = describeDefense("Vulnerable", { type: vr.vulnerable }, "Variable Resistance");
-    out.push({ limit: undefined, text, defense: "Variable Resistance" });
+  if (vr !== undefined && coversType(vr.vulnerable, type) && beats(found, limit, undefined)) {
+    chosen = { kind: "vulnerability", type: vr.vulnerable, via: "variableResistance" };
+    found = true;
+    limit = undefined;
   }
   if (resistance !== undefined && ctx.attack) {
     for (const rr of ctx.event.resistanceReduction) {
       if (!coversType(rr.type, type)) continue;
-      const limit = resistance.limit === undefined ? rr.value : Math.min(rr.value, resistance.limit);
-      const text = describeDefense("Vulnerable", { type, limit }, "resistance reduction");
-      out.push({ limit, text, defense: text });
+      const rrLimit = resistance.limit === undefined ? rr.value : Math.min(rr.value, resistance.limit);
+      if (!beats(found, limit, rrLimit)) continue;
+      chosen = { kind: "vulnerability", type, limit: rrLimit, via: "resistanceReduction" };
+      found = true;
+      limit = rrLimit;
     }
   }
-  return out;
+  if (chosen !== undefined) return chosen;
+  return best === undefined ? undefined : defenseRef("vulnerability", best);
 }
 
 /** The immunity to `type` that applies to this event, if any (by type; tag immunities belong to the immunity step). */
-function immunityFor(ctx: Ctx, type: string): Candidate | undefined {
+function immunityFor(ctx: Ctx, type: string): DefenseRef | undefined {
   for (const i of ctx.defenses.immunities) {
-    if (i.type === undefined || !coversType(i.type, type) || !applies(i, ctx.event)) continue;
-    const text = describeDefense("Immune", { type: i.type, label: i.label });
-    return { limit: undefined, text, defense: i.label || text };
+    if (i.type !== undefined && coversType(i.type, type) && applies(i, ctx.event)) return defenseRef("immunity", i);
   }
   return undefined;
 }
@@ -113,8 +107,8 @@ export function typeOutcome(ctx: Ctx, type: string, amount: number): TypeOutcome
   const immunity = immunityFor(ctx, type);
   if (immunity !== undefined) return { type, immunity, mitigated: amount, added: 0 };
   const halfAmount = half(amount, ctx.options.rounding);
-  const resistance = chooseBest(resistanceCandidates(ctx, type));
-  const vulnerability = chooseBest(vulnerabilityCandidates(ctx, type, resistance));
+  const resistance = resistanceFor(ctx, type);
+  const vulnerability = vulnerabilityFor(ctx, type, resistance);
   let mitigated = 0;
   if (resistance !== undefined) {
     const cap = ctx.attack ? halfAmount : amount;

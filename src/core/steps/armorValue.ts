@@ -14,46 +14,64 @@
  * reading as BDR/FDR (see {@link bestType}).
  */
 import { applies, coversType, half } from "../conditions.ts";
-import type { Step, StepContext } from "../context.ts";
+import type { Step, StepContext, TraceDetail } from "../context.ts";
 import type { Armor } from "../model/defenses.ts";
-import { bestType, defenseLabel, titleCase, type TypeValue } from "./defenseLabel.ts";
+import { addOnce, bestType, defenseRef, type TypeValue } from "./refs.ts";
 
-const KEY = "DAMAGECHAIN.Trace.armorValue";
-
-/** Layers that count: the highest, the second and the third (000). */
-const COUNTED_LAYERS = 3;
-
-/** "Armor 4 Slashing (hard)". */
-function describe(a: Armor): string {
-  return `Armor ${a.value} ${titleCase(a.type)} (${a.layer})`;
-}
-
-/** The armor value against damage of `type`, in points of damage, and the entries it is made of. */
+/**
+ * The armor value against damage of `type`, in points of damage, and the
+ * entries it is made of: the highest natural armor, and the three highest
+ * layers (at equal value the first listed layer counts in full).
+ */
 function armorFor(ctx: StepContext, type: string): TypeValue<Armor> {
   let natural: Armor | undefined;
-  const layers: Armor[] = [];
+  let first: Armor | undefined;
+  let second: Armor | undefined;
+  let third: Armor | undefined;
   for (const a of ctx.defenses.armor) {
     if (!coversType(a.type, type) || !applies(a, ctx.event)) continue;
     if (a.layer === "natural") {
       if (natural === undefined || a.value > natural.value) natural = a;
-    } else {
-      layers.push(a);
+    } else if (first === undefined || a.value > first.value) {
+      third = second;
+      second = first;
+      first = a;
+    } else if (second === undefined || a.value > second.value) {
+      third = second;
+      second = a;
+    } else if (third === undefined || a.value > third.value) {
+      third = a;
     }
   }
-  // Stable sort: at equal value the first listed layer counts in full.
-  const counted = layers.sort((x, y) => y.value - x.value).slice(0, COUNTED_LAYERS);
-  let value = natural?.value ?? 0;
-  counted.forEach((a, i) => {
-    value += i === 0 ? a.value : half(a.value, ctx.options.rounding);
-  });
-  const used = natural === undefined ? counted : [natural, ...counted];
-  return { type, value, used: used.filter((a) => a.value > 0) };
+  const used: Armor[] = [];
+  let value = 0;
+  if (natural !== undefined && natural.value > 0) {
+    value += natural.value;
+    used.push(natural);
+  }
+  if (first !== undefined && first.value > 0) {
+    value += first.value;
+    used.push(first);
+  }
+  if (second !== undefined && second.value > 0) {
+    value += half(second.value, ctx.options.rounding);
+    used.push(second);
+  }
+  if (third !== undefined && third.value > 0) {
+    value += half(third.value, ctx.options.rounding);
+    used.push(third);
+  }
+  return { type, value, used };
 }
 
-/** The armor value step. Notes: `none`, `reduced` {points, values} (`values`: "type value" per part that changed). */
+/**
+ * The armor value step. Notes: `none`, `reduced` {points}, with one detail
+ * `DAMAGECHAIN.Detail.typeValue` {type, value} per part that changed.
+ * Defenses: the natural armor and layers that counted.
+ */
 export const armorValue: Step = (ctx) => {
-  const used: Armor[] = [];
-  const values: string[] = [];
+  let used: Armor[] | undefined;
+  let details: TraceDetail[] | undefined;
   let points = 0;
   for (const part of ctx.parts) {
     if (part.amount === 0) continue;
@@ -62,9 +80,10 @@ export const armorValue: Step = (ctx) => {
     const cut = Math.min(part.amount, best.value);
     part.amount -= cut;
     points += cut;
-    used.push(...best.used);
-    values.push(`${best.type} ${best.value}`);
+    used ??= [];
+    for (const a of best.used) addOnce(used, a);
+    (details ??= []).push({ key: "DAMAGECHAIN.Detail.typeValue", params: { type: best.type, value: best.value } });
   }
-  if (used.length === 0) return { key: `${KEY}.none` };
-  return { key: `${KEY}.reduced`, params: { points, values: values.join(", ") }, defense: defenseLabel(used, describe)! };
+  if (used === undefined || details === undefined) return { key: "DAMAGECHAIN.Trace.armorValue.none" };
+  return { key: "DAMAGECHAIN.Trace.armorValue.reduced", params: { points }, defenses: used.map((a) => defenseRef("armor", a)), details };
 };

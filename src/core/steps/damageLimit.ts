@@ -11,20 +11,27 @@
 import { applies } from "../conditions.ts";
 import { reduceTotal, unabsorbed, type Step, type StepNote } from "../context.ts";
 import type { DamageLimit } from "../model/defenses.ts";
+import { defenseRef } from "./refs.ts";
 
-/** Takes no options. Cuts max(0, damage − max(0, DL − roundLifeLost)) points from the hit. */
+const NONE: StepNote = { key: "DAMAGECHAIN.Trace.damageLimit.none" };
+
+/**
+ * Takes no options. Cuts max(0, damage − max(0, DL − roundLifeLost)) points
+ * from the hit. Notes: `none`, `within` {limit, lost, allowed}, `cut` {limit,
+ * lost, allowed, ignored}. Defenses: the limit that applied.
+ */
 export const damageLimit: Step = (ctx): StepNote => {
   let limit: DamageLimit | undefined;
   for (const dl of ctx.defenses.damageLimits) {
     if ((limit === undefined || dl.value < limit.value) && applies(dl, ctx.event)) limit = dl;
   }
-  if (limit === undefined) return { key: "DAMAGECHAIN.Trace.damageLimit.none" };
+  if (limit === undefined) return NONE;
 
   const lost = ctx.state.roundLifeLost;
   const allowed = Math.max(0, limit.value - lost);
   const excess = Math.max(0, unabsorbed(ctx) - allowed);
-  const note = { defense: limit.label ?? `DL ${limit.value}` };
-  if (excess === 0) return { ...note, key: "DAMAGECHAIN.Trace.damageLimit.within", params: { limit: limit.value, lost, allowed } };
+  const defenses = [defenseRef("damageLimit", limit)];
+  if (excess === 0) return { key: "DAMAGECHAIN.Trace.damageLimit.within", params: { limit: limit.value, lost, allowed }, defenses };
   const ignored = reduceTotal(ctx, excess);
-  return { ...note, key: "DAMAGECHAIN.Trace.damageLimit.cut", params: { limit: limit.value, lost, allowed, ignored } };
+  return { key: "DAMAGECHAIN.Trace.damageLimit.cut", params: { limit: limit.value, lost, allowed, ignored }, defenses };
 };

@@ -24,6 +24,7 @@
 import { applies } from "../conditions.ts";
 import { reduceTotal, unabsorbed, type Step, type StepContext, type StepNote } from "../context.ts";
 import type { DamageShell } from "../model/defenses.ts";
+import { defenseRef } from "./refs.ts";
 
 /** Immune until the next round; the shell waits its cooldown. */
 function trigger(ctx: StepContext, shell: DamageShell): void {
@@ -31,7 +32,17 @@ function trigger(ctx: StepContext, shell: DamageShell): void {
   ctx.state.shellCooldowns[shell.id] = ctx.now + shell.cooldown;
 }
 
-/** Takes no options. Cuts the hit to stop life at a shell, or cuts it whole while immune. */
+/** True when `shell` has waited out its cooldown at `ctx.now`. */
+function ready(ctx: StepContext, shell: DamageShell): boolean {
+  return (ctx.state.shellCooldowns[shell.id] ?? 0) <= ctx.now;
+}
+
+/**
+ * Takes no options. Cuts the hit to stop life at a shell, or cuts it whole
+ * while immune. Notes: `immune` {ignored}, `noLife`, `none`, `triggered` /
+ * `later` {value, ignored}, `bypassed` {values} (the values of the shells this
+ * hit ignored, highest first). Defenses: the shell that triggered.
+ */
 export const damageShell: Step = (ctx): StepNote => {
   const damage = unabsorbed(ctx);
   if (ctx.state.shellImmune) {
@@ -42,26 +53,34 @@ export const damageShell: Step = (ctx): StepNote => {
   if (life === undefined) return { key: "DAMAGECHAIN.Trace.damageShell.noLife" };
   if (damage === 0) return { key: "DAMAGECHAIN.Trace.damageShell.none" };
 
-  const ready = ctx.defenses.shells.filter((s) => (ctx.state.shellCooldowns[s.id] ?? 0) <= ctx.now).sort((a, b) => b.value - a.value);
-  const bypassed: number[] = [];
-  for (const shell of ready) {
-    const defense = shell.label ?? `DS ${shell.value}`;
-    if (life > shell.value && life - damage <= shell.value) {
-      if (!applies(shell, ctx.event)) {
-        if (!ctx.state.shellsBypassed.includes(shell.id)) ctx.state.shellsBypassed.push(shell.id);
-        bypassed.push(shell.value);
-        continue;
-      }
-      const ignored = reduceTotal(ctx, damage - (life - shell.value));
-      trigger(ctx, shell);
-      return { key: "DAMAGECHAIN.Trace.damageShell.triggered", params: { value: shell.value, ignored }, defense };
-    }
-    if (life <= shell.value && ctx.state.shellsBypassed.includes(shell.id) && applies(shell, ctx.event)) {
-      reduceTotal(ctx, damage);
-      trigger(ctx, shell);
-      return { key: "DAMAGECHAIN.Trace.damageShell.later", params: { value: shell.value, ignored: damage }, defense };
+  // Shells are tried from the highest value down (values are distinct); the first that triggers wins.
+  let chosen: DamageShell | undefined;
+  let later = false;
+  for (const shell of ctx.defenses.shells) {
+    if ((chosen !== undefined && shell.value <= chosen.value) || !ready(ctx, shell)) continue;
+    const crossing = life > shell.value && life - damage <= shell.value;
+    const passedEarlier = life <= shell.value && ctx.state.shellsBypassed.includes(shell.id);
+    if ((crossing || passedEarlier) && applies(shell, ctx.event)) {
+      chosen = shell;
+      later = !crossing;
     }
   }
-  if (bypassed.length > 0) return { key: "DAMAGECHAIN.Trace.damageShell.bypassed", params: { values: bypassed.join(", ") } };
+  // Shells above the one that triggers (or all) that this hit crosses but ignores are remembered for the round.
+  let bypassed: DamageShell[] | undefined;
+  for (const shell of ctx.defenses.shells) {
+    if ((chosen !== undefined && shell.value <= chosen.value) || !ready(ctx, shell)) continue;
+    if (life > shell.value && life - damage <= shell.value && !applies(shell, ctx.event)) (bypassed ??= []).push(shell);
+  }
+  if (bypassed !== undefined) {
+    bypassed.sort((a, b) => b.value - a.value);
+    for (const shell of bypassed) if (!ctx.state.shellsBypassed.includes(shell.id)) ctx.state.shellsBypassed.push(shell.id);
+  }
+  if (chosen !== undefined) {
+    const ignored = later ? damage : damage - (life - chosen.value);
+    reduceTotal(ctx, ignored);
+    trigger(ctx, chosen);
+    return { key: later ? "DAMAGECHAIN.Trace.damageShell.later" : "DAMAGECHAIN.Trace.damageShell.triggered", params: { value: chosen.value, ignored }, defenses: [defenseRef("damageShell", chosen)] };
+  }
+  if (bypassed !== undefined) return { key: "DAMAGECHAIN.Trace.damageShell.bypassed", params: { values: bypassed.map((s) => s.value) } };
   return { key: "DAMAGECHAIN.Trace.damageShell.none" };
 };

@@ -20,42 +20,39 @@
  * it does not revive a hit that BDR took to 0.
  */
 import { applies, coversType } from "../conditions.ts";
-import type { Step, StepContext } from "../context.ts";
+import type { Step, StepContext, TraceDetail } from "../context.ts";
 import type { FlatDefense } from "../model/defenses.ts";
-import { bestType, defenseLabel, titleCase, type TypeValue } from "./defenseLabel.ts";
-
-/** "BDR 5 Fire", "DV 2 Cold (natural)". */
-function describe(f: FlatDefense): string {
-  return `${f.kind} ${f.value} ${titleCase(f.type)}${f.natural ? " (natural)" : ""}`;
-}
+import { addOnce, bestType, defenseRef, type TypeValue } from "./refs.ts";
 
 /** Natural + highest other applicable entry of `kind` for damage of `type`, in points of damage. */
 function flatFor(ctx: StepContext, kind: FlatDefense["kind"], type: string): TypeValue<FlatDefense> {
   let natural: FlatDefense | undefined;
   let other: FlatDefense | undefined;
   for (const f of ctx.defenses.flat) {
-    if (f.kind !== kind || !coversType(f.type, type) || !applies(f, ctx.event)) continue;
-    if (f.natural) {
-      if (natural === undefined || f.value > natural.value) natural = f;
-    } else if (other === undefined || f.value > other.value) {
-      other = f;
-    }
+    if (f.kind !== kind || !coversType(f.type, type)) continue;
+    const current = f.natural ? natural : other;
+    if ((current !== undefined && f.value <= current.value) || !applies(f, ctx.event)) continue;
+    if (f.natural) natural = f;
+    else other = f;
   }
-  const used = [natural, other].filter((f): f is FlatDefense => f !== undefined);
+  const used: FlatDefense[] = [];
+  if (natural !== undefined) used.push(natural);
+  if (other !== undefined) used.push(other);
   return { type, value: (natural?.value ?? 0) + (other?.value ?? 0), used };
 }
 
 /**
  * A flat step. Notes under `DAMAGECHAIN.Trace.<bdr|fdr|dv>`: `none`, or
- * `reduced` (BDR/FDR) / `added` (DV) {points, values}, where `points` is the
- * damage removed or added over all parts and `values` lists "type value" per
- * part that changed (e.g. "fire 5, slashing 2").
+ * `reduced` (BDR/FDR) / `added` (DV) {points}, the damage removed or added
+ * over all parts, with one detail `DAMAGECHAIN.Detail.typeValue` {type,
+ * value} per part that changed (the type it was measured on and the value).
+ * Defenses: the entries that counted.
  */
 function flatStep(kind: FlatDefense["kind"]): Step {
   const key = `DAMAGECHAIN.Trace.${kind.toLowerCase()}`;
   return (ctx) => {
-    const used: FlatDefense[] = [];
-    const values: string[] = [];
+    let used: FlatDefense[] | undefined;
+    let details: TraceDetail[] | undefined;
     let points = 0;
     for (const part of ctx.parts) {
       if (part.amount === 0) continue;
@@ -64,14 +61,14 @@ function flatStep(kind: FlatDefense["kind"]): Step {
       const change = kind === "DV" ? best.value : Math.min(part.amount, best.value);
       part.amount += kind === "DV" ? change : -change;
       points += change;
-      used.push(...best.used);
-      values.push(`${best.type} ${best.value}`);
+      used ??= [];
+      for (const f of best.used) addOnce(used, f);
+      (details ??= []).push({ key: "DAMAGECHAIN.Detail.typeValue", params: { type: best.type, value: best.value } });
     }
-    if (used.length === 0) return { key: `${key}.none` };
-    return { key: `${key}.${kind === "DV" ? "added" : "reduced"}`, params: { points, values: values.join(", ") }, defense: defenseLabel(used, describe)! };
+    if (used === undefined || details === undefined) return { key: `${key}.none` };
+    return { key: `${key}.${kind === "DV" ? "added" : "reduced"}`, params: { points }, defenses: used.map((f) => defenseRef(kind, f)), details };
   };
 }
-
 /** Base Damage Resistance (000): subtracts from the base damage, after BDN. */
 export const bdr: Step = flatStep("BDR");
 /** Final Damage Resistance (000): subtracts from the final damage, after FDN. */

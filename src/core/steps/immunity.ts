@@ -24,51 +24,66 @@
  * (`applies`). `all` is never an immunity type (refused by the schema).
  */
 import { applies, coversType } from "../conditions.ts";
-import { total, type Step } from "../context.ts";
+import { total, type Step, type StepContext } from "../context.ts";
 import type { Immunity } from "../model/defenses.ts";
-import { defenseLabel, titleCase } from "./defenseLabel.ts";
+import { addOnce, defenseRef } from "./refs.ts";
 
 const KEY = "DAMAGECHAIN.Trace.immunity";
 
-/** "Poison Immunity", or "Immunity: undead" for a tag. */
-function describe(i: Immunity): string {
-  return i.type !== undefined ? `${titleCase(i.type)} Immunity` : `Immunity: ${i.tag ?? ""}`;
+/** The first type immunity that applies to this event and covers damage of `type`. */
+function typeImmunity(ctx: StepContext, type: string): Immunity | undefined {
+  for (const i of ctx.defenses.immunities) {
+    if (i.type !== undefined && coversType(i.type, type) && applies(i, ctx.event)) return i;
+  }
+  return undefined;
 }
 
-/** The immunity step. Notes: `tag` {tag}, `prevented` / `partial` {points, types}, `none`. */
+/**
+ * The immunity step. Notes: `tag` {tags} (the tags the defender is immune
+ * to), `prevented` / `partial` {points, types} (points that did not happen,
+ * the immune damage types), `none`. Defenses: the immunities that acted.
+ */
 export const immunity: Step = (ctx) => {
-  const active = ctx.defenses.immunities.filter((i) => applies(i, ctx.event));
-
-  const byTag = active.filter((i) => i.tag !== undefined && ctx.tags.has(i.tag));
-  if (byTag.length > 0) {
+  let byTag: Immunity[] | undefined;
+  for (const i of ctx.defenses.immunities) {
+    if (i.tag !== undefined && ctx.tags.has(i.tag) && applies(i, ctx.event)) (byTag ??= []).push(i);
+  }
+  if (byTag !== undefined) {
     for (const p of ctx.parts) p.amount = 0;
     ctx.stop = "prevented";
-    const tags = [...new Set(byTag.map((i) => i.tag!))];
+    const tags: string[] = [];
+    for (const i of byTag) addOnce(tags, i.tag!);
     for (const tag of tags) ctx.effects.push({ kind: "ignoreNonDamageEffects", tag });
-    return { key: `${KEY}.tag`, params: { tag: tags.join(", ") }, defense: defenseLabel(byTag, describe)! };
+    return { key: `${KEY}.tag`, params: { tags }, defenses: byTag.map((i) => defenseRef("tagImmunity", i)) };
   }
 
-  const byType = active.filter((i): i is Immunity & { type: string } => i.type !== undefined);
-  const used = new Set<Immunity>();
-  const types = new Set<string>();
+  let used: Immunity[] | undefined;
+  let types: string[] | undefined;
   let points = 0;
-  let immuneParts = 0;
   for (const p of ctx.parts) {
     if (p.types.length === 0) continue;
-    const cover = p.types.map((t) => byType.find((i) => coversType(i.type, t)));
-    if (cover.some((c) => c === undefined)) continue;
-    immuneParts++;
+    let covered = true;
+    for (const t of p.types) {
+      if (typeImmunity(ctx, t) === undefined) {
+        covered = false;
+        break;
+      }
+    }
+    if (!covered) continue;
+    used ??= [];
+    types ??= [];
+    for (const t of p.types) {
+      addOnce(used, typeImmunity(ctx, t)!);
+      addOnce(types, t);
+    }
     points += p.amount;
     p.amount = 0;
-    for (const c of cover) used.add(c!);
-    for (const t of p.types) types.add(t);
   }
-  if (immuneParts === 0) return { key: `${KEY}.none` };
-  const params = { points, types: [...types].join(", ") };
-  const defense = defenseLabel(used, describe)!;
+  if (used === undefined || types === undefined) return { key: `${KEY}.none` };
+  const note = { params: { points, types }, defenses: used.map((i) => defenseRef("immunity", i)) };
   if (total(ctx) === 0) {
     ctx.stop = "prevented";
-    return { key: `${KEY}.prevented`, params, defense };
+    return { key: `${KEY}.prevented`, ...note };
   }
-  return points > 0 ? { key: `${KEY}.partial`, params, defense } : { key: `${KEY}.none` };
+  return points > 0 ? { key: `${KEY}.partial`, ...note } : { key: `${KEY}.none` };
 };

@@ -20,19 +20,20 @@ import { applies, coversType } from "../conditions.ts";
 import type { Step, StepContext } from "../context.ts";
 import type { Negate } from "../model/defenses.ts";
 import type { ProfileOptions } from "../model/profile.ts";
-import { defenseLabel, titleCase } from "./defenseLabel.ts";
+import { addOnce, defenseRef } from "./refs.ts";
 
-/** "BDN 5 Fire", "FDN 3 All (natural)". */
-function describe(n: Negate): string {
-  return `${n.kind} ${n.value} ${titleCase(n.type)}${n.natural ? " (natural)" : ""}`;
+/** True when a negate of `type` covers one of `types`. */
+function coversAny(type: string, types: readonly string[]): boolean {
+  for (const t of types) if (coversType(type, t)) return true;
+  return false;
 }
 
 /** The highest applicable negate of `kind` covering any of `types` (first listed wins ties). */
 function highest(ctx: StepContext, kind: Negate["kind"], types: readonly string[]): Negate | undefined {
   let best: Negate | undefined;
   for (const n of ctx.defenses.negates) {
-    if (n.kind !== kind || !types.some((t) => coversType(n.type, t)) || !applies(n, ctx.event)) continue;
-    if (best === undefined || n.value > best.value) best = n;
+    if (n.kind !== kind || (best !== undefined && n.value <= best.value) || !coversAny(n.type, types) || !applies(n, ctx.event)) continue;
+    best = n;
   }
   return best;
 }
@@ -42,10 +43,18 @@ function negates(amount: number, value: number, compare: ProfileOptions["bdnComp
   return compare === "lt" ? amount < value : amount <= value;
 }
 
+/** The largest `value` of `list` (non-empty). */
+function largest(list: readonly Negate[]): number {
+  let max = 0;
+  for (const n of list) if (n.value > max) max = n.value;
+  return max;
+}
+
 /**
  * A negate step. Notes under `DAMAGECHAIN.Trace.<bdn|fdn>`: `none`,
  * `overcome` {value}, `negated` / `partial` {points, value, op}, where `value`
  * is the highest negate that negated and `op` the comparison (`<` or `≤`).
+ * Defenses: the negates that negated (else those that were overcome).
  */
 function negateStep(kind: Negate["kind"]): Step {
   const key = `DAMAGECHAIN.Trace.${kind.toLowerCase()}`;
@@ -54,6 +63,7 @@ function negateStep(kind: Negate["kind"]): Step {
     const negatedBy: Negate[] = [];
     const overcome: Negate[] = [];
     let points = 0;
+    let negatedParts = 0;
     let withDamage = 0;
     for (const part of ctx.parts) {
       if (part.amount === 0) continue;
@@ -61,22 +71,23 @@ function negateStep(kind: Negate["kind"]): Step {
       const n = highest(ctx, kind, part.types);
       if (n === undefined) continue;
       if (!negates(part.amount, n.value, compare)) {
-        overcome.push(n);
+        addOnce(overcome, n);
         continue;
       }
       points += part.amount;
       part.amount = 0;
-      negatedBy.push(n);
+      negatedParts++;
+      addOnce(negatedBy, n);
     }
-    if (negatedBy.length === 0) {
+    if (negatedParts === 0) {
       if (overcome.length === 0) return { key: `${key}.none` };
-      return { key: `${key}.overcome`, params: { value: Math.max(...overcome.map((n) => n.value)) }, defense: defenseLabel(overcome, describe)! };
+      return { key: `${key}.overcome`, params: { value: largest(overcome) }, defenses: overcome.map((n) => defenseRef(kind, n)) };
     }
-    const params = { points, value: Math.max(...negatedBy.map((n) => n.value)), op: compare === "lt" ? "<" : "≤" };
-    const defense = defenseLabel(negatedBy, describe)!;
-    if (negatedBy.length < withDamage) return { key: `${key}.partial`, params, defense };
+    const params = { points, value: largest(negatedBy), op: compare === "lt" ? "<" : "≤" };
+    const defenses = negatedBy.map((n) => defenseRef(kind, n));
+    if (negatedParts < withDamage) return { key: `${key}.partial`, params, defenses };
     ctx.stop = "negated";
-    return { key: `${key}.negated`, params, defense };
+    return { key: `${key}.negated`, params, defenses };
   };
 }
 

@@ -20,7 +20,7 @@
  * Missing pools count as 0 and are skipped. Part amounts are not changed.
  */
 import { half } from "../conditions.ts";
-import { addTaken, unabsorbed, type Step, type StepNote } from "../context.ts";
+import { addTaken, unabsorbed, type Step, type StepNote, type TraceDetail } from "../context.ts";
 import { poolsOptionsSchema } from "../model/profile.ts";
 import { optionsReader } from "./stepOptions.ts";
 
@@ -28,8 +28,10 @@ const readOptions = optionsReader("pools", poolsOptionsSchema);
 
 /** The pools a hit uses, in order: the ablative pool first, pierce-skipped armor pools removed. */
 function hitOrder(order: readonly string[], armorPools: readonly string[], first: string | undefined, pierce: boolean): string[] {
-  const list = first === undefined ? [...order] : [first, ...order.filter((p) => p !== first)];
-  return pierce ? list.filter((p) => !armorPools.includes(p)) : list;
+  const list: string[] = [];
+  if (first !== undefined && !(pierce && armorPools.includes(first))) list.push(first);
+  for (const p of order) if (p !== first && !(pierce && armorPools.includes(p))) list.push(p);
+  return list;
 }
 
 /**
@@ -37,7 +39,10 @@ function hitOrder(order: readonly string[], armorPools: readonly string[], first
  * `wound`). Records resource points removed per pool in `ctx.taken`, and
  * `taken.wound` = 1 when the hit wounds. With `wound: true` every point is
  * soaked after this step; with `wound: false` the leftover stays unabsorbed
- * for a later step.
+ * for a later step. Notes: `none`, `soaked` / `leftover` {points, order,
+ * left}, `wound` {points, order, left, location}, where `order` lists the
+ * pool keys in the order used; one detail `DAMAGECHAIN.Detail.pool` {pool,
+ * points} per pool that lost points.
  */
 export const pools: Step = (ctx, options): StepNote => {
   const opts = readOptions(options);
@@ -48,7 +53,7 @@ export const pools: Step = (ctx, options): StepNote => {
   delete ctx.state.nextHitPool;
 
   const incoming = left;
-  const detail: string[] = [];
+  const details: TraceDetail[] = [];
   for (const key of order) {
     if (left === 0) break;
     const pool = ctx.resources[key];
@@ -64,21 +69,21 @@ export const pools: Step = (ctx, options): StepNote => {
     }
     pool.value -= removed;
     addTaken(ctx, key, removed);
-    if (removed > 0) detail.push(`${key} −${removed}`);
+    if (removed > 0) details.push({ key: "DAMAGECHAIN.Detail.pool", params: { pool: key, points: removed } });
   }
 
-  const params = { points: incoming - left, detail: detail.join(", ") || "—", order: order.join(" → ") || "—", left };
+  const points = incoming - left;
   if (left === 0) {
     ctx.absorbed += incoming;
-    return { key: "DAMAGECHAIN.Trace.pools.soaked", params };
+    return { key: "DAMAGECHAIN.Trace.pools.soaked", params: { points, order, left }, details };
   }
   if (!opts.wound) {
     ctx.absorbed += incoming - left;
-    return { key: "DAMAGECHAIN.Trace.pools.leftover", params };
+    return { key: "DAMAGECHAIN.Trace.pools.leftover", params: { points, order, left }, details };
   }
   const location = ctx.event.location ?? "torso";
   ctx.state.wounds[location] = (ctx.state.wounds[location] ?? 0) + 1;
   addTaken(ctx, "wound", 1);
   ctx.absorbed += incoming;
-  return { key: "DAMAGECHAIN.Trace.pools.wound", params: { ...params, location } };
+  return { key: "DAMAGECHAIN.Trace.pools.wound", params: { points, order, left, location }, details };
 };

@@ -25,21 +25,18 @@
  *   7; 004 "No Effect"), and the chain stops.
  */
 import { applies, coversType } from "../conditions.ts";
-import { total, type Step, type StepContext, type StepNote, type WorkingPart } from "../context.ts";
+import { total, type DefenseRef, type Step, type StepContext, type StepNote, type WorkingPart } from "../context.ts";
 import type { Prevention } from "../model/defenses.ts";
 import { preventionOptionsSchema } from "../model/profile.ts";
-import { defenseLabel } from "./defenseLabel.ts";
+import { addOnce, defenseRef } from "./refs.ts";
 import { optionsReader } from "./stepOptions.ts";
 
 const KEY = "DAMAGECHAIN.Trace.prevention";
 const readOptions = optionsReader("prevention", preventionOptionsSchema);
 
-/** "One-time prevention (fire)", "Damage requirement: silvered". */
-function describe(e: Prevention): string {
-  if (e.requires !== undefined) return `Damage requirement: ${e.requires}`;
-  const scope = [...e.types, ...e.tags];
-  const name = e.kind === "oneTime" ? "One-time prevention" : "Prevention";
-  return scope.length > 0 ? `${name} (${scope.join(", ")})` : name;
+/** The trace reference of a prevention entry: a damage requirement, a one-time or an ongoing prevention. */
+function refOf(e: Prevention): DefenseRef {
+  return defenseRef(e.requires !== undefined ? "damageRequirement" : e.kind === "oneTime" ? "oneTimePrevention" : "prevention", e);
 }
 
 /** How many things an entry is limited to; an unlimited entry counts as the most. */
@@ -48,11 +45,21 @@ function breadth(e: Prevention): number {
   return n === 0 ? Number.POSITIVE_INFINITY : n;
 }
 
+/** True when one of the entry's `types` covers one of the part's types. */
+function coversPart(types: readonly string[], part: WorkingPart): boolean {
+  for (const et of types) for (const t of part.types) if (coversType(et, t)) return true;
+  return false;
+}
+
 /** True when `entry` prevents damage of `part` in this event (see the module doc). */
 function matches(entry: Prevention, part: WorkingPart, ctx: StepContext): boolean {
   if (!applies(entry, ctx.event)) return false;
-  if (entry.types.length > 0 && !entry.types.some((et) => part.types.some((t) => coversType(et, t)))) return false;
-  if (entry.tags.length > 0 && !entry.tags.some((tag) => ctx.tags.has(tag))) return false;
+  if (entry.types.length > 0 && !coversPart(entry.types, part)) return false;
+  if (entry.tags.length > 0) {
+    let shared = false;
+    for (const tag of entry.tags) if (ctx.tags.has(tag)) shared = true;
+    if (!shared) return false;
+  }
   if (entry.requires !== undefined) {
     const x = entry.requires;
     if (ctx.event.traits.includes(x) || ctx.event.source.tags.includes(x) || part.types.includes(x)) return false;
@@ -60,10 +67,58 @@ function matches(entry: Prevention, part: WorkingPart, ctx: StepContext): boolea
   return true;
 }
 
+/** True when `entry` matches a part still carrying damage. */
+function matchesAny(entry: Prevention, ctx: StepContext): boolean {
+  for (const p of ctx.parts) if (p.amount > 0 && matches(entry, p, ctx)) return true;
+  return false;
+}
+
+/** Ongoing prevention: every part still carrying damage that an ongoing entry matches becomes 0. */
+function ongoing(ctx: StepContext, used: Prevention[]): void {
+  for (const part of ctx.parts) {
+    if (part.amount === 0) continue;
+    for (const entry of ctx.defenses.prevention) {
+      if (entry.kind !== "ongoing" || !matches(entry, part, ctx)) continue;
+      part.amount = 0;
+      addOnce(used, entry);
+      break;
+    }
+  }
+}
+
+/**
+ * One-time prevention: the entry with uses left that matches, highest level
+ * first, then the most limited, then list order (004). It prevents the whole
+ * hit and spends one use. Returns the uses it has left, or undefined when
+ * none applied.
+ */
+function oneTime(ctx: StepContext, used: Prevention[]): number | undefined {
+  const list = ctx.defenses.prevention;
+  let chosen: Prevention | undefined;
+  let chosenId = "";
+  let chosenUses = 0;
+  for (let index = 0; index < list.length; index++) {
+    const entry = list[index]!;
+    if (entry.kind !== "oneTime") continue;
+    if (chosen !== undefined && (entry.level < chosen.level || (entry.level === chosen.level && !(breadth(entry) < breadth(chosen))))) continue;
+    const id = entry.id ?? `prevention-${index}`;
+    const uses = ctx.state.oneTimeUses[id] ?? entry.uses;
+    if (uses <= 0 || !matchesAny(entry, ctx)) continue;
+    chosen = entry;
+    chosenId = id;
+    chosenUses = uses;
+  }
+  if (chosen === undefined) return undefined;
+  ctx.state.oneTimeUses[chosenId] = chosenUses - 1;
+  for (const p of ctx.parts) p.amount = 0;
+  addOnce(used, chosen);
+  return chosenUses - 1;
+}
+
 /**
  * The prevention step. Options: {@link preventionOptionsSchema} (`phases`).
  * Notes: `unpreventable`, `none`, `prevented` {points} (ongoing stopped all of
- * it), `oneTime` {points, left}, `partial` {points}.
+ * it), `oneTime` {points, left}, `partial` {points}. Defenses: the entries that prevented.
  */
 export const prevention: Step = (ctx, options): StepNote => {
   if (ctx.event.traits.includes("unpreventable")) return { key: `${KEY}.unpreventable` };
@@ -74,36 +129,15 @@ export const prevention: Step = (ctx, options): StepNote => {
 
   for (const phase of phases) {
     if (total(ctx) === 0) break;
-    const entries = ctx.defenses.prevention.map((entry, index) => ({ entry, index })).filter(({ entry }) => entry.kind === phase);
-    if (phase === "ongoing") {
-      for (const part of ctx.parts) {
-        if (part.amount === 0) continue;
-        const e = entries.find(({ entry }) => matches(entry, part, ctx));
-        if (e === undefined) continue;
-        part.amount = 0;
-        used.push(e.entry);
-      }
-      continue;
-    }
-    const candidates = entries
-      .filter(({ entry }) => ctx.parts.some((p) => p.amount > 0 && matches(entry, p, ctx)))
-      .map((c) => ({ ...c, id: c.entry.id ?? `prevention-${c.index}` }))
-      .filter((c) => (ctx.state.oneTimeUses[c.id] ?? c.entry.uses) > 0)
-      // Infinity - Infinity is NaN, which `||` passes over to list order.
-      .sort((a, b) => b.entry.level - a.entry.level || breadth(a.entry) - breadth(b.entry) || a.index - b.index);
-    const chosen = candidates[0];
-    if (chosen === undefined) continue;
-    oneTimeLeft = (ctx.state.oneTimeUses[chosen.id] ?? chosen.entry.uses) - 1;
-    ctx.state.oneTimeUses[chosen.id] = oneTimeLeft;
-    for (const p of ctx.parts) p.amount = 0;
-    used.push(chosen.entry);
+    if (phase === "ongoing") ongoing(ctx, used);
+    else oneTimeLeft = oneTime(ctx, used) ?? oneTimeLeft;
   }
 
-  const points = before - total(ctx);
   if (used.length === 0) return { key: `${KEY}.none` };
-  const defense = defenseLabel(used, describe)!;
-  if (total(ctx) > 0) return { key: `${KEY}.partial`, params: { points }, defense };
+  const points = before - total(ctx);
+  const defenses = used.map(refOf);
+  if (total(ctx) > 0) return { key: `${KEY}.partial`, params: { points }, defenses };
   ctx.stop = "prevented";
-  if (oneTimeLeft !== undefined) return { key: `${KEY}.oneTime`, params: { points, left: oneTimeLeft }, defense };
-  return { key: `${KEY}.prevented`, params: { points }, defense };
+  if (oneTimeLeft !== undefined) return { key: `${KEY}.oneTime`, params: { points, left: oneTimeLeft }, defenses };
+  return { key: `${KEY}.prevented`, params: { points }, defenses };
 };

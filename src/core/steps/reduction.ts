@@ -18,32 +18,51 @@
  * halves what reaches a monstrous armor pool (004 example).
  */
 import { applies, coversType, half } from "../conditions.ts";
-import { reduceTotal, type Step } from "../context.ts";
+import type { DefenseRef, Step, WorkingPart } from "../context.ts";
 import type { Reduction } from "../model/defenses.ts";
-import { defenseLabel } from "./defenseLabel.ts";
+import { defenseRef } from "./refs.ts";
 
 const KEY = "DAMAGECHAIN.Trace.reduction";
 
-/** "Reduce by 2 (fire)", "Halve". */
-function describe(r: Reduction): string {
-  const name = r.kind === "half" ? "Halve" : `Reduce by ${r.value}`;
-  return r.types.length > 0 ? `${name} (${r.types.join(", ")})` : name;
+/** The trace reference of a reduction effect (a halving has no value). */
+function refOf(r: Reduction): DefenseRef {
+  if (r.kind === "flat") return defenseRef("reduction", r);
+  const ref = defenseRef("halving", r);
+  delete ref.value;
+  return ref;
 }
 
-/** The reduction step. Notes: `none`, `reduced` {points}. */
+/** True when `r` acts on `part`: the part still carries damage and `r` covers one of its types (no types = every part). */
+function covers(r: Reduction, part: WorkingPart): boolean {
+  if (part.amount === 0) return false;
+  if (r.types.length === 0) return true;
+  for (const rt of r.types) for (const t of part.types) if (coversType(rt, t)) return true;
+  return false;
+}
+
+/** The reduction step. Notes: `none`, `reduced` {points}. Defenses: the effects that cut something, in list order. */
 export const reduction: Step = (ctx) => {
-  const used: Reduction[] = [];
+  let used: Reduction[] | undefined;
   let points = 0;
   for (const r of ctx.defenses.reductions) {
+    if (r.kind === "flat" && r.value === 0) continue;
     if (!applies(r, ctx.event)) continue;
-    const parts = ctx.parts.filter((p) => p.amount > 0 && (r.types.length === 0 || r.types.some((rt) => p.types.some((t) => coversType(rt, t)))));
     let sum = 0;
-    for (const p of parts) sum += p.amount;
+    for (const p of ctx.parts) if (covers(r, p)) sum += p.amount;
     const cut = r.kind === "flat" ? Math.min(r.value, sum) : sum - half(sum, ctx.options.rounding);
     if (cut === 0) continue;
-    points += reduceTotal({ parts }, cut);
-    used.push(r);
+    // The cut is taken from the covered parts in order.
+    let left = cut;
+    for (const p of ctx.parts) {
+      if (left === 0) break;
+      if (!covers(r, p)) continue;
+      const take = Math.min(p.amount, left);
+      p.amount -= take;
+      left -= take;
+    }
+    points += cut;
+    (used ??= []).push(r);
   }
-  if (used.length === 0) return { key: `${KEY}.none` };
-  return { key: `${KEY}.reduced`, params: { points }, defense: defenseLabel(used, describe)! };
+  if (used === undefined) return { key: `${KEY}.none` };
+  return { key: `${KEY}.reduced`, params: { points }, defenses: used.map(refOf) };
 };

@@ -13,14 +13,15 @@
  * Halves round per the profile's `rounding` option (001: down).
  */
 import { half } from "../conditions.ts";
-import type { Step, StepContext } from "../context.ts";
-import { typesText } from "../resist/describe.ts";
+import type { DefenseRef, Step, StepContext, TraceDetail } from "../context.ts";
 import { typeOutcome, type TypeOutcome } from "../resist/select.ts";
 
 /** How one part came out. Points of damage. */
 export interface PartResult {
   original: number;
   final: number;
+  /** The part's distinct damage types, in order. */
+  types: string[];
   /** Points mitigated (after the multi-type halving). */
   mitigated: number;
   /** Points added (after the multi-type halving). */
@@ -35,7 +36,17 @@ type Ctx = Pick<StepContext, "defenses" | "event" | "state" | "attack" | "option
 
 /** The (up to) two outcomes with the largest `key`, largest first; ties keep the part's type order. */
 function topTwo(outcomes: readonly TypeOutcome[], key: "mitigated" | "added"): TypeOutcome[] {
-  return [...outcomes].sort((a, b) => b[key] - a[key]).slice(0, 2);
+  let first: TypeOutcome | undefined;
+  let second: TypeOutcome | undefined;
+  for (const o of outcomes) {
+    if (first === undefined || o[key] > first[key]) {
+      second = first;
+      first = o;
+    } else if (second === undefined || o[key] > second[key]) {
+      second = o;
+    }
+  }
+  return second === undefined ? (first === undefined ? [] : [first]) : [first!, second];
 }
 
 /**
@@ -44,90 +55,104 @@ function topTwo(outcomes: readonly TypeOutcome[], key: "mitigated" | "added"): T
  * returned unchanged.
  */
 export function resolvePart(ctx: Ctx, types: readonly string[], amount: number): PartResult {
-  const distinct = [...new Set(types)];
-  const outcomes = distinct.map((t) => typeOutcome(ctx, t, amount));
+  const distinct: string[] = [];
+  const outcomes: TypeOutcome[] = [];
+  for (const t of types) {
+    if (distinct.includes(t)) continue;
+    distinct.push(t);
+    outcomes.push(typeOutcome(ctx, t, amount));
+  }
   if (outcomes.length <= 1) {
     const only = outcomes[0];
     const mitigated = only?.mitigated ?? 0;
     const added = only?.added ?? 0;
     const list = only === undefined ? [] : [only];
-    return { original: amount, final: Math.max(0, amount - mitigated + added), mitigated, added, mitigations: list, additions: list };
+    return { original: amount, final: Math.max(0, amount - mitigated + added), types: distinct, mitigated, added, mitigations: list, additions: list };
   }
   const mitigations = topTwo(outcomes, "mitigated");
   const additions = topTwo(outcomes, "added");
-  const mitigated = half(mitigations.reduce((s, o) => s + o.mitigated, 0), ctx.options.rounding);
-  const added = half(additions.reduce((s, o) => s + o.added, 0), ctx.options.rounding);
-  return { original: amount, final: Math.max(0, amount - mitigated + added), mitigated, added, mitigations, additions };
+  let mitigatedSum = 0;
+  for (const o of mitigations) mitigatedSum += o.mitigated;
+  let addedSum = 0;
+  for (const o of additions) addedSum += o.added;
+  const mitigated = half(mitigatedSum, ctx.options.rounding);
+  const added = half(addedSum, ctx.options.rounding);
+  return { original: amount, final: Math.max(0, amount - mitigated + added), types: distinct, mitigated, added, mitigations, additions };
 }
 
-/** Trace pieces for the mitigations that counted: `Resist 10 Fire −10`, `Immune Fire −17`. */
-function mitigationPieces(outcomes: readonly TypeOutcome[]): string[] {
-  const out: string[] = [];
-  for (const o of outcomes) {
-    const source = o.immunity ?? o.resistance;
-    if (source !== undefined) out.push(`${source.text} −${o.mitigated}`);
-  }
-  return out;
+/** True when `a` and `b` name the same defense (the trace lists each once). */
+function sameDefense(a: DefenseRef, b: DefenseRef): boolean {
+  return a.kind === b.kind && a.label === b.label && a.type === b.type && a.limit === b.limit && a.condition === b.condition && a.via === b.via;
 }
 
-/** Trace pieces for the additions that counted: `Vulnerable 5 Cold +5`. */
-function additionPieces(outcomes: readonly TypeOutcome[]): string[] {
-  const out: string[] = [];
-  for (const o of outcomes) if (o.vulnerability !== undefined) out.push(`${o.vulnerability.text} +${o.added}`);
-  return out;
+/** Adds `ref` to `list` unless an equal one is there. */
+function addDefense(list: DefenseRef[], ref: DefenseRef): void {
+  for (const d of list) if (sameDefense(d, ref)) return;
+  list.push(ref);
 }
 
 /**
- * One line of the trace for a part, e.g. `27 fire: Resist 10 Fire −10 → 17`
- * or `17 fire+cold: resist (Resist Fire −8) ÷ 2 = −4, vulnerable (Vulnerable
- * 5 Cold +5) ÷ 2 = +2 → 15`. Empty when no defense applied to the part.
+ * The detail line of a part, or undefined when no defense applied to it:
+ * the defenses that counted (mitigations, then additions) with the points
+ * each did, and the part's arithmetic. Keys under `DAMAGECHAIN.Detail.resistance`:
+ * `single` (one type: amount − each mitigation + each addition), or for
+ * several types `multiResist`, `multiVulnerable`, `multiBoth` (the counted
+ * mitigations and additions, each sum halved). Params: `amount`, `partTypes`,
+ * `mitigated`, `added`, `final`.
  */
-function describePart(types: readonly string[], r: PartResult): string {
-  const res = mitigationPieces(r.mitigations);
-  const vul = additionPieces(r.additions);
-  if (res.length === 0 && vul.length === 0) return "";
-  const head = `${r.original} ${typesText(types)}`;
-  if (new Set(types).size <= 1) return `${head}: ${[...res, ...vul].join(", ")} → ${r.final}`;
-  const sections: string[] = [];
-  if (res.length > 0) sections.push(`resist (${res.join(", ")}) ÷ 2 = −${r.mitigated}`);
-  if (vul.length > 0) sections.push(`vulnerable (${vul.join(", ")}) ÷ 2 = +${r.added}`);
-  return `${head}: ${sections.join(", ")} → ${r.final}`;
-}
-
-/** Names of the defenses that counted for a part, for the trace's `defense` field. */
-function responsible(r: PartResult): string[] {
-  const out: string[] = [];
+function partDetail(r: PartResult): TraceDetail | undefined {
+  const defenses: DefenseRef[] = [];
+  const points: number[] = [];
+  let resist = false;
+  let vulnerable = false;
   for (const o of r.mitigations) {
     const source = o.immunity ?? o.resistance;
-    if (source !== undefined) out.push(source.defense);
+    if (source === undefined) continue;
+    defenses.push(source);
+    points.push(o.mitigated);
+    resist = true;
   }
-  for (const o of r.additions) if (o.vulnerability !== undefined) out.push(o.vulnerability.defense);
-  return out;
+  for (const o of r.additions) {
+    if (o.vulnerability === undefined) continue;
+    defenses.push(o.vulnerability);
+    points.push(o.added);
+    vulnerable = true;
+  }
+  if (!resist && !vulnerable) return undefined;
+  const key =
+    r.types.length <= 1
+      ? "DAMAGECHAIN.Detail.resistance.single"
+      : resist && vulnerable
+        ? "DAMAGECHAIN.Detail.resistance.multiBoth"
+        : resist
+          ? "DAMAGECHAIN.Detail.resistance.multiResist"
+          : "DAMAGECHAIN.Detail.resistance.multiVulnerable";
+  return { key, params: { amount: r.original, partTypes: r.types, mitigated: r.mitigated, added: r.added, final: r.final }, defenses, points };
 }
 
 /**
  * The step. Changes each part's amount; trace key
- * `DAMAGECHAIN.Trace.resistance.applied` with params `details` (one line per
- * part, joined by `; `), `mitigated` and `added` (points over all parts), and
- * `defense` = the labels of the defenses that counted; or `.none` when no
+ * `DAMAGECHAIN.Trace.resistance.applied` with params `mitigated` and `added`
+ * (points over all parts), one detail per part a defense applied to (see
+ * {@link partDetail}), and the defenses that counted; or `.none` when no
  * resistance, vulnerability or immunity applied to any part.
  */
 export const resistance: Step = (ctx) => {
-  const lines: string[] = [];
-  const defenses = new Set<string>();
+  let details: TraceDetail[] | undefined;
+  const defenses: DefenseRef[] = [];
   let mitigated = 0;
   let added = 0;
   for (const p of ctx.parts) {
     if (p.amount <= 0) continue;
     const r = resolvePart(ctx, p.types, p.amount);
-    const line = describePart(p.types, r);
-    if (line === "") continue;
-    lines.push(line);
-    for (const d of responsible(r)) defenses.add(d);
+    const detail = partDetail(r);
+    if (detail === undefined) continue;
+    (details ??= []).push(detail);
+    for (const d of detail.defenses!) addDefense(defenses, d);
     mitigated += r.mitigated;
     added += r.added;
     p.amount = r.final;
   }
-  if (lines.length === 0) return { key: "DAMAGECHAIN.Trace.resistance.none" };
-  return { key: "DAMAGECHAIN.Trace.resistance.applied", params: { details: lines.join("; "), mitigated, added }, defense: [...defenses].join(", ") };
+  if (details === undefined) return { key: "DAMAGECHAIN.Trace.resistance.none" };
+  return { key: "DAMAGECHAIN.Trace.resistance.applied", params: { mitigated, added }, defenses, details };
 };

@@ -11,24 +11,19 @@
 import { applies } from "../conditions.ts";
 import { reduceTotal, total, type Step } from "../context.ts";
 import type { TagResistance } from "../model/defenses.ts";
-import { titleCase } from "./defenseLabel.ts";
+import { defenseRef } from "./refs.ts";
 
 const KEY = "DAMAGECHAIN.Trace.tagResistance";
 
-/** "Resist 2 Poison". */
-function describe(r: TagResistance): string {
-  return `Resist ${r.value} ${titleCase(r.tag)}`;
-}
-
-/** The tag resistance step. Notes: `none`, `reduced` {points, value, tag}. */
+/** The tag resistance step. Notes: `none`, `reduced` {points, value, tag}. Defenses: the resistance applied. */
 export const tagResistance: Step = (ctx) => {
   if (total(ctx) === 0) return { key: `${KEY}.none` };
   let best: TagResistance | undefined;
   for (const r of ctx.defenses.tagResistances) {
-    if (!ctx.tags.has(r.tag) || !applies(r, ctx.event)) continue;
-    if (best === undefined || r.value > best.value) best = r;
+    if ((best !== undefined && r.value <= best.value) || !ctx.tags.has(r.tag) || !applies(r, ctx.event)) continue;
+    best = r;
   }
   if (best === undefined || best.value === 0) return { key: `${KEY}.none` };
   const points = reduceTotal(ctx, best.value);
-  return { key: `${KEY}.reduced`, params: { points, value: best.value, tag: best.tag }, defense: best.label ?? describe(best) };
+  return { key: `${KEY}.reduced`, params: { points, value: best.value, tag: best.tag }, defenses: [defenseRef("tagResistance", best)] };
 };

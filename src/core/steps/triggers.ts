@@ -9,31 +9,35 @@
 import { applies, coversType } from "../conditions.ts";
 import { gainCondition, total, type Step, type StepContext, type StepNote } from "../context.ts";
 import type { DamageTrigger } from "../model/defenses.ts";
-import { describeDefense } from "../resist/describe.ts";
+import { defenseRef } from "./refs.ts";
 
 /** True when some part still dealing damage (> 0 points) has a type the trigger's `type` covers. */
 function matches(ctx: Pick<StepContext, "parts">, trigger: DamageTrigger): boolean {
-  return ctx.parts.some((p) => p.amount > 0 && p.types.some((t) => coversType(trigger.type, t)));
+  for (const p of ctx.parts) {
+    if (p.amount === 0) continue;
+    for (const t of p.types) if (coversType(trigger.type, t)) return true;
+  }
+  return false;
 }
 
 /**
  * The step. Does not change amounts. Trace keys under
  * `DAMAGECHAIN.Trace.triggers`: `notDealt` (no damage dealt), `none` (no
- * trigger matches), `gained` (params `triggers`, `conditions`: what fired and
- * what was gained), `blocked` (params `triggers`: fired, but the defender
- * already had the condition or is immune to it).
+ * trigger matches), `gained` (params `conditions`: the condition ids gained),
+ * `blocked` (fired, but the defender already had the condition or is immune
+ * to it). Defenses: the triggers that fired.
  */
 export const triggers: Step = (ctx): StepNote => {
   if (ctx.stop === "prevented" || total(ctx) <= 0) return { key: "DAMAGECHAIN.Trace.triggers.notDealt" };
-  const fired: string[] = [];
-  const gained: string[] = [];
+  let fired: DamageTrigger[] | undefined;
+  let gained: string[] | undefined;
   for (const trigger of ctx.defenses.triggers) {
-    if (!applies(trigger, ctx.event) || !matches(ctx, trigger)) continue;
-    fired.push(trigger.label || describeDefense("Damage Trigger", { type: trigger.type, condition: trigger.condition }));
-    if (gainCondition(ctx, trigger.gains)) gained.push(trigger.gains);
+    if (!matches(ctx, trigger) || !applies(trigger, ctx.event)) continue;
+    (fired ??= []).push(trigger);
+    if (gainCondition(ctx, trigger.gains)) (gained ??= []).push(trigger.gains);
   }
-  if (fired.length === 0) return { key: "DAMAGECHAIN.Trace.triggers.none" };
-  const names = fired.join(", ");
-  if (gained.length === 0) return { key: "DAMAGECHAIN.Trace.triggers.blocked", params: { triggers: names }, defense: names };
-  return { key: "DAMAGECHAIN.Trace.triggers.gained", params: { triggers: names, conditions: gained.join(", ") }, defense: names };
+  if (fired === undefined) return { key: "DAMAGECHAIN.Trace.triggers.none" };
+  const defenses = fired.map((t) => defenseRef("trigger", t));
+  if (gained === undefined) return { key: "DAMAGECHAIN.Trace.triggers.blocked", defenses };
+  return { key: "DAMAGECHAIN.Trace.triggers.gained", params: { conditions: gained }, defenses };
 };

@@ -14,8 +14,11 @@
  * `variableResistance` effect); {@link chooseVariableResistanceUser} settles
  * simultaneous triggers.
  */
-import { total, type Step } from "../context.ts";
+import { total, type DefenseRef, type Step } from "../context.ts";
 import { pick, type RandomSource } from "../random.ts";
+
+/** The trace's name for the trait: the defender's own Variable Resistance. */
+const VARIABLE_RESISTANCE: readonly DefenseRef[] = Object.freeze([Object.freeze<DefenseRef>({ kind: "variableResistance" })]);
 
 /** The elemental damage types of seed 001: acid, cold, fire, lightning, thunder. */
 export const ELEMENTAL_TYPES: readonly string[] = ["acid", "cold", "fire", "lightning", "thunder"];
@@ -38,7 +41,8 @@ export function chooseVariableResistanceUser(candidateIds: string[], random: Ran
  * vulnerable type among the other elemental types (at random), replaces
  * `state.variableResistance` and pushes a `variableResistance` effect with
  * `shareWithAllies: true`. Trace keys under `DAMAGECHAIN.Trace.variableResistance`:
- * `absent`, `notTriggered`, `gained` (params `resist`, `vulnerable`, `triggering`).
+ * `absent`, `notTriggered`, `gained` (params `resist`, `vulnerable`: type
+ * ids; `triggering`: the elemental type ids dealt).
  */
 export const variableResistance: Step = (ctx) => {
   if (!ctx.defenses.keywords.includes("variableResistance")) return { key: "DAMAGECHAIN.Trace.variableResistance.absent" };
@@ -51,9 +55,5 @@ export const variableResistance: Step = (ctx) => {
   );
   ctx.state.variableResistance = { resist, vulnerable };
   ctx.effects.push({ kind: "variableResistance", resist, vulnerable, shareWithAllies: true });
-  return {
-    key: "DAMAGECHAIN.Trace.variableResistance.gained",
-    params: { resist, vulnerable, triggering: triggering.join(", ") },
-    defense: "Variable Resistance",
-  };
+  return { key: "DAMAGECHAIN.Trace.variableResistance.gained", params: { resist, vulnerable, triggering }, defenses: VARIABLE_RESISTANCE };
 };
