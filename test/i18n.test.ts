@@ -16,14 +16,20 @@
  *    of the key is a quoted string in the same file (`L("Profile.Name")`);
  * 4. id family: the key is `<family prefix><id>` for an id of a list the
  *    code defines (below), and an expression ending in a placeholder reaches
- *    it (`DAMAGECHAIN.Step.${e.step}`). Families marked complete also need a
- *    key for every id.
+ *    it (`DAMAGECHAIN.Step.${e.step}`, the label helpers of
+ *    `src/core/explain.ts`: `DAMAGECHAIN.Type.${id}`, `…Resource.${key}`,
+ *    `…Condition.${id}`, `…Location.${id}`, `…When.${condition}`). Families
+ *    marked complete also need a key for every id. A family's ids are the
+ *    ids the core can put in a trace: damage types are the profiles' default
+ *    types plus `all` and `non-physical` (other types a GM invents show their
+ *    id); resources are the known pools plus the keys only `taken` uses.
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { RESOURCE_KEYS } from "../src/core/model/defender.ts";
-import { STEP_IDS } from "../src/core/model/profile.ts";
+import { CONDITIONS } from "../src/core/model/common.ts";
+import { HIT_LOCATIONS, RESOURCE_KEYS } from "../src/core/model/defender.ts";
+import { DEFAULT_DAMAGE_TYPES, STEP_IDS } from "../src/core/model/profile.ts";
 import { CHARACTER_CONDITIONS } from "../src/foundry/sheet/fields.ts";
 
 const ROOT = join(import.meta.dirname, "..");
@@ -32,8 +38,12 @@ const LANGS = readdirSync(join(ROOT, "lang")).filter((f) => f.endsWith(".json"))
 /** Id families (rule 4): key prefix, the ids the code builds keys from, and whether every id needs a key. */
 const FAMILIES: { prefix: string; ids: readonly string[]; complete: boolean }[] = [
   { prefix: "DAMAGECHAIN.Step.", ids: STEP_IDS, complete: true },
-  { prefix: "DAMAGECHAIN.Card.Resource.", ids: RESOURCE_KEYS, complete: true },
-  { prefix: "DAMAGECHAIN.Card.Condition.", ids: CHARACTER_CONDITIONS.map((c) => c.value), complete: false },
+  { prefix: "DAMAGECHAIN.Type.", ids: [...DEFAULT_DAMAGE_TYPES, "all", "non-physical"], complete: true },
+  // `wound` (pools step), `counters` and `temporaryDamage` (life step, 002) are keys of `taken`, not resources.
+  { prefix: "DAMAGECHAIN.Resource.", ids: [...RESOURCE_KEYS, "wound", "counters", "temporaryDamage"], complete: true },
+  { prefix: "DAMAGECHAIN.Condition.", ids: CHARACTER_CONDITIONS.map((c) => c.value), complete: true },
+  { prefix: "DAMAGECHAIN.Location.", ids: HIT_LOCATIONS, complete: true },
+  { prefix: "DAMAGECHAIN.When.", ids: CONDITIONS, complete: true },
 ];
 
 function flatten(obj: unknown, prefix = ""): Map<string, unknown> {

@@ -5,6 +5,7 @@ export * from "./model/defenses.ts";
 export * from "./model/defender.ts";
 export * from "./model/profile.ts";
 export * from "./context.ts";
+export * from "./explain.ts";
 export * from "./conditions.ts";
 export * from "./random.ts";
 export * from "./chain.ts";
