@@ -1,8 +1,11 @@
 /**
- * `resolve --json`: one object per hit, in order, with the explanation text
- * of every trace line and warning filled in from `lang/en.json`.
+ * `resolve --json`: one object per hit, in order. The trace keeps its machine
+ * data (lang keys, params, defense references, details) and gets the English
+ * explanation of every entry and warning, written out by `src/core/explain.ts`
+ * from `lang/en.json`.
  */
 import type { Effect, TraceEntry, Warning } from "../core/context.ts";
+import { explainEntry, explainWarning } from "../core/explain.ts";
 import type { Resources } from "../core/model/defender.ts";
 import type { HitOutcome } from "../core/scenario.ts";
 import type { Translator } from "./i18n.ts";
@@ -26,7 +29,8 @@ export interface JsonHit {
   prevented: boolean;
   negated: boolean;
   dealt: boolean;
-  trace: (TraceEntry & { text: string })[];
+  /** Each entry with `text` (what the step did) and, when it has details, `detailTexts` (one line per detail). */
+  trace: (TraceEntry & { text: string; detailTexts?: string[] })[];
   warnings: (Warning & { text: string })[];
   effects: Effect[];
 }
@@ -47,8 +51,11 @@ export function jsonHit(hit: HitOutcome, t: Translator): JsonHit {
     prevented: r.prevented,
     negated: r.negated,
     dealt: r.dealt,
-    trace: r.trace.map((e) => ({ ...e, text: t.format(e.key, e.params) })),
-    warnings: r.warnings.map((w) => ({ ...w, text: t.format(w.key, w.params) })),
+    trace: r.trace.map((e) => {
+      const x = explainEntry(e, t);
+      return e.details === undefined ? { ...e, text: x.text } : { ...e, text: x.text, detailTexts: x.details };
+    }),
+    warnings: r.warnings.map((w) => ({ ...w, text: explainWarning(w, t) })),
     effects: r.effects,
   };
 }

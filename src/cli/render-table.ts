@@ -1,6 +1,7 @@
 /**
  * Human output of `resolve`: per hit, a heading, the incoming damage, a table
- * of the steps (step, in → out, defense, explanation from `lang/en.json`) and
+ * of the steps (step, in → out, defense, explanation with its per-part lines,
+ * written out by `src/core/explain.ts` from `lang/en.json`) and
  * a summary (final damage, resources taken and left, conditions, warnings,
  * effects). Colour only when the caller says so (a TTY without --no-color).
  */
@@ -8,6 +9,7 @@ import Table from "cli-table3";
 import pc from "picocolors";
 import { stripVTControlCharacters as stripAnsi } from "node:util";
 import type { Effect } from "../core/context.ts";
+import { conditionLabel, explainEntry, explainWarning, resourceLabel, typeLabel } from "../core/explain.ts";
 import type { Resources } from "../core/model/defender.ts";
 import type { HitOutcome } from "../core/scenario.ts";
 import type { Translator } from "./i18n.ts";
@@ -25,20 +27,20 @@ const CLI = "DAMAGECHAIN.Cli";
 /** Cell border characters that draw no rule above a row. */
 const NO_RULE = { mid: "", "left-mid": "", "mid-mid": "", "right-mid": "" };
 
-/** `27 fire + 3 cold+acid`. */
-function describeParts(hit: HitOutcome): string {
-  return hit.event.parts.map((p) => `${p.amount} ${p.types.length > 0 ? p.types.join("+") : "untyped"}`).join(" + ");
+/** `27 Fire + 3 Cold+Acid`. */
+function describeParts(hit: HitOutcome, t: Translator): string {
+  return hit.event.parts.map((p) => `${p.amount} ${p.types.length > 0 ? p.types.map((id) => typeLabel(id, t)).join("+") : t.format(`${CLI}.Untyped`)}`).join(" + ");
 }
 
-/** `hp 83/100, guard 0/10`. */
-function describeResources(resources: Resources): string {
+/** `HP 83/100, Guard 0/10`. */
+function describeResources(resources: Resources, t: Translator): string {
   return Object.entries(resources)
-    .map(([key, r]) => `${key} ${r.value}${r.max === undefined ? "" : `/${r.max}`}`)
+    .map(([key, r]) => `${resourceLabel(key, t)} ${r.value}${r.max === undefined ? "" : `/${r.max}`}`)
     .join(", ");
 }
 
 function effectText(effect: Effect, t: Translator): string {
-  if (effect.kind === "variableResistance") return t.format(`${CLI}.Effect.variableResistance`, { resist: effect.resist, vulnerable: effect.vulnerable });
+  if (effect.kind === "variableResistance") return t.format(`${CLI}.Effect.variableResistance`, { resist: typeLabel(effect.resist, t), vulnerable: typeLabel(effect.vulnerable, t) });
   return t.format(`${CLI}.Effect.ignoreNonDamageEffects`, { tag: effect.tag });
 }
 
@@ -55,8 +57,9 @@ function stepTable(hit: HitOutcome, t: Translator, c: Colors, style: TableStyle)
     const inOut = `${entry.in} → ${entry.out}`;
     const colored = entry.out < entry.in ? c.green(inOut) : entry.out > entry.in ? c.red(inOut) : inOut;
     const last = i === hit.result.trace.length - 1;
-    const text = t.format(entry.key, entry.params);
-    const cells = [String(i + 1), t.format(`DAMAGECHAIN.Step.${entry.step}`), colored, entry.defense ?? "", last && stop ? c.yellow(text) : text];
+    const x = explainEntry(entry, t);
+    const text = [x.text, ...x.details.map((d) => `  ${d}`)].join("\n");
+    const cells = [String(i + 1), x.step, colored, x.defense, last && stop ? c.yellow(text) : text];
     // A rule under the header only: one line per step reads like a ledger.
     return i === 0 ? cells : cells.map((content) => ({ content, chars: NO_RULE }));
   });
@@ -83,12 +86,13 @@ function summary(hit: HitOutcome, t: Translator, c: Colors): string[] {
   if (r.prevented) lines.push(c.yellow(t.format(`${CLI}.Prevented`)));
   else if (r.negated) lines.push(c.yellow(t.format(`${CLI}.Negated`)));
   lines.push(c.bold(t.format(`${CLI}.Final`, { final: r.final, incoming: r.incoming })));
-  const taken = Object.entries(r.taken).map(([k, v]) => `${k} ${v}`).join(", ");
+  const taken = Object.entries(r.taken).map(([k, v]) => `${resourceLabel(k, t)} ${v}`).join(", ");
+  const conditions = (ids: readonly string[]) => ids.map((id) => conditionLabel(id, t)).join(", ");
   lines.push(t.format(`${CLI}.Taken`, { list: taken === "" ? none : taken }));
-  lines.push(t.format(`${CLI}.Resources`, { list: describeResources(r.resources) || none }));
-  if (r.conditionsGained.length > 0) lines.push(c.magenta(t.format(`${CLI}.ConditionsGained`, { list: r.conditionsGained.join(", ") })));
-  if (r.state.conditions.length > 0) lines.push(t.format(`${CLI}.Conditions`, { list: r.state.conditions.join(", ") }));
-  for (const w of r.warnings) lines.push(c.yellow(t.format(`${CLI}.Warning`, { path: w.path, text: t.format(w.key, w.params) })));
+  lines.push(t.format(`${CLI}.Resources`, { list: describeResources(r.resources, t) || none }));
+  if (r.conditionsGained.length > 0) lines.push(c.magenta(t.format(`${CLI}.ConditionsGained`, { list: conditions(r.conditionsGained) })));
+  if (r.state.conditions.length > 0) lines.push(t.format(`${CLI}.Conditions`, { list: conditions(r.state.conditions) }));
+  for (const w of r.warnings) lines.push(c.yellow(t.format(`${CLI}.Warning`, { path: w.path, text: explainWarning(w, t) })));
   for (const e of r.effects) lines.push(c.cyan(effectText(e, t)));
   return lines;
 }
@@ -99,7 +103,7 @@ export function renderHit(hit: HitOutcome, t: Translator, style: TableStyle): st
   const traits = hit.event.traits.length > 0 ? `; ${t.format(`${CLI}.Traits`, { traits: hit.event.traits.join(", ") })}` : "";
   return [
     c.bold(c.cyan(t.format(`${CLI}.Hit`, { label: hit.label, round: hit.round, time: hit.time }))),
-    t.format(`${CLI}.Incoming`, { parts: describeParts(hit) }) + traits,
+    t.format(`${CLI}.Incoming`, { parts: describeParts(hit, t) }) + traits,
     stepTable(hit, t, c, style),
     ...summary(hit, t, c).map((l) => `  ${l}`),
   ].join("\n");

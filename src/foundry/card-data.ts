@@ -2,20 +2,22 @@
  * What the chat card shows (issue 3 §5), built from planned hits: per target
  * the incoming damage, each chain step that changed something (step, defense,
  * before → after, explanation), the resources depleted, the conditions gained,
- * and "No Effect" when the hit was prevented. Every text comes from
- * `lang/en.json` through `game.i18n`.
+ * and "No Effect" when the hit was prevented. Every text comes from the lang
+ * files through `game.i18n`; the trace is written out by `src/core/explain.ts`.
  */
 import type { TraceEntry } from "../core/context.ts";
+import { conditionLabel, explainEntry, explainWarning, resourceLabel, type Localizer } from "../core/explain.ts";
 import type { DamageEvent } from "../core/model/event.ts";
 import type { HitPlan } from "./plan.ts";
 
-/** One explained step. */
+/** One explained step (`explain.ts`): `details` are its per-part / per-pool lines. */
 export interface CardStep {
   label: string;
   defense?: string;
   before: number;
   after: number;
   text: string;
+  details: string[];
 }
 
 /** One target's block on the card. */
@@ -48,25 +50,22 @@ export interface CardData {
 
 const RESOURCE_STEPS = new Set(["pools", "guard", "life"]);
 
-function text(key: string, params: Record<string, string | number> = {}): string {
+/** `game.i18n` as the trace formatter's {@link Localizer}. */
+function localizer(): Localizer {
   const i18n = game.i18n!;
-  const strings: Record<string, string> = {};
-  for (const [k, v] of Object.entries(params)) strings[k] = String(v);
-  return Object.keys(strings).length === 0 ? i18n.localize(key) : i18n.format(key, strings);
+  return {
+    format: (key, params) => (params === undefined || Object.keys(params).length === 0 ? i18n.localize(key) : i18n.format(key, params)),
+    has: (key) => i18n.has(key, false),
+  };
 }
 
-/** A localized label for an open-set id (condition, resource), falling back to the id itself. */
-function label(namespace: string, id: string): string {
-  const key = `DAMAGECHAIN.Card.${namespace}.${id}`;
-  return game.i18n!.has(key, false) ? game.i18n!.localize(key) : id;
-}
-
-function shownSteps(trace: TraceEntry[], tookSomething: boolean): CardStep[] {
+function shownSteps(trace: TraceEntry[], tookSomething: boolean, l: Localizer): CardStep[] {
   return trace
     .filter((e) => e.in !== e.out || (RESOURCE_STEPS.has(e.step) && tookSomething))
     .map((e) => {
-      const step: CardStep = { label: text(`DAMAGECHAIN.Step.${e.step}`), before: e.in, after: e.out, text: text(e.key, e.params) };
-      if (e.defense !== undefined) step.defense = e.defense;
+      const x = explainEntry(e, l);
+      const step: CardStep = { label: x.step, before: e.in, after: e.out, text: x.text, details: x.details };
+      if (x.defense !== "") step.defense = x.defense;
       return step;
     });
 }
@@ -74,7 +73,8 @@ function shownSteps(trace: TraceEntry[], tookSomething: boolean): CardStep[] {
 function targetData(plan: HitPlan): CardTarget {
   const { actor, result } = plan;
   const took = result !== undefined && Object.values(result.taken).some((n) => n > 0);
-  const warnings = (result?.warnings ?? []).map((w) => `${w.path}: ${text(w.key, w.params)}`);
+  const l = localizer();
+  const warnings = (result?.warnings ?? []).map((w) => `${w.path}: ${explainWarning(w, l)}`);
   for (const p of plan.problems) warnings.push(`${p.path}: ${p.message}`);
   return {
     uuid: actor.uuid,
@@ -85,9 +85,9 @@ function targetData(plan: HitPlan): CardTarget {
     final: plan.final,
     noEffect: result?.prevented ?? false,
     negated: result?.negated ?? false,
-    steps: result === undefined ? [] : shownSteps(result.trace, took),
-    resources: plan.changes.map((c) => ({ label: label("Resource", c.key), before: c.before, after: c.after })),
-    conditions: (result?.conditionsGained ?? []).map((c) => label("Condition", c)),
+    steps: result === undefined ? [] : shownSteps(result.trace, took, l),
+    resources: plan.changes.map((c) => ({ label: resourceLabel(c.key, l), before: c.before, after: c.after })),
+    conditions: (result?.conditionsGained ?? []).map((c) => conditionLabel(c, l)),
     warnings,
     bypassed: result === undefined,
   };

@@ -33,21 +33,21 @@ describe("human output", () => {
         expect(block).toContain(lang.DAMAGECHAIN.Step[entry.step]);
       }
       expect(block).toContain(`Final damage: ${hit.final} (of ${hit.incoming})`);
-      expect(block).toContain(`Resources after: hp ${hit.resources.hp!.value}/50`);
+      expect(block).toContain(`Resources after: HP ${hit.resources.hp!.value}/50`);
     });
   });
 
   it("states the 4E resistance arithmetic of worked example 1 and a prevented hit's No Effect", async () => {
     const fourE = await cli("resolve", "examples/revised-4e.yaml", "--no-color");
-    expect(fourE.stdout).toContain("27 fire: Resist 10 Fire −10 → 17");
+    expect(fourE.stdout).toContain("27 Fire: Resist 10 Fire −10 → 17");
     const pools = await cli("resolve", "examples/armor-pools.yaml");
-    expect(pools.stdout).toContain("Immune to poison: No Effect, the damage did not happen.");
+    expect(pools.stdout).toContain("Immune to Poison: No Effect, the damage did not happen.");
     expect(pools.stdout).toContain("Prevented: the damage did not happen (No Effect).");
   });
 
   it("lists conditions gained and effects (tags-and-guard.yaml)", async () => {
     const run = await cli("resolve", "examples/tags-and-guard.yaml");
-    expect(run.stdout).toContain("Conditions gained: broken, dying");
+    expect(run.stdout).toContain("Conditions gained: Broken, Dying");
     expect(run.stdout).toContain("Ignore the non-damage effects of features tagged poison.");
   });
 });

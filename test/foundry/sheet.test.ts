@@ -155,7 +155,7 @@ describe("state section and preview", () => {
     expect(view.final).toBe(core.final);
     expect(view.lines.map((l) => [l.in, l.out])).toEqual(core.trace.map((e) => [e.in, e.out]));
     expect(view.lines.every((l) => !l.text.startsWith("DAMAGECHAIN."))).toBe(true);
-    expect(view.taken).toEqual([{ label: "Hit points", points: core.final }]);
+    expect(view.taken).toEqual([{ label: "HP", points: core.final }]);
   });
 
   it("reports bad preview input instead of throwing", () => {

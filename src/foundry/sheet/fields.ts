@@ -59,20 +59,20 @@ export interface SectionSpec {
 
 /** Labels of the per-event conditions on a defense (001 "Condition"; `src/core/model/common.ts`). */
 export const CONDITION_LABELS: Readonly<Record<Condition, string>> = {
-  advantage: "DAMAGECHAIN.Sheet.Condition.advantage",
-  noAdvantage: "DAMAGECHAIN.Sheet.Condition.noAdvantage",
-  critical: "DAMAGECHAIN.Sheet.Condition.critical",
-  ongoing: "DAMAGECHAIN.Sheet.Condition.ongoing",
-  silvered: "DAMAGECHAIN.Sheet.Condition.silvered",
-  notSilvered: "DAMAGECHAIN.Sheet.Condition.notSilvered",
-  paragon: "DAMAGECHAIN.Sheet.Condition.paragon",
-  notParagon: "DAMAGECHAIN.Sheet.Condition.notParagon",
-  epic: "DAMAGECHAIN.Sheet.Condition.epic",
-  notEpic: "DAMAGECHAIN.Sheet.Condition.notEpic",
-  burstBlast: "DAMAGECHAIN.Sheet.Condition.burstBlast",
-  noBurstBlast: "DAMAGECHAIN.Sheet.Condition.noBurstBlast",
-  attack: "DAMAGECHAIN.Sheet.Condition.attack",
-  environmental: "DAMAGECHAIN.Sheet.Condition.environmental",
+  advantage: "DAMAGECHAIN.When.advantage",
+  noAdvantage: "DAMAGECHAIN.When.noAdvantage",
+  critical: "DAMAGECHAIN.When.critical",
+  ongoing: "DAMAGECHAIN.When.ongoing",
+  silvered: "DAMAGECHAIN.When.silvered",
+  notSilvered: "DAMAGECHAIN.When.notSilvered",
+  paragon: "DAMAGECHAIN.When.paragon",
+  notParagon: "DAMAGECHAIN.When.notParagon",
+  epic: "DAMAGECHAIN.When.epic",
+  notEpic: "DAMAGECHAIN.When.notEpic",
+  burstBlast: "DAMAGECHAIN.When.burstBlast",
+  noBurstBlast: "DAMAGECHAIN.When.noBurstBlast",
+  attack: "DAMAGECHAIN.When.attack",
+  environmental: "DAMAGECHAIN.When.environmental",
 };
 
 /**
@@ -81,18 +81,18 @@ export const CONDITION_LABELS: Readonly<Record<Condition, string>> = {
  * (dying, broken, incapacitated) and the 4E conditions 001 refers to.
  */
 export const CHARACTER_CONDITIONS: readonly Choice[] = [
-  { value: "slowed", labelKey: "DAMAGECHAIN.Sheet.Gains.slowed" },
-  { value: "dazed", labelKey: "DAMAGECHAIN.Sheet.Gains.dazed" },
-  { value: "stunned", labelKey: "DAMAGECHAIN.Sheet.Gains.stunned" },
-  { value: "immobilized", labelKey: "DAMAGECHAIN.Sheet.Gains.immobilized" },
-  { value: "weakened", labelKey: "DAMAGECHAIN.Sheet.Gains.weakened" },
-  { value: "blinded", labelKey: "DAMAGECHAIN.Sheet.Gains.blinded" },
-  { value: "prone", labelKey: "DAMAGECHAIN.Sheet.Gains.prone" },
-  { value: "forcedMovement", labelKey: "DAMAGECHAIN.Sheet.Gains.forcedMovement" },
-  { value: "broken", labelKey: "DAMAGECHAIN.Sheet.Gains.broken" },
-  { value: "dying", labelKey: "DAMAGECHAIN.Sheet.Gains.dying" },
-  { value: "incapacitated", labelKey: "DAMAGECHAIN.Sheet.Gains.incapacitated" },
-  { value: "dead", labelKey: "DAMAGECHAIN.Sheet.Gains.dead" },
+  { value: "slowed", labelKey: "DAMAGECHAIN.Condition.slowed" },
+  { value: "dazed", labelKey: "DAMAGECHAIN.Condition.dazed" },
+  { value: "stunned", labelKey: "DAMAGECHAIN.Condition.stunned" },
+  { value: "immobilized", labelKey: "DAMAGECHAIN.Condition.immobilized" },
+  { value: "weakened", labelKey: "DAMAGECHAIN.Condition.weakened" },
+  { value: "blinded", labelKey: "DAMAGECHAIN.Condition.blinded" },
+  { value: "prone", labelKey: "DAMAGECHAIN.Condition.prone" },
+  { value: "forcedMovement", labelKey: "DAMAGECHAIN.Condition.forcedMovement" },
+  { value: "broken", labelKey: "DAMAGECHAIN.Condition.broken" },
+  { value: "dying", labelKey: "DAMAGECHAIN.Condition.dying" },
+  { value: "incapacitated", labelKey: "DAMAGECHAIN.Condition.incapacitated" },
+  { value: "dead", labelKey: "DAMAGECHAIN.Condition.dead" },
 ];
 
 /** Keyword bundles and traits shown as checkboxes (001). */
@@ -237,13 +237,13 @@ export function sectionOf(list: string): SectionSpec {
 
 /** Resource keys suggested for the resources rows (`src/core/model/defender.ts`). */
 export const RESOURCE_LABELS: Readonly<Record<string, string>> = {
-  hp: "DAMAGECHAIN.Sheet.Resource.hp",
-  guard: "DAMAGECHAIN.Sheet.Resource.guard",
-  magicArmor: "DAMAGECHAIN.Sheet.Resource.magicArmor",
-  physicalArmor: "DAMAGECHAIN.Sheet.Resource.physicalArmor",
-  monstrousArmor: "DAMAGECHAIN.Sheet.Resource.monstrousArmor",
-  naturalArmor: "DAMAGECHAIN.Sheet.Resource.naturalArmor",
-  body: "DAMAGECHAIN.Sheet.Resource.body",
+  hp: "DAMAGECHAIN.Resource.hp",
+  guard: "DAMAGECHAIN.Resource.guard",
+  magicArmor: "DAMAGECHAIN.Resource.magicArmor",
+  physicalArmor: "DAMAGECHAIN.Resource.physicalArmor",
+  monstrousArmor: "DAMAGECHAIN.Resource.monstrousArmor",
+  naturalArmor: "DAMAGECHAIN.Resource.naturalArmor",
+  body: "DAMAGECHAIN.Resource.body",
 };
 
 /** The label of a resource key (the key itself when the module does not know it). */

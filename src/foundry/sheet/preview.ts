@@ -2,17 +2,18 @@
  * The live preview of the Defenses tab: runs one hit, typed as amount, types
  * and traits, through the real chain (`src/core/chain.ts` `resolve`) against
  * the draft, before anything is saved or applied, and turns the result into
- * localized lines for `templates/parts/preview-result.hbs`.
+ * localized lines for `templates/parts/preview-result.hbs` (written out by
+ * `src/core/explain.ts`, as the chat card is).
  * Randomness (001 Variable Resistance) uses a fixed seed, so the preview is
  * stable while typing; the real hit may pick another elemental type.
  */
 import { resolve } from "../../core/chain.ts";
+import { conditionLabel, explainEntry, explainWarning, resourceLabel } from "../../core/explain.ts";
 import type { Profile } from "../../core/model/profile.ts";
 import { seededRandom } from "../../core/random.ts";
 import { parseDefender, parseEvent } from "../../core/validate.ts";
 import { draftInput, type DefenderDraft } from "./draft.ts";
-import { CHARACTER_CONDITIONS, resourceLabel } from "./fields.ts";
-import type { Localizer } from "./validate.ts";
+import { traceLocalizer, type Localizer } from "./validate.ts";
 
 /** The preview's inputs as typed: amount (points), comma-separated types and source tags, checked traits, attacker level. */
 export interface PreviewInput {
@@ -23,12 +24,13 @@ export interface PreviewInput {
   tags: string;
 }
 
-/** One line of the explanation: the step, total points in play before/after, and what happened. */
+/** One line of the explanation: the step, total points in play before/after, what happened and its per-part lines. */
 export interface PreviewLine {
   step: string;
   in: number;
   out: number;
   text: string;
+  details: string[];
   defense?: string;
   changed: boolean;
 }
@@ -87,10 +89,7 @@ export function runPreview(draft: DefenderDraft, input: PreviewInput, profile: P
   if (!event.ok) return empty(event.problems.map((p) => `${p.path}: ${p.message}`), profile.name);
 
   const r = resolve({ event: event.value, defender: defender.value, profile, random: seededRandom(PREVIEW_SEED), now });
-  const conditionLabel = (c: string) => {
-    const known = CHARACTER_CONDITIONS.find((x) => x.value === c);
-    return known ? t.localize(known.labelKey) : c;
-  };
+  const l = traceLocalizer(t);
   return {
     ok: true,
     problems: [],
@@ -100,13 +99,14 @@ export function runPreview(draft: DefenderDraft, input: PreviewInput, profile: P
     dealt: r.dealt,
     prevented: r.prevented,
     negated: r.negated,
-    taken: Object.entries(r.taken).map(([key, points]) => ({ label: resourceLabel(key, t), points })),
-    conditions: r.conditionsGained.map(conditionLabel),
+    taken: Object.entries(r.taken).map(([key, points]) => ({ label: resourceLabel(key, l), points })),
+    conditions: r.conditionsGained.map((c) => conditionLabel(c, l)),
     lines: r.trace.map((e) => {
-      const line: PreviewLine = { step: t.localize(`DAMAGECHAIN.Step.${e.step}`), in: e.in, out: e.out, text: t.format(e.key, e.params), changed: e.in !== e.out };
-      if (e.defense !== undefined) line.defense = e.defense;
+      const x = explainEntry(e, l);
+      const line: PreviewLine = { step: x.step, in: e.in, out: e.out, text: x.text, details: x.details, changed: e.in !== e.out };
+      if (x.defense !== "") line.defense = x.defense;
       return line;
     }),
-    warnings: r.warnings.map((w) => t.format(w.key, w.params)),
+    warnings: r.warnings.map((w) => explainWarning(w, l)),
   };
 }

@@ -4,17 +4,18 @@
  * wounds, §2.9 Damage Limit round counter and Damage Shell cooldowns,
  * §2.10 counters and temporary damage, 001 Variable Resistance). Pure.
  */
+import { typeLabel } from "../../core/explain.ts";
 import { HIT_LOCATIONS } from "../../core/model/defender.ts";
 import type { DefenderDraft } from "./draft.ts";
 import { CHARACTER_CONDITIONS, resourceLabel } from "./fields.ts";
-import type { Localizer } from "./validate.ts";
+import { traceLocalizer, type Localizer } from "./validate.ts";
 
 const LOCATION_LABELS: Readonly<Record<(typeof HIT_LOCATIONS)[number], string>> = {
-  rightLeg: "DAMAGECHAIN.Sheet.Location.rightLeg",
-  leftLeg: "DAMAGECHAIN.Sheet.Location.leftLeg",
-  rightArm: "DAMAGECHAIN.Sheet.Location.rightArm",
-  leftArm: "DAMAGECHAIN.Sheet.Location.leftArm",
-  torso: "DAMAGECHAIN.Sheet.Location.torso",
+  rightLeg: "DAMAGECHAIN.Location.rightLeg",
+  leftLeg: "DAMAGECHAIN.Location.leftLeg",
+  rightArm: "DAMAGECHAIN.Location.rightArm",
+  leftArm: "DAMAGECHAIN.Location.leftArm",
+  torso: "DAMAGECHAIN.Location.torso",
 };
 
 export interface ShellView {
@@ -44,6 +45,7 @@ export interface StateView {
   wounds: { label: string; points: number }[];
   counters: number;
   temporaryDamage: number;
+  /** Variable Resistance in force (001): the labels of its two damage types. */
   variableResistance?: { resist: string; vulnerable: string };
   nextHitPool?: string;
   /** Nothing beyond the round counter to show. */
@@ -105,7 +107,10 @@ export function stateView(draft: DefenderDraft, now: number, t: Localizer): Stat
     temporaryDamage: st.temporaryDamage,
     empty: shells.length === 0 && oneTime.length === 0 && conditions.length === 0 && wounds.length === 0 && st.counters === 0 && st.temporaryDamage === 0 && !st.variableResistance && !st.nextHitPool,
   };
-  if (st.variableResistance) view.variableResistance = { ...st.variableResistance };
+  if (st.variableResistance) {
+    const l = traceLocalizer(t);
+    view.variableResistance = { resist: typeLabel(st.variableResistance.resist, l), vulnerable: typeLabel(st.variableResistance.vulnerable, l) };
+  }
   if (st.nextHitPool) view.nextHitPool = resourceLabel(st.nextHitPool, t);
   return view;
 }

@@ -11,6 +11,7 @@
  * `resources[i].<field>`, which the tab's elements carry as `data-path`.
  */
 import type { z } from "zod";
+import { explainWarning, type Localizer as TraceLocalizer } from "../../core/explain.ts";
 import { resourceSchema } from "../../core/model/defender.ts";
 import { defensesSchema, type Defenses } from "../../core/model/defenses.ts";
 import type { ProfileOptions } from "../../core/model/profile.ts";
@@ -23,6 +24,11 @@ import { SECTIONS } from "./fields.ts";
 export interface Localizer {
   localize(key: string): string;
   format(key: string, data: Record<string, string | number>): string;
+}
+
+/** `t` as the trace formatter's localizer (`src/core/explain.ts`): a key exists when it localizes to something else. */
+export function traceLocalizer(t: Localizer): TraceLocalizer {
+  return { format: (key, params) => (params === undefined ? t.localize(key) : t.format(key, params)), has: (key) => t.localize(key) !== key };
 }
 
 /** One inline message. `error` blocks saving; `warning` marks an entry the chain will not use. */
@@ -116,7 +122,7 @@ export function validateDraft(draft: DefenderDraft, options: ProfileOptions, t: 
     return { problems: parsed.error.issues.map((i) => ({ path: formatPath("defenses", i.path), message: i.message, level: "error" as const })) };
   }
   for (const w of effectiveDefenses(parsed.data, options).warnings) {
-    problems.push({ path: w.path, message: t.format(w.key, w.params), level: "warning" });
+    problems.push({ path: w.path, message: explainWarning(w, traceLocalizer(t)), level: "warning" });
   }
   return { problems, defenses: parsed.data };
 }
