@@ -3,10 +3,11 @@
  * Swarm, Regiment), non-stacking groups resolved (004: only the first entry
  * of a group counts) and the newest effect that would complete a total
  * invulnerability refused (004). Refusals come back as warnings, never errors.
- * Results are cached per defenses object, so repeated hits cost nothing.
+ * Defenses with nothing to refuse or expand pass through untouched; the rest
+ * are cached per defenses object, so repeated hits cost nothing.
  */
 import type { Warning } from "./context.ts";
-import type { Defenses, Resistance } from "./model/defenses.ts";
+import type { Defenses, Immunity, Prevention, Resistance } from "./model/defenses.ts";
 import type { ProfileOptions } from "./model/profile.ts";
 
 /** Defenses in force, plus what was refused and why. */
@@ -18,64 +19,106 @@ export interface EffectiveDefenses {
 const cache = new WeakMap<Defenses, { options: ProfileOptions; result: EffectiveDefenses }>();
 const NO_WARNINGS: Warning[] = [];
 
+/** The last plain defenses checked (a one-entry cache: a defender hit again and again is checked once). */
+let lastPlain: { defenses: Defenses; options: ProfileOptions; result: EffectiveDefenses } | undefined;
+
+/** The lists whose entries may belong to a non-stacking group, in the order their warnings come. */
+const LISTS = ["immunities", "conditionImmunities", "prevention", "negates", "flat", "tagResistances", "resistances", "vulnerabilities", "triggers", "armor", "reductions", "damageLimits", "shells"] as const;
+type ListName = (typeof LISTS)[number];
+type Listed = { group?: string | undefined };
+
 /**
- * The defenses in force for `defenses` under `options`. Cached by the
- * identity of both (the last options used per defenses object); defenses with
- * no group, no type immunity or ongoing prevention and no keyword are in
- * force as they are and cost nothing to check.
+ * The defenses in force for `defenses` under `options`. Defenses with no
+ * keyword, no group and no set of unconditional immunities / ongoing
+ * prevention that could cover every damage type are in force as they are:
+ * one pass over the lists tells, and the last such object is remembered.
+ * Others are worked out once and cached by the identity of both arguments
+ * (the last options used per defenses object). Like every cache here, this
+ * treats a defenses object as immutable once it has been resolved.
  */
 export function effectiveDefenses(defenses: Defenses, options: ProfileOptions): EffectiveDefenses {
-  if (isPlain(defenses)) return { defenses, warnings: NO_WARNINGS };
+  if (lastPlain !== undefined && defenses === lastPlain.defenses && options === lastPlain.options) return lastPlain.result;
   const hit = cache.get(defenses);
   if (hit !== undefined && hit.options === options) return hit.result;
+  if (isPlain(defenses, options)) {
+    // Not put in the WeakMap: an entry per fresh defenses object (flags read per hit) costs more than the check.
+    lastPlain = { defenses, options, result: { defenses, warnings: NO_WARNINGS } };
+    return lastPlain.result;
+  }
   const result = compute(defenses, options);
   cache.set(defenses, { options, result });
   return result;
 }
 
 /** True when nothing in `d` can be refused or expanded. */
-function isPlain(d: Defenses): boolean {
+function isPlain(d: Defenses, options: ProfileOptions): boolean {
   if (d.keywords.length > 0) return false;
-  for (const i of d.immunities) if (i.type !== undefined || i.group !== undefined) return false;
-  for (const p of d.prevention) if (p.kind === "ongoing" || p.group !== undefined) return false;
-  const lists = [d.conditionImmunities, d.negates, d.flat, d.tagResistances, d.resistances, d.vulnerabilities, d.triggers, d.armor, d.reductions, d.damageLimits, d.shells];
-  for (const list of lists) for (const e of list) if (e.group !== undefined) return false;
+  for (const name of LISTS) for (const e of d[name] as readonly Listed[]) if (e.group !== undefined) return false;
+  return !couldCoverAll(d, options);
+}
+
+/** An immunity that counts toward total invulnerability: by type, with no condition and nothing that ignores it. */
+function unconditionalImmunity(i: Immunity): boolean {
+  return i.type !== undefined && i.condition === undefined && !i.ignoredBy?.length;
+}
+
+/** Ongoing prevention that counts toward total invulnerability: no condition, nothing that ignores it, no tag or requirement. */
+function unconditionalPrevention(p: Prevention): boolean {
+  return p.kind === "ongoing" && p.condition === undefined && !p.ignoredBy?.length && p.tags.length === 0 && p.requires === undefined;
+}
+
+/**
+ * True when a defense of type `type` covers damage type `u` for the
+ * invulnerability rule: the same type, `all`, or `non-physical` for every
+ * type but physical (001).
+ */
+function covers(type: string, u: string): boolean {
+  return type === u || type === "all" || (type === "non-physical" && u !== "physical");
+}
+
+/** True when one of `types` covers `u` (an empty list of a prevention covers everything). */
+function coversAny(types: readonly string[], u: string): boolean {
+  if (types.length === 0) return true;
+  for (const t of types) if (covers(t, u)) return true;
+  return false;
+}
+
+/** True when the unconditional immunities and ongoing prevention together cover every type of the profile. */
+function couldCoverAll(d: Defenses, options: ProfileOptions): boolean {
+  for (const u of options.damageTypes) {
+    let covered = false;
+    for (const i of d.immunities) if (unconditionalImmunity(i) && covers(i.type!, u)) covered = true;
+    if (!covered) for (const p of d.prevention) if (unconditionalPrevention(p) && coversAny(p.types, u)) covered = true;
+    if (!covered) return false;
+  }
   return true;
 }
 
-type Listed = { group?: string | undefined; template?: string | undefined };
+/** `list` without the entries of a non-stacking group after its first (004), warning for each; the same array when none is dropped. */
+function keepFirstOfGroups<T extends Listed>(list: T[], name: ListName, seen: Map<string, string>, warnings: Warning[]): T[] {
+  let kept: T[] | undefined;
+  for (let i = 0; i < list.length; i++) {
+    const entry = list[i]!;
+    if (entry.group !== undefined) {
+      const first = seen.get(entry.group);
+      if (first === undefined) {
+        seen.set(entry.group, `defenses.${name}[${i}]`);
+      } else {
+        warnings.push({ path: `defenses.${name}[${i}]`, key: "DAMAGECHAIN.Warning.NonStacking", params: { group: entry.group, first } });
+        kept ??= list.slice(0, i);
+        continue;
+      }
+    }
+    kept?.push(entry);
+  }
+  return kept ?? list;
+}
 
 function compute(input: Defenses, options: ProfileOptions): EffectiveDefenses {
   const warnings: Warning[] = [];
-  const groupsSeen = new Map<string, string>();
-  const keepGroups = <T extends Listed>(list: T[], name: string): T[] =>
-    list.filter((entry, i) => {
-      if (entry.group === undefined) return true;
-      const first = groupsSeen.get(entry.group);
-      if (first === undefined) {
-        groupsSeen.set(entry.group, `defenses.${name}[${i}]`);
-        return true;
-      }
-      warnings.push({ path: `defenses.${name}[${i}]`, key: "DAMAGECHAIN.Warning.NonStacking", params: { group: entry.group, first } });
-      return false;
-    });
-
-  const d: Defenses = {
-    ...input,
-    immunities: keepGroups(input.immunities, "immunities"),
-    conditionImmunities: keepGroups(input.conditionImmunities, "conditionImmunities"),
-    prevention: keepGroups(input.prevention, "prevention"),
-    negates: keepGroups(input.negates, "negates"),
-    flat: keepGroups(input.flat, "flat"),
-    tagResistances: keepGroups(input.tagResistances, "tagResistances"),
-    resistances: keepGroups(input.resistances, "resistances"),
-    vulnerabilities: keepGroups(input.vulnerabilities, "vulnerabilities"),
-    triggers: keepGroups(input.triggers, "triggers"),
-    armor: keepGroups(input.armor, "armor"),
-    reductions: keepGroups(input.reductions, "reductions"),
-    damageLimits: keepGroups(input.damageLimits, "damageLimits"),
-    shells: keepGroups(input.shells, "shells"),
-  };
+  const seen = new Map<string, string>();
+  const d: Defenses = { ...input };
+  for (const name of LISTS) (d as Record<ListName, Listed[]>)[name] = keepFirstOfGroups(input[name] as Listed[], name, seen, warnings);
   refuseInvulnerability(d, input, options, warnings);
   expandKeywords(d);
   return { defenses: d, warnings };
@@ -84,42 +127,60 @@ function compute(input: Defenses, options: ProfileOptions): EffectiveDefenses {
 /**
  * 004 "No combination of effects can make you invulnerable to all damage. The
  * last effect received that would create an invulnerable situation is
- * automatically prevented." Type immunities and unconditional ongoing
- * prevention with a type list count; entries are taken in list order (newest last).
+ * automatically prevented." Unconditional type immunities and unconditional
+ * ongoing prevention count (a prevention with no types covers everything);
+ * entries are taken in list order (newest last), immunities first. Warning
+ * paths name the entry's place in the GM's own list (before non-stacking
+ * entries were dropped).
  */
 function refuseInvulnerability(d: Defenses, input: Defenses, options: ProfileOptions, warnings: Warning[]): void {
-  // Paths name the entry's place in the GM's own list (before non-stacking entries were dropped).
-  const universe = new Set(options.damageTypes);
+  if (!couldCoverAll(d, options)) return;
+  const universe = options.damageTypes;
   const covered = new Set<string>();
-  // A `non-physical` entry covers every type but physical (001), so it counts as all of them here.
-  const expand = (t: string): string[] => (t === "non-physical" ? [...universe].filter((u) => u !== "physical") : [t]);
-  const wouldComplete = (types: string[]): boolean => {
-    const next = new Set(covered);
-    for (const t of types) for (const u of expand(t)) next.add(u);
-    for (const t of universe) if (!next.has(t)) return false;
+  /** True when `coversU` for the types not yet covered would leave no type uncovered. */
+  const completes = (coversU: (u: string) => boolean): boolean => {
+    for (const u of universe) if (!covered.has(u) && !coversU(u)) return false;
     return true;
   };
-  d.immunities = d.immunities.filter((imm) => {
-    const i = input.immunities.indexOf(imm);
-    if (imm.type === undefined || imm.condition !== undefined || imm.ignoredBy?.length) return true;
-    if (wouldComplete([imm.type])) {
-      warnings.push({ path: `defenses.immunities[${i}]`, key: "DAMAGECHAIN.Warning.Invulnerable", params: { label: imm.label ?? imm.type } });
-      return false;
+  const cover = (coversU: (u: string) => boolean): void => {
+    for (const u of universe) if (coversU(u)) covered.add(u);
+  };
+
+  const immunities: Immunity[] = [];
+  let j = 0;
+  for (let i = 0; i < input.immunities.length; i++) {
+    const imm = input.immunities[i]!;
+    if (d.immunities[j] !== imm) continue; // dropped as non-stacking
+    j++;
+    if (unconditionalImmunity(imm)) {
+      const coversU = (u: string) => covers(imm.type!, u);
+      if (completes(coversU)) {
+        warnings.push({ path: `defenses.immunities[${i}]`, key: "DAMAGECHAIN.Warning.Invulnerable", params: { label: imm.label ?? imm.type! } });
+        continue;
+      }
+      cover(coversU);
     }
-    for (const u of expand(imm.type)) covered.add(u);
-    return true;
-  });
-  d.prevention = d.prevention.filter((p) => {
-    const i = input.prevention.indexOf(p);
-    if (p.kind !== "ongoing" || p.condition !== undefined || p.ignoredBy?.length || p.tags.length > 0 || p.requires !== undefined) return true;
-    const types = p.types.length === 0 ? [...universe] : p.types;
-    if (wouldComplete(types)) {
-      warnings.push({ path: `defenses.prevention[${i}]`, key: "DAMAGECHAIN.Warning.Invulnerable", params: { label: p.label ?? types.join(", ") } });
-      return false;
+    immunities.push(imm);
+  }
+  const prevention: Prevention[] = [];
+  j = 0;
+  for (let i = 0; i < input.prevention.length; i++) {
+    const p = input.prevention[i]!;
+    if (d.prevention[j] !== p) continue;
+    j++;
+    if (unconditionalPrevention(p)) {
+      const coversU = (u: string) => coversAny(p.types, u);
+      if (completes(coversU)) {
+        const types = p.types.length === 0 ? universe : p.types;
+        warnings.push({ path: `defenses.prevention[${i}]`, key: "DAMAGECHAIN.Warning.Invulnerable", params: { label: p.label ?? types.join(", ") } });
+        continue;
+      }
+      cover(coversU);
     }
-    for (const t of types) for (const u of expand(t)) covered.add(u);
-    return true;
-  });
+    prevention.push(p);
+  }
+  d.immunities = immunities;
+  d.prevention = prevention;
 }
 
 /**

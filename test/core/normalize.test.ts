@@ -32,6 +32,20 @@ describe("effectiveDefenses (004 invulnerability, non-stacking groups; 001 bundl
     expect(eff.warnings.map((w) => w.path)).toEqual(["defenses.prevention[0]"]);
   });
 
+  it("counts ongoing prevention of type `all` as covering every type (as the prevention step does)", () => {
+    const d = defensesSchema.parse({ prevention: [{ kind: "ongoing", types: ["all"], label: "Aegis of all" }] });
+    const eff = effectiveDefenses(d, options);
+    expect(eff.defenses.prevention).toHaveLength(0);
+    expect(eff.warnings).toEqual([{ path: "defenses.prevention[0]", key: "DAMAGECHAIN.Warning.Invulnerable", params: { label: "Aegis of all" } }]);
+  });
+
+  it("passes type immunities through untouched when they cannot cover every type together", () => {
+    const d = defensesSchema.parse({ immunities: [{ type: "fire" }, { type: "cold" }, { type: "physical", condition: "advantage" }], prevention: [{ kind: "ongoing", types: ["fire"] }] });
+    const eff = effectiveDefenses(d, options);
+    expect(eff.defenses).toBe(d);
+    expect(eff.warnings).toEqual([]);
+  });
+
   it("names a refused entry by its place in the GM's list, even after a non-stacking entry before it was dropped", () => {
     const d = defensesSchema.parse({
       immunities: [{ type: "fire", group: "g" }, { type: "poison", group: "g" }, { type: "cold" }, { type: "physical" }],
