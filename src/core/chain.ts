@@ -3,10 +3,11 @@
  * against one defender and explains every step (RULES.md §1-§3).
  */
 import { isAttack } from "./conditions.ts";
-import { total, type DefenseRef, type Effect, type MessageParams, type StepContext, type TraceEntry, type Warning } from "./context.ts";
+import { total, type DefenseRef, type Effect, type MessageParams, type StepContext, type TraceEntry, type Warning, type WorkingPart } from "./context.ts";
 import type { Defender, DefenderState, Resources } from "./model/defender.ts";
+import type { Defenses } from "./model/defenses.ts";
 import type { DamageEvent } from "./model/event.ts";
-import type { Profile } from "./model/profile.ts";
+import type { Profile, ProfileOptions } from "./model/profile.ts";
 import { effectiveDefenses } from "./normalize.ts";
 import { prepareParts } from "./prepare.ts";
 import type { RandomSource } from "./random.ts";
@@ -77,6 +78,49 @@ export function cloneState(s: DefenderState): DefenderState {
 }
 
 /**
+ * The working context of one resolution. `tags` (source tags, event traits
+ * and damage types) is built the first time a step reads it: most chains
+ * never do.
+ */
+class Context implements StepContext {
+  readonly attack: boolean;
+  readonly defender: { readonly name: string; readonly traits: readonly string[] };
+  resources: Resources;
+  state: DefenderState;
+  taken: Record<string, number> = {};
+  absorbed = 0;
+  conditionsGained: string[] = [];
+  effects: Effect[] = [];
+  stop?: "prevented" | "negated";
+  #tags: Set<string> | undefined;
+
+  constructor(
+    readonly event: DamageEvent,
+    public parts: WorkingPart[],
+    defender: Defender,
+    readonly defenses: Defenses,
+    readonly options: ProfileOptions,
+    readonly random: RandomSource,
+    readonly now: number,
+  ) {
+    this.attack = isAttack(event);
+    this.defender = { name: defender.name, traits: defender.traits };
+    this.resources = cloneResources(defender.resources);
+    this.state = cloneState(defender.state);
+  }
+
+  get tags(): ReadonlySet<string> {
+    if (this.#tags === undefined) {
+      const tags = new Set<string>(this.event.source.tags);
+      for (const t of this.event.traits) tags.add(t);
+      for (const p of this.parts) for (const t of p.types) tags.add(t);
+      this.#tags = tags;
+    }
+    return this.#tags;
+  }
+}
+
+/**
  * Resolve one damage event. Pure: the input is not changed; randomness comes
  * from `input.random`, time from `input.now`. Never throws for valid input;
  * every amount stays a whole number >= 0.
@@ -84,40 +128,20 @@ export function cloneState(s: DefenderState): DefenderState {
 export function resolve(input: ResolveInput): ResolveResult {
   const { event, defender, profile } = input;
   const { defenses, warnings } = effectiveDefenses(defender.defenses, profile.options);
-  const parts = prepareParts(event, profile.options.defaultType);
-  const tags = new Set<string>(event.source.tags);
-  for (const t of event.traits) tags.add(t);
-  for (const p of parts) for (const t of p.types) tags.add(t);
-
-  const ctx: StepContext = {
-    event,
-    attack: isAttack(event),
-    tags,
-    parts,
-    defender: { name: defender.name, traits: defender.traits },
-    defenses,
-    resources: cloneResources(defender.resources),
-    state: cloneState(defender.state),
-    options: profile.options,
-    random: input.random,
-    now: input.now,
-    taken: {},
-    absorbed: 0,
-    conditionsGained: [],
-    effects: [],
-  };
+  const ctx = new Context(event, prepareParts(event, profile.options.defaultType), defender, defenses, profile.options, input.random, input.now);
   const incoming = total(ctx);
   const trace: TraceEntry[] = [];
+  let final = incoming;
   for (const link of profile.steps) {
     if (!link.enabled) continue;
-    const before = total(ctx);
+    const before = final;
     const note = STEPS[link.step](ctx, link.options);
-    const entry: TraceEntry = { step: link.step, in: before, out: total(ctx), key: note.key, params: note.params ?? NO_PARAMS, defenses: note.defenses ?? NO_DEFENSES };
+    final = total(ctx);
+    const entry: TraceEntry = { step: link.step, in: before, out: final, key: note.key, params: note.params ?? NO_PARAMS, defenses: note.defenses ?? NO_DEFENSES };
     if (note.details !== undefined) entry.details = note.details;
     trace.push(entry);
     if (ctx.stop !== undefined) break;
   }
-  const final = total(ctx);
   const prevented = ctx.stop === "prevented";
   return {
     profile: profile.id,

@@ -14,6 +14,11 @@ import type { DamageEvent } from "./model/event.ts";
  * - `extraDamage N [types]`: N is added to the first part, with its types.
  */
 export function prepareParts(event: DamageEvent, defaultType: string): WorkingPart[] {
+  if (event.modifiers.length === 0) {
+    const out: WorkingPart[] = [];
+    for (const p of event.parts) out.push({ amount: p.amount, types: p.types.length > 0 ? [...p.types] : [defaultType], base: p.amount });
+    return out;
+  }
   const parts = event.parts.map((p) => ({ amount: p.amount, types: p.types.length > 0 ? [...p.types] : [defaultType] }));
   for (const m of event.modifiers) {
     if (m.kind === "gainType") {

@@ -38,32 +38,39 @@ function takeHp(ctx: StepContext, opts: LifeOptions, damage: number): StepNote {
   ctx.absorbed += taken;
   ctx.state.roundLifeLost += taken;
   addTaken(ctx, resource, taken);
-  const params = { resource, before, after: pool.value, taken, overflow: damage - taken };
+  const overflow = damage - taken;
   if (before > 0 && pool.value === 0 && atZero !== "none" && gainCondition(ctx, atZero)) {
-    return { key: "DAMAGECHAIN.Trace.life.zero", params: { ...params, condition: atZero } };
+    return { key: "DAMAGECHAIN.Trace.life.zero", params: { resource, before, after: 0, taken, overflow, condition: atZero } };
   }
-  return { key: "DAMAGECHAIN.Trace.life.taken", params };
+  return { key: "DAMAGECHAIN.Trace.life.taken", params: { resource, before, after: pool.value, taken, overflow } };
 }
 
 /** Damage counters on a champion, temporary damage on an ally (002). */
 function markCounters(ctx: StepContext, opts: LifeOptions, damage: number): StepNote {
   const ally = ctx.defender.traits.includes("ally");
-  const kind = ally ? "temporaryDamage" : "counters";
-  ctx.state[kind] += damage;
+  if (ally) {
+    ctx.state.temporaryDamage += damage;
+    addTaken(ctx, "temporaryDamage", damage);
+  } else {
+    ctx.state.counters += damage;
+    addTaken(ctx, "counters", damage);
+  }
   ctx.absorbed += damage;
   ctx.state.roundLifeLost += damage;
-  addTaken(ctx, kind, damage);
 
   const pool = ctx.resources[opts.resource];
   const marked = ctx.state.counters + ctx.state.temporaryDamage;
-  const params = { points: damage, marked, resource: opts.resource };
-  if (pool === undefined) return { key: `DAMAGECHAIN.Trace.life.${kind}NoLife`, params };
-  const lifeStat = pool.max ?? pool.value;
-  const full = { ...params, life: lifeStat };
-  if (marked < lifeStat || opts.atZero === "none") return { key: `DAMAGECHAIN.Trace.life.${kind}`, params: full };
-  if (ctx.defender.traits.includes("immortal")) return { key: "DAMAGECHAIN.Trace.life.immortal", params: full };
-  if (gainCondition(ctx, opts.atZero)) return { key: "DAMAGECHAIN.Trace.life.countersFull", params: { ...full, condition: opts.atZero } };
-  return { key: `DAMAGECHAIN.Trace.life.${kind}`, params: full };
+  if (pool === undefined) {
+    const params = { points: damage, marked, resource: opts.resource };
+    return { key: ally ? "DAMAGECHAIN.Trace.life.temporaryDamageNoLife" : "DAMAGECHAIN.Trace.life.countersNoLife", params };
+  }
+  const life = pool.max ?? pool.value;
+  const params = { points: damage, marked, resource: opts.resource, life };
+  const plain = ally ? "DAMAGECHAIN.Trace.life.temporaryDamage" : "DAMAGECHAIN.Trace.life.counters";
+  if (marked < life || opts.atZero === "none") return { key: plain, params };
+  if (ctx.defender.traits.includes("immortal")) return { key: "DAMAGECHAIN.Trace.life.immortal", params };
+  if (gainCondition(ctx, opts.atZero)) return { key: "DAMAGECHAIN.Trace.life.countersFull", params: { points: damage, marked, resource: opts.resource, life, condition: opts.atZero } };
+  return { key: plain, params };
 }
 
 /** Options: {@link lifeOptionsSchema} (`resource` default `hp`, `mode` `hp` | `counters`, `atZero`). */
