@@ -50,8 +50,8 @@ export interface CardData {
 
 const RESOURCE_STEPS = new Set(["pools", "guard", "life"]);
 
-/** `game.i18n` as the trace formatter's {@link Localizer}. */
-function localizer(): Localizer {
+/** `game.i18n` as the trace formatter's {@link Localizer} (`src/core/explain.ts`). */
+export function localizer(): Localizer {
   const i18n = game.i18n!;
   return {
     format: (key, params) => (params === undefined || Object.keys(params).length === 0 ? i18n.localize(key) : i18n.format(key, params)),

@@ -9,9 +9,10 @@
  * card is rendered (`hooks/render-chat-message.ts`).
  */
 import { z } from "zod";
+import { typeLabel } from "../core/explain.ts";
 import type { Profile } from "../core/model/profile.ts";
 import type { ActorDelta } from "../core/undo.ts";
-import { cardData, type CardData } from "./card-data.ts";
+import { cardData, localizer, type CardData } from "./card-data.ts";
 import { MODULE_ID, TEMPLATES } from "./constants.ts";
 import type { HitPlan } from "./plan.ts";
 import { setting } from "./settings.ts";
@@ -70,8 +71,10 @@ export type CardView = CardData & { variableResistance: CardShareLine[] };
  */
 export function shareLines(shares: readonly VariableResistanceShare[]): CardShareLine[] {
   const i18n = game.i18n!;
+  const l = localizer();
   return shares.map((s) => {
-    const line: CardShareLine = { text: i18n.format("DAMAGECHAIN.Card.VariableResistance", { resist: s.resist, vulnerable: s.vulnerable, count: String(s.allies.length) }), npc: s.user.npc };
+    const types = { resist: typeLabel(s.resist, l), vulnerable: typeLabel(s.vulnerable, l) };
+    const line: CardShareLine = { text: i18n.format("DAMAGECHAIN.Card.VariableResistance", { ...types, count: String(s.allies.length) }), npc: s.user.npc };
     if (s.triggered > 1) line.chosen = i18n.format("DAMAGECHAIN.Card.VariableResistanceChosen", { actor: s.user.name, count: String(s.triggered) });
     return line;
   });

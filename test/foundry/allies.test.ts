@@ -58,7 +58,9 @@ describe("Variable Resistance shared with allies", () => {
     expect([plain, friend, elsewhere].map(vr)).toEqual([undefined, undefined, undefined]);
     expect(world.actorWrites().map((w) => w.ids)).toEqual([["a", "b", "c"], ["minion"]]);
     expect(world.messages.size).toBe(1);
-    expect(world.messages.get(outcome.messageId!)!.content).toContain(`Variable Resistance: resist fire, vulnerable ${used!.vulnerable} — shared with 3 allies`);
+    // Types by their labels in lang/en.json: "Fire", "Cold"...
+    const label = (id: string) => `${id[0]!.toUpperCase()}${id.slice(1)}`;
+    expect(world.messages.get(outcome.messageId!)!.content).toContain(`Variable Resistance: resist Fire, vulnerable ${label(used!.vulnerable)} — shared with 3 allies`);
   });
 
   it("two demons in one area hit: exactly one uses it, the one the random source picks, and the other keeps none of its own roll", async () => {
