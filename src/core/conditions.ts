@@ -49,7 +49,7 @@ export interface Conditional {
 
 /** True when the entry applies to this event: condition met and no trait in `ignoredBy` (000 "ignored when imbued"). */
 export function applies(entry: Conditional, event: Pick<DamageEvent, "traits" | "source">): boolean {
-  if (entry.ignoredBy !== undefined && entry.ignoredBy.some((tr) => event.traits.includes(tr))) return false;
+  if (entry.ignoredBy !== undefined) for (const tr of entry.ignoredBy) if (event.traits.includes(tr)) return false;
   return conditionMet(entry.condition, event);
 }
 
