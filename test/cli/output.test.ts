@@ -67,6 +67,22 @@ describe("--json", () => {
     expect(last.taken).toEqual({ guard: 2, hp: 9 });
     expect(hits[2]!.effects).toEqual([{ kind: "ignoreNonDamageEffects", tag: "poison" }]);
   });
+
+  it("keeps the trace's machine data (defense references, details) and adds the English text of each entry and detail", async () => {
+    const [example1] = await resolveJson("examples/revised-4e.yaml");
+    const entry = example1!.trace.find((e) => e.step === "resistance")!;
+    expect(entry).toMatchObject({
+      in: 27,
+      out: 17,
+      key: "DAMAGECHAIN.Trace.resistance.applied",
+      params: { mitigated: 10, added: 0 },
+      defenses: [{ kind: "resistance", type: "fire", limit: 10 }],
+      details: [{ key: "DAMAGECHAIN.Detail.resistance.single", params: { amount: 27, partTypes: ["fire"], final: 17 }, points: [10] }],
+      text: "10 mitigated, 0 added.",
+      detailTexts: ["27 Fire: Resist 10 Fire −10 → 17"],
+    });
+    expect(example1!.trace[0]).not.toHaveProperty("detailTexts");
+  });
 });
 
 describe("file formats", () => {
