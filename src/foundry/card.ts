@@ -63,9 +63,15 @@ export interface CardShareLine {
 /** The card's data: the targets (`card-data.ts`) plus the Variable Resistance lines. */
 export type CardView = CardData & { variableResistance: CardShareLine[] };
 
+/** The lang key for a Variable Resistance line shared with `allies` allies (0, 1 or more). */
+function shareKey(allies: number): string {
+  if (allies === 0) return "DAMAGECHAIN.Card.VariableResistance";
+  return allies === 1 ? "DAMAGECHAIN.Card.VariableResistanceOneAlly" : "DAMAGECHAIN.Card.VariableResistanceAllies";
+}
+
 /**
  * The lines for `shares`: "Variable Resistance: resist fire, vulnerable cold —
- * shared with 2 allies" (lang `DAMAGECHAIN.Card.VariableResistance`), and when
+ * shared with 2 allies" (lang `DAMAGECHAIN.Card.VariableResistance*`), and when
  * it triggered for several allies at once, who was chosen at random
  * (`DAMAGECHAIN.Card.VariableResistanceChosen`).
  */
@@ -74,7 +80,7 @@ export function shareLines(shares: readonly VariableResistanceShare[]): CardShar
   const l = localizer();
   return shares.map((s) => {
     const types = { resist: typeLabel(s.resist, l), vulnerable: typeLabel(s.vulnerable, l) };
-    const line: CardShareLine = { text: i18n.format("DAMAGECHAIN.Card.VariableResistance", { ...types, count: String(s.allies.length) }), npc: s.user.npc };
+    const line: CardShareLine = { text: i18n.format(shareKey(s.allies.length), { ...types, count: String(s.allies.length) }), npc: s.user.npc };
     if (s.triggered > 1) line.chosen = i18n.format("DAMAGECHAIN.Card.VariableResistanceChosen", { actor: s.user.name, count: String(s.triggered) });
     return line;
   });

@@ -63,6 +63,19 @@ describe("Variable Resistance shared with allies", () => {
     expect(world.messages.get(outcome.messageId!)!.content).toContain(`Variable Resistance: resist Fire, vulnerable ${label(used!.vulnerable)} — shared with 3 allies`);
   });
 
+  it("words the card line for a lone demon and for a single ally", async () => {
+    const lone = await gm.api.applyDamage([{ actor: elsewhere }], { parts: [{ amount: 6, types: ["fire"] }] }, { profile: "vr" });
+    const loneCard = world.messages.get(lone.messageId!)!.content;
+    expect(loneCard).toContain("Variable Resistance: resist Fire, vulnerable");
+    expect(loneCard).not.toContain("shared with");
+    const pair = await gm.api.applyDamage([{ actor: friend }], { parts: [{ amount: 6, types: ["fire"] }] }, { profile: "vr" });
+    // friend is alone on its side of the keep too: no ally with the trait.
+    expect(world.messages.get(pair.messageId!)!.content).not.toContain("shared with");
+    world.placeToken("cave", c, HOSTILE);
+    const one = await gm.api.applyDamage([{ actor: elsewhere }], { parts: [{ amount: 6, types: ["cold"] }] }, { profile: "vr" });
+    expect(world.messages.get(one.messageId!)!.content).toContain("— shared with 1 ally");
+  });
+
   it("two demons in one area hit: exactly one uses it, the one the random source picks, and the other keeps none of its own roll", async () => {
     for (const [u, user] of [[0, "fire"], [0.999, "cold"]] as const) {
       for (const x of [a, b, c, minion]) x.flags["damage-chain"] = { schemaVersion: 1, defenses: (x.flags["damage-chain"] as { defenses: object }).defenses };
