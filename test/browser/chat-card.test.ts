@@ -3,14 +3,13 @@
  * the adapter's real `cardData` for hits resolved by the real chain, with the
  * real compiled CSS, in the light and the dark theme.
  */
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { resolve } from "../../src/core/chain.ts";
 import { defenderSchema, type DefenderInput } from "../../src/core/model/defender.ts";
 import { damageEventSchema, type DamageEventInput } from "../../src/core/model/event.ts";
 import { BUILT_IN_PROFILES } from "../../src/core/profiles.ts";
 import { seededRandom } from "../../src/core/random.ts";
-import { artifactPath, bundleHarness, compileCss, launchBrowser, openPage, readLang } from "./support.ts";
+import { artifactPath, readLang, useBrowser } from "./support.ts";
 
 const profile = BUILT_IN_PROFILES.find((p) => p.id === "revised-4e")!;
 const ghoul: DefenderInput = { resources: { hp: { value: 30, max: 30 } }, defenses: { resistances: [{ type: "poison" }], vulnerabilities: [{ type: "radiant", limit: 5 }] } };
@@ -20,21 +19,12 @@ const lang = readLang("en") as { DAMAGECHAIN: { Step: Record<string, string> } }
 
 const finalOf = (d: DefenderInput) => resolve({ event: damageEventSchema.parse(hit), defender: defenderSchema.parse(d), profile, random: seededRandom(1), now: 0 }).final;
 
-let browser: Browser;
-let harness: string;
-let css: string;
-beforeAll(async () => {
-  [browser, harness] = await Promise.all([launchBrowser(), bundleHarness()]);
-  css = compileCss();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const session = useBrowser();
 
 describe("chat card", () => {
   it("shows each target's incoming and final damage, the steps and the resources, in both themes", async () => {
     for (const theme of ["light", "dark"] as const) {
-      const page = await openPage(browser, harness, css, theme);
+      const page = await session.open(theme);
       await page.evaluate((targets) => window.harness.renderCard("#card", targets), [
         { name: "Ghoul", defender: ghoul, event: hit },
         { name: "Wisp", defender: wisp, event: hit },

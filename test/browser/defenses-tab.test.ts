@@ -4,15 +4,15 @@
  * numbers come from the rules core, run here in Node on the same data.
  * Screenshots go to artifacts/ (not committed).
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { resolve } from "../../src/core/chain.ts";
 import { defenderSchema, type DefenderInput } from "../../src/core/model/defender.ts";
 import { damageEventSchema } from "../../src/core/model/event.ts";
 import { BUILT_IN_PROFILES } from "../../src/core/profiles.ts";
 import { seededRandom } from "../../src/core/random.ts";
 import { SECTIONS } from "../../src/foundry/sheet/fields.ts";
-import { artifactPath, bundleHarness, compileCss, launchBrowser, openPage, readLang } from "./support.ts";
+import { artifactPath, readLang, useBrowser } from "./support.ts";
 
 const profile = BUILT_IN_PROFILES.find((p) => p.id === "revised-4e")!;
 
@@ -37,20 +37,10 @@ const GM_DEFENDER: DefenderInput = {
   state: { roundLifeLost: 7, conditions: ["slowed"], shellCooldowns: { s1: 90_000 }, oneTimeUses: { ward: 1 } },
 };
 
-let browser: Browser;
-let harness: string;
-let css: string;
-
-beforeAll(async () => {
-  [browser, harness] = await Promise.all([launchBrowser(), bundleHarness()]);
-  css = compileCss();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const session = useBrowser();
 
 async function mounted(theme: "light" | "dark", options: { defender: DefenderInput; editable: boolean; mapped?: Record<string, string> }, language: "en" | "de" = "en"): Promise<Page> {
-  const page = await openPage(browser, harness, css, theme, language);
+  const page = await session.open(theme, language);
   await page.evaluate((o) => window.harness.mount("#tab", o), options);
   await page.evaluate(() => window.harness.settled());
   return page;

@@ -4,9 +4,9 @@
  * and data-group on panels) and a legacy ApplicationV1-style sheet (nav
  * items without actions, panels inside a sheet body).
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bundleHarness, compileCss, launchBrowser, openPage } from "./support.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { useBrowser } from "./support.ts";
 
 const V2_SHEET = `
 <div id="sheet" class="application sheet actor">
@@ -33,19 +33,10 @@ const V1_SHEET = `
   </section>
 </form>`;
 
-let browser: Browser;
-let harness: string;
-let css: string;
-beforeAll(async () => {
-  [browser, harness] = await Promise.all([launchBrowser(), bundleHarness()]);
-  css = compileCss();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const session = useBrowser();
 
 async function sheet(html: string): Promise<Page> {
-  const page = await openPage(browser, harness, css, "light");
+  const page = await session.open("light");
   await page.evaluate((h) => (document.querySelector("#card")!.innerHTML = h), html);
   return page;
 }

@@ -9,6 +9,7 @@
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
 import * as sass from "sass";
 import { build } from "vite";
 
@@ -96,4 +97,30 @@ export async function openPage(browser: Browser, harness: string, css: string, t
 export function artifactPath(name: string): string {
   mkdirSync(ARTIFACTS, { recursive: true });
   return join(ARTIFACTS, name);
+}
+
+/** A test file's browser: one Chromium, harness bundle and stylesheet, closed after the file's tests. */
+export interface BrowserSession {
+  /** A fresh page with the harness, the compiled CSS and the theme and language asked for. */
+  open(theme: "light" | "dark", lang?: "en" | "de"): Promise<Page>;
+}
+
+/** Register the file's beforeAll/afterAll that launch and close the browser; call at the top level of a test file. */
+export function useBrowser(): BrowserSession {
+  let browser: Browser | undefined;
+  let harness = "";
+  let css = "";
+  beforeAll(async () => {
+    [browser, harness] = await Promise.all([launchBrowser(), bundleHarness()]);
+    css = compileCss();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    open(theme, lang = "en") {
+      if (browser === undefined) throw new Error("useBrowser: the browser is not running (open pages inside tests)");
+      return openPage(browser, harness, css, theme, lang);
+    },
+  };
 }
