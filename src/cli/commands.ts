@@ -6,7 +6,7 @@
 import type { Profile } from "../core/model/profile.ts";
 import { BUILT_IN_PROFILES } from "../core/profiles.ts";
 import { runScenario } from "../core/scenario.ts";
-import { loadEnglish } from "./i18n.ts";
+import { loadLanguage } from "./i18n.ts";
 import { loadScenario } from "./load.ts";
 import { renderJson } from "./render-json.ts";
 import { renderTable } from "./render-table.ts";
@@ -24,23 +24,23 @@ export interface Output {
   columns?: number | undefined;
 }
 
-/** `damage-chain resolve FILE [--json] [--no-color]`. */
-export function resolveCommand(file: string, options: { json?: boolean; color?: boolean }, io: Output): number {
+/** `damage-chain resolve FILE [--json] [--no-color] [--lang CODE]`. */
+export function resolveCommand(file: string, options: { json?: boolean; color?: boolean; lang?: string }, io: Output): number {
   const loaded = loadScenario(file);
   if (!loaded.ok) {
     io.err(`damage-chain: ${loaded.message}\n`);
     return EXIT.invalid;
   }
-  const t = loadEnglish();
+  const t = loadLanguage(options.lang ?? "en");
   const { hits } = runScenario(loaded.scenario);
   if (options.json === true) io.out(renderJson(hits, t));
   else io.out(renderTable(hits, t, { color: io.isTTY && options.color !== false, columns: io.columns }));
   return EXIT.ok;
 }
 
-/** `damage-chain profiles [--json]`: the built-in profiles and their chains. */
-export function profilesCommand(options: { json?: boolean }, io: Output): number {
-  const t = loadEnglish();
+/** `damage-chain profiles [--json] [--lang CODE]`: the built-in profiles and their chains. */
+export function profilesCommand(options: { json?: boolean; lang?: string }, io: Output): number {
+  const t = loadLanguage(options.lang ?? "en");
   const chain = (p: Profile): string[] => p.steps.filter((s) => s.enabled).map((s) => s.step);
   if (options.json === true) {
     const list = BUILT_IN_PROFILES.map((p) => ({ id: p.id, name: p.name, description: p.description, steps: chain(p) }));

@@ -1,7 +1,7 @@
 /**
- * English text for the CLI, read from `lang/en.json` — the same file the
- * Foundry module localises from, so the CLI and the chat card explain a hit in
- * the same words. Placeholders `{name}` are filled like Foundry's
+ * Text for the CLI, read from the module's lang files (`lang/en.json`,
+ * `lang/de.json`) — the same files the Foundry module localises from, so the
+ * CLI and the chat card explain a hit in the same words. Placeholders `{name}` are filled like Foundry's
  * `game.i18n.format`.
  */
 import { readFileSync } from "node:fs";
@@ -39,12 +39,29 @@ export function translator(tree: LangTree): Translator {
   };
 }
 
-/** The translator for `lang/en.json`. Throws an Error naming the file if it cannot be read or parsed. */
-export function loadEnglish(): Translator {
-  const file = new URL("../../lang/en.json", import.meta.url);
+/** The languages the module ships (module.json `languages`): code -> lang file path. */
+export function languages(): Map<string, string> {
+  const manifest = JSON.parse(readFileSync(new URL("../../module.json", import.meta.url), "utf8")) as { languages?: { lang: string; path: string }[] };
+  return new Map((manifest.languages ?? []).map((l) => [l.lang, l.path]));
+}
+
+/**
+ * The translator for language `lang` (a code from module.json, e.g. `en`,
+ * `de`). Throws an Error naming the code and the known codes if it is not
+ * shipped, or naming the file if it cannot be read or parsed.
+ */
+export function loadLanguage(lang: string): Translator {
+  const path = languages().get(lang);
+  if (path === undefined) throw new Error(`unknown language "${lang}" (known: ${[...languages().keys()].join(", ")})`);
+  const file = new URL(`../../${path}`, import.meta.url);
   try {
     return translator(JSON.parse(readFileSync(file, "utf8")) as LangTree);
   } catch (error) {
     throw new Error(`cannot load ${file.pathname}: ${(error as Error).message}`, { cause: error });
   }
+}
+
+/** The translator for `lang/en.json`. */
+export function loadEnglish(): Translator {
+  return loadLanguage("en");
 }

@@ -6,8 +6,9 @@
  * (a bug: the stack goes to stderr).
  */
 import { readFileSync } from "node:fs";
-import { Command, CommanderError } from "commander";
+import { Command, CommanderError, Option } from "commander";
 import { EXIT, profilesCommand, resolveCommand, type Output } from "./commands.ts";
+import { languages } from "./i18n.ts";
 
 const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
 
@@ -19,6 +20,9 @@ const io: Output = {
 };
 
 let code: number = EXIT.ok;
+
+/** `--lang CODE`: one of the languages the module ships; anything else is a usage error. */
+const langOption = () => new Option("--lang <code>", "language of the explanations").choices([...languages().keys()]).default("en");
 
 const program = new Command("damage-chain")
   .description("Run damage through a chain of defensive steps and explain every step.")
@@ -32,7 +36,8 @@ program
   .argument("<file>", "scenario file")
   .option("--json", "print a JSON array, one object per hit")
   .option("--no-color", "no colours in the table")
-  .action((file: string, options: { json?: boolean; color?: boolean }) => {
+  .addOption(langOption())
+  .action((file: string, options: { json?: boolean; color?: boolean; lang: string }) => {
     code = resolveCommand(file, options, io);
   });
 
@@ -40,7 +45,8 @@ program
   .command("profiles")
   .description("list the built-in profiles and their chains")
   .option("--json", "print JSON")
-  .action((options: { json?: boolean }) => {
+  .addOption(langOption())
+  .action((options: { json?: boolean; lang: string }) => {
     code = profilesCommand(options, io);
   });
 

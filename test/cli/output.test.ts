@@ -52,6 +52,26 @@ describe("human output", () => {
   });
 });
 
+describe("--lang", () => {
+  it("explains in German with --lang de, from lang/de.json, with the same numbers", async () => {
+    const de = JSON.parse(readFileSync(join(ROOT, "lang/de.json"), "utf8")) as { DAMAGECHAIN: { Step: Record<string, string>; Condition: Record<string, string> } };
+    const [german, hits] = await Promise.all([cli("resolve", "examples/tags-and-guard.yaml", "--lang", "de"), resolveJson("examples/tags-and-guard.yaml")]);
+    expect(german.code).toBe(0);
+    expect(german.stdout).toContain(de.DAMAGECHAIN.Step.guard);
+    expect(german.stdout).toContain(`${de.DAMAGECHAIN.Condition.broken}, ${de.DAMAGECHAIN.Condition.dying}`);
+    expect(german.stdout).not.toContain(lang.DAMAGECHAIN.Step.tagResistance);
+    const json = JSON.parse((await cli("resolve", "examples/tags-and-guard.yaml", "--json", "--lang", "de")).stdout) as typeof hits;
+    expect(json.map((h) => h.final)).toEqual(hits.map((h) => h.final));
+    expect(json[0]!.trace.map((e) => e.text)).not.toEqual(hits[0]!.trace.map((e) => e.text));
+  });
+
+  it("refuses a language the module does not ship (exit 2, naming the choices)", async () => {
+    const run = await cli("resolve", "examples/revised-4e.yaml", "--lang", "xx");
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain("Allowed choices are en, de");
+  });
+});
+
 describe("--json", () => {
   it("gives one object per hit with the documented fields", async () => {
     const hits = await resolveJson("examples/tags-and-guard.yaml");
