@@ -18,7 +18,8 @@
  *    code defines (below), and an expression ending in a placeholder reaches
  *    it (`DAMAGECHAIN.Step.${e.step}`, the label helpers of
  *    `src/core/explain.ts`: `DAMAGECHAIN.Type.${id}`, `…Resource.${key}`,
- *    `…Condition.${id}`, `…Location.${id}`, `…When.${condition}`). Families
+ *    `…Condition.${id}`, `…Location.${id}`, `…When.${condition}`,
+ *    `…Profile.${profile.id}` for the built-in profiles' names). Families
  *    marked complete also need a key for every id. A family's ids are the
  *    ids the core can put in a trace: damage types are the profiles' default
  *    types plus `all` and `non-physical` (other types a GM invents show their
@@ -30,6 +31,7 @@ import { describe, expect, it } from "vitest";
 import { CONDITIONS } from "../src/core/model/common.ts";
 import { HIT_LOCATIONS, RESOURCE_KEYS } from "../src/core/model/defender.ts";
 import { DEFAULT_DAMAGE_TYPES, STEP_IDS } from "../src/core/model/profile.ts";
+import { BUILT_IN_PROFILES } from "../src/core/profiles.ts";
 import { CHARACTER_CONDITIONS } from "../src/foundry/sheet/fields.ts";
 
 const ROOT = join(import.meta.dirname, "..");
@@ -44,6 +46,7 @@ const FAMILIES: { prefix: string; ids: readonly string[]; complete: boolean }[] 
   { prefix: "DAMAGECHAIN.Condition.", ids: CHARACTER_CONDITIONS.map((c) => c.value), complete: true },
   { prefix: "DAMAGECHAIN.Location.", ids: HIT_LOCATIONS, complete: true },
   { prefix: "DAMAGECHAIN.When.", ids: CONDITIONS, complete: true },
+  { prefix: "DAMAGECHAIN.Profile.", ids: BUILT_IN_PROFILES.map((p) => p.id), complete: true },
 ];
 
 function flatten(obj: unknown, prefix = ""): Map<string, unknown> {

@@ -5,6 +5,7 @@
  */
 import type { Profile } from "../core/model/profile.ts";
 import { BUILT_IN_PROFILES } from "../core/profiles.ts";
+import { profileLabel } from "../core/explain.ts";
 import { runScenario } from "../core/scenario.ts";
 import { loadLanguage } from "./i18n.ts";
 import { loadScenario } from "./load.ts";
@@ -49,7 +50,7 @@ export function profilesCommand(options: { json?: boolean; lang?: string }, io: 
   }
   const blocks = BUILT_IN_PROFILES.map((p) =>
     [
-      t.format("DAMAGECHAIN.Cli.Profile", { id: p.id, name: p.name }),
+      t.format("DAMAGECHAIN.Cli.Profile", { id: p.id, name: profileLabel(p, t) }),
       `  ${t.format("DAMAGECHAIN.Cli.Chain", { steps: chain(p).map((s) => t.format(`DAMAGECHAIN.Step.${s}`)).join(" → ") })}`,
     ].join("\n"),
   );

@@ -18,7 +18,7 @@
  *   (damage types), `DAMAGECHAIN.Resource.<key>`, `DAMAGECHAIN.Condition.<id>`
  *   (character conditions), `DAMAGECHAIN.Location.<id>` (hit locations),
  *   `DAMAGECHAIN.When.<condition>` (a defense's per-event condition),
- *   `DAMAGECHAIN.Step.<id>`.
+ *   `DAMAGECHAIN.Step.<id>`, `DAMAGECHAIN.Profile.<id>` (built-in profiles).
  */
 import type { DefenseRef, MessageParams, TraceDetail, TraceEntry, Warning } from "./context.ts";
 import type { Condition } from "./model/common.ts";
@@ -56,6 +56,11 @@ export function conditionLabel(id: string, l: Localizer): string {
 /** Label of a hit location (`leftArm`, 004). */
 export function locationLabel(id: string, l: Localizer): string {
   return orId(l, `DAMAGECHAIN.Location.${id}`, id);
+}
+
+/** Name of a profile: a built-in's name in the reader's language (`DAMAGECHAIN.Profile.<id>`), a GM's own profile by its name. */
+export function profileLabel(profile: { id: string; name: string }, l: Localizer): string {
+  return orId(l, `DAMAGECHAIN.Profile.${profile.id}`, profile.name);
 }
 
 /** Label of a defense's per-event condition (`advantage` → "Advantage", 001). */

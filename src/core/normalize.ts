@@ -155,7 +155,9 @@ function refuseInvulnerability(d: Defenses, input: Defenses, options: ProfileOpt
     if (unconditionalImmunity(imm)) {
       const coversU = (u: string) => covers(imm.type!, u);
       if (completes(coversU)) {
-        warnings.push({ path: `defenses.immunities[${i}]`, key: "DAMAGECHAIN.Warning.Invulnerable", params: { label: imm.label ?? imm.type! } });
+        warnings.push(imm.label === undefined
+          ? { path: `defenses.immunities[${i}]`, key: "DAMAGECHAIN.Warning.InvulnerableTypes", params: { types: [imm.type!] } }
+          : { path: `defenses.immunities[${i}]`, key: "DAMAGECHAIN.Warning.Invulnerable", params: { label: imm.label } });
         continue;
       }
       cover(coversU);
@@ -172,7 +174,9 @@ function refuseInvulnerability(d: Defenses, input: Defenses, options: ProfileOpt
       const coversU = (u: string) => coversAny(p.types, u);
       if (completes(coversU)) {
         const types = p.types.length === 0 ? universe : p.types;
-        warnings.push({ path: `defenses.prevention[${i}]`, key: "DAMAGECHAIN.Warning.Invulnerable", params: { label: p.label ?? types.join(", ") } });
+        warnings.push(p.label === undefined
+          ? { path: `defenses.prevention[${i}]`, key: "DAMAGECHAIN.Warning.InvulnerableTypes", params: { types } }
+          : { path: `defenses.prevention[${i}]`, key: "DAMAGECHAIN.Warning.Invulnerable", params: { label: p.label } });
         continue;
       }
       cover(coversU);

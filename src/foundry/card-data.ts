@@ -6,7 +6,7 @@
  * files through `game.i18n`; the trace is written out by `src/core/explain.ts`.
  */
 import type { TraceEntry } from "../core/context.ts";
-import { conditionLabel, explainEntry, explainWarning, resourceLabel, type Localizer } from "../core/explain.ts";
+import { conditionLabel, explainEntry, explainWarning, profileLabel, resourceLabel, type Localizer } from "../core/explain.ts";
 import type { DamageEvent } from "../core/model/event.ts";
 import type { HitPlan } from "./plan.ts";
 
@@ -107,8 +107,8 @@ export function eventSummary(event: DamageEvent, defaultType: string): string {
  * a different amount per target (a halving save) each target shows its own
  * incoming damage.
  */
-export function cardData(plans: readonly HitPlan[], profile: { name: string; options: { defaultType: string } }): CardData {
+export function cardData(plans: readonly HitPlan[], profile: { id: string; name: string; options: { defaultType: string } }): CardData {
   const first = plans[0];
   const summary = first === undefined ? "" : eventSummary(first.event, profile.options.defaultType);
-  return { summary, profile: profile.name, targets: plans.map(targetData), reverted: false };
+  return { summary, profile: profileLabel(profile, localizer()), targets: plans.map(targetData), reverted: false };
 }

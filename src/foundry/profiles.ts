@@ -46,7 +46,8 @@ export function loadCustomProfiles(stored: unknown[]): InputProblem[] {
 /** Rebuild {@link choices} from the registry (after a module registers a profile, too). */
 export function refreshChoices(): void {
   for (const k of Object.keys(choices)) delete choices[k];
-  for (const p of profiles.list()) choices[p.id] = p.name;
+  // Built-ins by lang key (Foundry localizes setting choices), a GM's own profiles by their name.
+  for (const p of profiles.list()) choices[p.id] = profiles.isBuiltIn(p.id) ? `DAMAGECHAIN.Profile.${p.id}` : p.name;
 }
 
 const withType = new WeakMap<Profile, Map<string, Profile>>();

@@ -22,7 +22,9 @@ function expectedFinal(defender: DefenderInput, amount = 20, types = ["fire"], t
   return resolve({ event, defender: defenderSchema.parse(defender), profile, random: seededRandom(1), now: 0 }).final;
 }
 
-const lang = readLang("en") as { DAMAGECHAIN: { Sheet: { Error: Record<string, string>; Section: Record<string, string> } } };
+const lang = readLang("en") as {
+  DAMAGECHAIN: { Sheet: { Error: Record<string, string>; Section: Record<string, string> }; Warning: Record<string, string>; Type: Record<string, string> };
+};
 
 const GM_DEFENDER: DefenderInput = {
   name: "Ghoul",
@@ -169,7 +171,9 @@ describe("Defenses tab, GM view", () => {
     expect(await page.locator(`[data-path="${newest}.type"] [data-problems]`).textContent()).toBe(E.ImmuneAll);
     await page.locator(`[data-path="${newest}.type"] input`).fill("thunder");
     // Completing immunity to every type: the newest entry is refused (a warning on its row).
-    expect(await page.locator(`[data-path="${newest}"] > [data-problems]`).textContent()).toContain("thunder");
+    expect(await page.locator(`[data-path="${newest}"] > [data-problems]`).textContent()).toContain(
+      lang.DAMAGECHAIN.Warning.InvulnerableTypes!.replace("{types}", lang.DAMAGECHAIN.Type.thunder!),
+    );
     expect(await page.locator(`[data-path="defenses.immunities[0]"] > [data-problems]`).textContent()).toBe("");
     await page.screenshot({ path: artifactPath("defenses-tab-validation-dark.png"), fullPage: true });
 

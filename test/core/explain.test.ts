@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { translator } from "../../src/cli/i18n.ts";
 import type { StepId } from "../../src/core/model/profile.ts";
 import type { ResolveResult } from "../../src/core/chain.ts";
-import { conditionLabel, describeDefense, explainEntry, explainWarning, locationLabel, resourceLabel, typeLabel, type Localizer } from "../../src/core/explain.ts";
+import { conditionLabel, describeDefense, explainEntry, explainWarning, locationLabel, profileLabel, resourceLabel, typeLabel, type Localizer } from "../../src/core/explain.ts";
 import { effectiveDefenses } from "../../src/core/normalize.ts";
 import { defensesSchema } from "../../src/core/model/defenses.ts";
 import { profileOptionsSchema } from "../../src/core/model/profile.ts";
@@ -190,6 +190,20 @@ describe("the other steps", () => {
     const d = defensesSchema.parse({ immunities: [{ type: "poison", group: "g" }], prevention: [{ kind: "oneTime", id: "mb", group: "g" }] });
     const [w] = effectiveDefenses(d, options).warnings;
     expect(explainWarning(w!, en)).toBe('Not used: it does not stack with defenses.immunities[0] (group "g").');
+  });
+
+  it("warnings: a refused immunity names its type in the reader's language, or the GM's label", () => {
+    const options = profileOptionsSchema.parse({ damageTypes: ["physical", "fire"] });
+    const unlabelled = effectiveDefenses(defensesSchema.parse({ immunities: [{ type: "physical" }, { type: "fire" }] }), options).warnings;
+    expect(unlabelled.map((w) => explainWarning(w, en))).toEqual(["Immunity to Fire was refused: it would make the creature immune to all damage."]);
+    expect(explainWarning(unlabelled[0]!, de)).toContain("Feuer");
+    const labelled = effectiveDefenses(defensesSchema.parse({ immunities: [{ type: "physical" }, { type: "fire", label: "Salamander blood" }] }), options).warnings;
+    expect(labelled.map((w) => explainWarning(w, en))).toEqual(['"Salamander blood" was refused: it would make the creature immune to all damage.']);
+  });
+
+  it("built-in profile names in the reader's language; a GM's own profile by its name", () => {
+    expect(profileLabel({ id: "revised-4e", name: "Revised 4E resistances (001)" }, de)).toBe("Überarbeitete 4E-Resistenzen (001)");
+    expect(profileLabel({ id: "my-house-rules", name: "House rules" }, de)).toBe("House rules");
   });
 });
 

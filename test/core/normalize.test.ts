@@ -18,7 +18,7 @@ describe("effectiveDefenses (004 invulnerability, non-stacking groups; 001 bundl
     const d = defensesSchema.parse({ immunities: [{ type: "non-physical" }, { type: "physical" }] });
     const eff = effectiveDefenses(d, options);
     expect(eff.defenses.immunities.map((i) => i.type)).toEqual(["non-physical"]);
-    expect(eff.warnings[0]?.path).toBe("defenses.immunities[1]");
+    expect(eff.warnings).toEqual([{ path: "defenses.immunities[1]", key: "DAMAGECHAIN.Warning.InvulnerableTypes", params: { types: ["physical"] } }]);
   });
 
   it("refuses unconditional ongoing prevention of everything, but keeps conditional immunities", () => {
@@ -54,7 +54,7 @@ describe("effectiveDefenses (004 invulnerability, non-stacking groups; 001 bundl
     expect(eff.defenses.immunities.map((i) => i.type)).toEqual(["fire", "cold"]);
     expect(eff.warnings.map((w) => [w.path, w.key])).toEqual([
       ["defenses.immunities[1]", "DAMAGECHAIN.Warning.NonStacking"],
-      ["defenses.immunities[3]", "DAMAGECHAIN.Warning.Invulnerable"],
+      ["defenses.immunities[3]", "DAMAGECHAIN.Warning.InvulnerableTypes"],
     ]);
   });
 

@@ -7,6 +7,7 @@
  * sheet, so a re-render of the sheet (another update to the actor) does not
  * throw away what the user is typing.
  */
+import { profileLabel } from "../../core/explain.ts";
 import { readDefender, saveState } from "../actor-data.ts";
 import { activeProfile } from "../profiles.ts";
 import { mappingFor } from "../resources.ts";
@@ -17,7 +18,7 @@ import { draftFromDefender, sameContent, type DefenderDraft } from "./draft.ts";
 import { PREVIEW_TEMPLATE, TAB_TEMPLATE } from "./paths.ts";
 import { saveDraft } from "./persist.ts";
 import { runPreview } from "./preview.ts";
-import { validateDraft, type Localizer } from "./validate.ts";
+import { traceLocalizer, validateDraft, type Localizer } from "./validate.ts";
 import { buildTabContext } from "./view-model.ts";
 
 /** The current user's access to `actor`'s Defenses tab. */
@@ -80,7 +81,7 @@ export async function fillTab(panel: HTMLElement, actor: Actor.Implementation, s
             buildTabContext(
               d,
               {
-                editable, uid: String(actor.id), now: game.time!.worldTime, profileName: profile.name, damageTypes: profile.options.damageTypes,
+                editable, uid: String(actor.id), now: game.time!.worldTime, profileName: profileLabel(profile, traceLocalizer(t)), damageTypes: profile.options.damageTypes,
                 steps: profile.steps.filter((l) => l.enabled).map((l) => l.step), preview: ui.preview, dirty: ui.dirty, templateForm: ui.templateForm,
               },
               t,

@@ -8,7 +8,7 @@
  * stable while typing; the real hit may pick another elemental type.
  */
 import { resolve } from "../../core/chain.ts";
-import { conditionLabel, explainEntry, explainWarning, resourceLabel } from "../../core/explain.ts";
+import { conditionLabel, explainEntry, explainWarning, profileLabel, resourceLabel } from "../../core/explain.ts";
 import type { Profile } from "../../core/model/profile.ts";
 import { seededRandom } from "../../core/random.ts";
 import { parseDefender, parseEvent } from "../../core/validate.ts";
@@ -80,20 +80,20 @@ export function runPreview(draft: DefenderDraft, input: PreviewInput, profile: P
   const d = draftInput(draft);
   const defender = parseDefender({ name: draft.name, traits: d.traits, resources: d.resources, defenses: d.defenses, state: draft.state });
   if (!defender.ok) problems.push(t.localize("DAMAGECHAIN.Sheet.Preview.Invalid"));
-  if (problems.length > 0 || !defender.ok || amount === undefined) return empty(problems, profile.name);
+  if (problems.length > 0 || !defender.ok || amount === undefined) return empty(problems, profileLabel(profile, traceLocalizer(t)));
   const event = parseEvent({
     parts: [{ amount, types: words(input.types) }],
     traits: input.traits,
     source: level === undefined ? { tags: words(input.tags) } : { level, tags: words(input.tags) },
   });
-  if (!event.ok) return empty(event.problems.map((p) => `${p.path}: ${p.message}`), profile.name);
+  if (!event.ok) return empty(event.problems.map((p) => `${p.path}: ${p.message}`), profileLabel(profile, traceLocalizer(t)));
 
   const r = resolve({ event: event.value, defender: defender.value, profile, random: seededRandom(PREVIEW_SEED), now });
   const l = traceLocalizer(t);
   return {
     ok: true,
     problems: [],
-    profile: profile.name,
+    profile: profileLabel(profile, l),
     incoming: r.incoming,
     final: r.final,
     dealt: r.dealt,
