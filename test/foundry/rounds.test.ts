@@ -67,4 +67,13 @@ describe("round and time state", () => {
     await settle();
     expect(state(knight).variableResistance).toBeUndefined();
   });
+
+  it("an initiative reset (Foundry's Combat#resetAll: turn re-pointed, turnEvents false) ends no turn and no round", async () => {
+    knight.flags["damage-chain"] = { schemaVersion: 1, state: { roundLifeLost: 5, temporaryDamage: 3 } };
+    // core v13 resetAll: this.update({combatants, turn}, {turnEvents: false, diff: false}); no direction
+    world.updateCombat(combat(), { combatants: [], turn: 2 }, { turnEvents: false, diff: false });
+    await settle();
+    expect(state(knight)).toMatchObject({ roundLifeLost: 5, temporaryDamage: 3 });
+    expect(world.actorWrites()).toHaveLength(0);
+  });
 });
