@@ -4,8 +4,8 @@
  * - cards waiting for the `updateActor` that stores a HUD / direct hit;
  * - dnd5e hits, from `dnd5e.calculateDamage` to `dnd5e.applyDamage`, keyed by
  *   dnd5e's options object (the same object travels through all its hooks);
- * - claims: actors whose next `preUpdateActor` is dnd5e writing a hit the
- *   chain already resolved, so it is not resolved a second time.
+ * - {@link RESOLVED_MARK}: how dnd5e's own update of a hit the chain already
+ *   resolved is told apart in `preUpdateActor`, so it is not resolved again.
  */
 import type { Profile } from "../core/model/profile.ts";
 import type { HitPlan } from "./plan.ts";
@@ -24,5 +24,14 @@ export const pendingCards = new Map<string, PendingHit>();
 /** dnd5e hits by the options object of `Actor5e#applyDamage`. */
 export const pendingDnd5e = new WeakMap<object, PendingHit>();
 
-/** Actor uuids whose next update is dnd5e writing an already resolved hit. */
-export const claims = new Set<string>();
+/**
+ * Key that `dnd5e.preApplyDamage` adds to the update data dnd5e is about to
+ * write (`Actor5e#applyDamage` passes that object to `actor.update`), marking
+ * it as a hit the chain already resolved. `preUpdateActor` removes the key
+ * (Foundry v13 calls pre-update hooks before it validates and diffs the
+ * changes) and leaves that update alone. The mark travels with that one
+ * update only: when a later handler cancels dnd5e's application (a
+ * `dnd5e.preApplyDamage` or `modifyTokenAttribute` handler returning false)
+ * nothing is left behind to swallow the actor's next update.
+ */
+export const RESOLVED_MARK = "damage-chain-resolved";

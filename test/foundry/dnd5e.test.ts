@@ -69,6 +69,27 @@ describe("dnd5e damage hooks", () => {
     expect((wolf.flags["damage-chain"] as { state: { roundLifeLost: number } }).state.roundLifeLost).toBe(10);
   });
 
+  it("a dnd5e application cancelled after the chain resolved it (a later dnd5e.preApplyDamage handler returns false) leaves nothing behind", async () => {
+    // dnd5e 5.x Actor5e#applyDamage: `if (Hooks.call("dnd5e.preApplyDamage", ...) === false) return this;` — no update, no dnd5e.applyDamage.
+    Hooks.on("dnd5e.preApplyDamage", () => false);
+    await applyDamage5e(wolf, roll(), { isDelta: true });
+    await settle();
+    expect(hp(wolf)).toEqual({ value: 30, max: 30, temp: 5 });
+    expect(world.actorWrites()).toHaveLength(0);
+    // The next HP decrease of that actor (a direct update) still runs through the chain: 10 untyped, no resistance applies.
+    await wolf.update({ "system.attributes.hp.value": 20 });
+    await settle();
+    expect(world.actorWrites()).toHaveLength(1);
+    expect(world.messages.size).toBe(1);
+    expect((wolf.flags["damage-chain"] as { state: { roundLifeLost: number } }).state.roundLifeLost).toBe(10);
+  });
+
+  it("leaves no trace of its bookkeeping in the actor data dnd5e writes", async () => {
+    await applyDamage5e(wolf, roll(), { isDelta: true });
+    await settle();
+    expect(Object.keys(wolf).filter((k) => k.startsWith("damage-chain"))).toEqual([]);
+  });
+
   it("leaves healing to dnd5e", async () => {
     hp(wolf).value = 10;
     await applyDamage5e(wolf, [{ value: -5, type: "healing" }]);

@@ -5,13 +5,12 @@
 import { originId } from "../dnd5e.ts";
 import { queueHit } from "../finish.ts";
 import type { Dnd5eDamageOptions } from "../hook-types.ts";
-import { claims, pendingDnd5e } from "../pending.ts";
+import { pendingDnd5e } from "../pending.ts";
 
 /** Handler for `dnd5e.applyDamage(actor, amount, options)`. */
 export function onDnd5eApplyDamage(actor: Actor.Implementation, _amount: number, options: Dnd5eDamageOptions): void {
   const hit = pendingDnd5e.get(options);
   if (hit === undefined || hit.plan.actor.uuid !== actor.uuid) return;
   pendingDnd5e.delete(options);
-  claims.delete(actor.uuid);
   queueHit(originId(options), hit);
 }

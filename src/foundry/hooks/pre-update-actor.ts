@@ -14,7 +14,7 @@ import { readPath } from "../../core/undo.ts";
 import { preResolve } from "../apply.ts";
 import { readChange, writeChange } from "../changed.ts";
 import { queueHit } from "../finish.ts";
-import { claims, pendingCards } from "../pending.ts";
+import { RESOLVED_MARK, pendingCards } from "../pending.ts";
 import { planContext, planHit } from "../plan.ts";
 import { activeProfile } from "../profiles.ts";
 import { mappingFor } from "../resources.ts";
@@ -28,7 +28,10 @@ function wholeOr(value: unknown, fallback: number): number {
 /** Handler for `preUpdateActor(actor, changed, options, userId)`. */
 export function onPreUpdateActor(actor: Actor.Implementation, changed: Record<string, unknown>, options: Record<string, unknown>, userId: string): void {
   if (writeMark(options)?.internal) return;
-  if (claims.delete(actor.uuid)) return;
+  if (RESOLVED_MARK in changed) {
+    delete changed[RESOLVED_MARK]; // dnd5e writing a hit the chain resolved (`dnd5e-pre-apply-damage.ts`)
+    return;
+  }
   const profile = activeProfile();
   const life = lifeKey(profile);
   const paths = mappingFor(actor, profile)[life];
