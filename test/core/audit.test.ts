@@ -369,7 +369,17 @@ describe("004 armor pools", () => {
     expect([r.prevented, r.state.oneTimeUses, r.trace.map((t) => t.step)]).toEqual([true, {}, ["immunity"]]);
   });
 
+  it("a one-time effect limited to fire prevents only the fire damage of a hit", () => {
+    const defenses: DefensesInput = { prevention: [{ kind: "oneTime", id: "fireShield", types: ["fire"] }] };
+    const r = run({ profile: POOLS, defender: { defenses, resources: { body: { value: 10 } } }, event: { parts: [{ amount: 5, types: ["slashing"] }, { amount: 3, types: ["fire"] }] } });
+    expect([r.prevented, r.final, r.resources.body!.value, r.state.oneTimeUses]).toEqual([false, 5, 5, { fireShield: 0 }]);
+  });
 
+  it("each part may be prevented by a one-time effect that covers it, each effect spent once", () => {
+    const defenses: DefensesInput = { prevention: [{ kind: "oneTime", id: "fire", types: ["fire"] }, { kind: "oneTime", id: "cold", types: ["cold"], uses: 2 }] };
+    const r = run({ profile: POOLS, defender: { defenses, resources: { body: { value: 10 } } }, event: { parts: [{ amount: 5, types: ["cold"] }, { amount: 3, types: ["fire"] }, { amount: 2, types: ["cold"] }] } });
+    expect([r.prevented, r.final, r.state.oneTimeUses]).toEqual([true, 0, { fire: 0, cold: 1 }]);
+  });
 
   it("one hit makes at most one wound; an unknown location is a torso wound", () => {
     const r = run({ profile: POOLS, defender: { resources: { body: { value: 1 } } }, event: hit(9) });

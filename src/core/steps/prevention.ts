@@ -17,10 +17,14 @@
  *   carrying damage and have uses left, the higher `level` goes first; at equal
  *   level the more limited one (fewer listed types + tags; an entry with no
  *   list is the least limited) goes first; then list order (004). The chosen
- *   one prevents the whole hit and spends one use in
+ *   one prevents every part it matches — an effect limited to fire does not
+ *   prevent the slashing part of the same hit — and spends one use in
  *   `state.oneTimeUses[id]` (id = `entry.id`, else `prevention-<index>` by its
  *   position in the defenses in force — give one-time entries an `id` so the
- *   count survives edits to the list).
+ *   count survives edits to the list). While parts still carry damage, the
+ *   next one-time effect by the same order may prevent those it matches
+ *   (parts are resolved on their own, RULES.md §1); each effect is spent at
+ *   most once per hit.
  * - When no damage is left the hit was prevented: it did not happen (002 rule
  *   7; 004 "No Effect"), and the chain stops.
  */
@@ -87,19 +91,20 @@ function ongoing(ctx: StepContext, used: Prevention[]): void {
 }
 
 /**
- * One-time prevention: the entry with uses left that matches, highest level
- * first, then the most limited, then list order (004). It prevents the whole
- * hit and spends one use. Returns the uses it has left, or undefined when
- * none applied.
+ * One-time prevention: the entry with uses left that matches a part still
+ * carrying damage, highest level first, then the most limited, then list
+ * order (004); entries in `spent` (already used on this hit) are passed over.
+ * It prevents every part it matches and spends one use. Returns the uses it
+ * has left, or undefined when none applied.
  */
-function oneTime(ctx: StepContext, used: Prevention[]): number | undefined {
+function oneTime(ctx: StepContext, used: Prevention[], spent: Set<Prevention>): number | undefined {
   const list = ctx.defenses.prevention;
   let chosen: Prevention | undefined;
   let chosenId = "";
   let chosenUses = 0;
   for (let index = 0; index < list.length; index++) {
     const entry = list[index]!;
-    if (entry.kind !== "oneTime") continue;
+    if (entry.kind !== "oneTime" || spent.has(entry)) continue;
     if (chosen !== undefined && (entry.level < chosen.level || (entry.level === chosen.level && !(breadth(entry) < breadth(chosen))))) continue;
     const id = entry.id ?? `prevention-${index}`;
     const uses = ctx.state.oneTimeUses[id] ?? entry.uses;
@@ -110,15 +115,29 @@ function oneTime(ctx: StepContext, used: Prevention[]): number | undefined {
   }
   if (chosen === undefined) return undefined;
   ctx.state.oneTimeUses[chosenId] = chosenUses - 1;
-  for (const p of ctx.parts) p.amount = 0;
+  for (const p of ctx.parts) if (p.amount > 0 && matches(chosen, p, ctx)) p.amount = 0;
+  spent.add(chosen);
   addOnce(used, chosen);
   return chosenUses - 1;
+}
+
+/** One-time effects, one after another, while damage is left and one matches (each at most once per hit). Returns the uses left of the last one spent. */
+function oneTimes(ctx: StepContext, used: Prevention[]): number | undefined {
+  const spent = new Set<Prevention>();
+  let left: number | undefined;
+  while (total(ctx) > 0) {
+    const next = oneTime(ctx, used, spent);
+    if (next === undefined) break;
+    left = next;
+  }
+  return left;
 }
 
 /**
  * The prevention step. Options: {@link preventionOptionsSchema} (`phases`).
  * Notes: `unpreventable`, `none`, `prevented` {points} (ongoing stopped all of
- * it), `oneTime` {points, left}, `partial` {points}. Defenses: the entries that prevented.
+ * it), `oneTime` {points, left} (`left`: uses left of the one-time effect spent
+ * last), `partial` {points}. Defenses: the entries that prevented.
  */
 export const prevention: Step = (ctx, options): StepNote => {
   if (ctx.event.traits.includes("unpreventable")) return { key: `${KEY}.unpreventable` };
@@ -130,7 +149,7 @@ export const prevention: Step = (ctx, options): StepNote => {
   for (const phase of phases) {
     if (total(ctx) === 0) break;
     if (phase === "ongoing") ongoing(ctx, used);
-    else oneTimeLeft = oneTime(ctx, used) ?? oneTimeLeft;
+    else oneTimeLeft = oneTimes(ctx, used) ?? oneTimeLeft;
   }
 
   if (used.length === 0) return { key: `${KEY}.none` };
