@@ -4,8 +4,8 @@
  * - cards waiting for the `updateActor` that stores a HUD / direct hit;
  * - dnd5e hits, from `dnd5e.calculateDamage` to `dnd5e.applyDamage`, keyed by
  *   dnd5e's options object (the same object travels through all its hooks);
- * - {@link RESOLVED_MARK}: how dnd5e's own update of a hit the chain already
- *   resolved is told apart in `preUpdateActor`, so it is not resolved again.
+ * - {@link RESOLVED_MARK}: how dnd5e's own damage application is told apart
+ *   in `preUpdateActor`, so a dnd5e hit is never resolved there (again).
  */
 import type { Profile } from "../core/model/profile.ts";
 import type { HitPlan } from "./plan.ts";
@@ -27,7 +27,8 @@ export const pendingDnd5e = new WeakMap<object, PendingHit>();
 /**
  * Key that `dnd5e.preApplyDamage` adds to the update data dnd5e is about to
  * write (`Actor5e#applyDamage` passes that object to `actor.update`), marking
- * it as a hit the chain already resolved. `preUpdateActor` removes the key
+ * it as dnd5e's damage application, which the dnd5e hooks own (resolved by
+ * the chain, or left to dnd5e). `preUpdateActor` removes the key
  * (Foundry v13 calls pre-update hooks before it validates and diffs the
  * changes) and leaves that update alone. The mark travels with that one
  * update only: when a later handler cancels dnd5e's application (a

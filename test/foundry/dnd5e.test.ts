@@ -84,6 +84,29 @@ describe("dnd5e damage hooks", () => {
     expect((wolf.flags["damage-chain"] as { state: { roundLifeLost: number } }).state.roundLifeLost).toBe(10);
   });
 
+  it("a dnd5e application the chain does not take (mixed damage and healing) stays dnd5e's: preUpdateActor does not run the chain on dnd5e's result", async () => {
+    wolf.flags["damage-chain"] = { schemaVersion: 1, defenses: { resistances: [{ type: "physical", label: "Thick hide" }] } };
+    await applyDamage5e(wolf, [{ value: 12, type: "fire" }, { value: -2, type: "healing" }], { isDelta: true });
+    await settle();
+    // dnd5e alone: its own fire resistance halves 12 to 6, the healing takes 2 off: 4, from temp HP first.
+    expect(hp(wolf)).toEqual({ value: 30, max: 30, temp: 1 });
+    expect(world.messages.size).toBe(0);
+    expect(wolf.flags["damage-chain"]).toEqual({ schemaVersion: 1, defenses: { resistances: [{ type: "physical", label: "Thick hide" }] } });
+  });
+
+  it("a hit a damage-chain.preResolve handler cancels is not resolved again through preUpdateActor", async () => {
+    const seen: unknown[] = [];
+    Hooks.on("damage-chain.preResolve", (_actor, event) => {
+      seen.push(structuredClone(event));
+      return false;
+    });
+    await applyDamage5e(wolf, roll(), { isDelta: true });
+    await settle();
+    expect(seen).toHaveLength(1); // asked once, for the typed dnd5e hit
+    expect(world.messages.size).toBe(0);
+    expect(world.actorWrites()).toHaveLength(1); // dnd5e's own write
+  });
+
   it("leaves no trace of its bookkeeping in the actor data dnd5e writes", async () => {
     await applyDamage5e(wolf, roll(), { isDelta: true });
     await settle();

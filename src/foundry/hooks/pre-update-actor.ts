@@ -7,7 +7,8 @@
  *
  * Runs only on the client that starts the change (Foundry calls pre-update
  * hooks there only), so a hit is resolved exactly once. Skipped for the
- * module's own writes and for dnd5e writes the chain already resolved.
+ * module's own writes and for dnd5e's damage applications (the dnd5e hooks
+ * own those: `dnd5e-pre-apply-damage.ts`).
  */
 import { lifeKey, readResources } from "../../core/resource-map.ts";
 import { readPath } from "../../core/undo.ts";
@@ -29,7 +30,7 @@ function wholeOr(value: unknown, fallback: number): number {
 export function onPreUpdateActor(actor: Actor.Implementation, changed: Record<string, unknown>, options: Record<string, unknown>, userId: string): void {
   if (writeMark(options)?.internal) return;
   if (RESOLVED_MARK in changed) {
-    delete changed[RESOLVED_MARK]; // dnd5e writing a hit the chain resolved (`dnd5e-pre-apply-damage.ts`)
+    delete changed[RESOLVED_MARK]; // dnd5e's damage application (`dnd5e-pre-apply-damage.ts`)
     return;
   }
   const profile = activeProfile();
