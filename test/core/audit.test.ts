@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { endTurn, startRound } from "../../src/core/lifecycle.ts";
-import type { DefenderInput } from "../../src/core/model/defender.ts";
+import { defenderStateSchema, type DefenderInput } from "../../src/core/model/defender.ts";
 import type { DefensesInput } from "../../src/core/model/defenses.ts";
 import { TWO_WEEKS_SECONDS } from "../../src/core/model/defenses.ts";
 import { parseScenario, runScenario, type ScenarioResult } from "../../src/core/scenario.ts";
@@ -287,6 +287,14 @@ describe("000 damage shell", () => {
     expect([plain.final, plain.resources.hp!.value, plain.state.shellImmune]).toEqual([0, 3, true]);
   });
 
+  it("triggers and writes a state that stays valid when game time is fractional or negative (Foundry world time)", () => {
+    for (const now of [100.5, -20, -5e6]) {
+      const r = run({ profile: SHELL, defender: shellDefender([{ id: "ds", value: 10 }]), event: hit(25), now });
+      expect([r.resources.hp!.value, r.state.shellImmune]).toEqual([10, true]);
+      expect(defenderStateSchema.safeParse(r.state).success).toBe(true);
+      expect(r.state.shellCooldowns.ds).toBeGreaterThanOrEqual(now + TWO_WEEKS_SECONDS);
+    }
+  });
 
   it("reading: once triggered, the shell's immunity stops even hits that ignore the shell, until the next round", () => {
     const d = shellDefender([{ id: "ds", value: 10, ignoredBy: ["imbued"] }]);

@@ -26,15 +26,21 @@ import { reduceTotal, unabsorbed, type Step, type StepContext, type StepNote } f
 import type { DamageShell } from "../model/defenses.ts";
 import { defenseRef } from "./refs.ts";
 
-/** Immune until the next round; the shell waits its cooldown. */
+/**
+ * Immune until the next round; the shell waits its cooldown. The time it is
+ * ready again is stored as the state schema requires (whole seconds, at least
+ * 0, a safe integer): Foundry's world time may be fractional or negative, so it
+ * is rounded up — never ready early — and kept within 0..MAX_SAFE_INTEGER.
+ */
 function trigger(ctx: StepContext, shell: DamageShell): void {
   ctx.state.shellImmune = true;
-  ctx.state.shellCooldowns[shell.id] = ctx.now + shell.cooldown;
+  ctx.state.shellCooldowns[shell.id] = Math.min(Number.MAX_SAFE_INTEGER, Math.max(0, Math.ceil(ctx.now + shell.cooldown)));
 }
 
-/** True when `shell` has waited out its cooldown at `ctx.now`. */
+/** True when `shell` has never triggered, or has waited out its cooldown at `ctx.now`. */
 function ready(ctx: StepContext, shell: DamageShell): boolean {
-  return (ctx.state.shellCooldowns[shell.id] ?? 0) <= ctx.now;
+  const until = ctx.state.shellCooldowns[shell.id];
+  return until === undefined || until <= ctx.now;
 }
 
 /**
