@@ -198,10 +198,18 @@ export function addTaken(ctx: Pick<StepContext, "taken">, key: string, points: n
   if (points > 0) ctx.taken[key] = (ctx.taken[key] ?? 0) + points;
 }
 
+/** Effects a "forced movement" condition immunity also covers (001 Condition Immunity: "immune against push, pull and slide effects"). */
+const FORCED_MOVEMENT: readonly string[] = ["push", "pull", "slide"];
+
+/** True when a condition immunity to `immune` covers `condition`: the same id, or `forcedMovement` for push, pull and slide (001). */
+function immuneTo(immune: string, condition: string): boolean {
+  return immune === condition || (immune === "forcedMovement" && FORCED_MOVEMENT.includes(condition));
+}
+
 /** Give the defender a condition (once), unless a condition immunity covers it (001). Returns true if gained. */
 export function gainCondition(ctx: Pick<StepContext, "state" | "conditionsGained" | "defenses" | "event">, condition: string): boolean {
   if (ctx.state.conditions.includes(condition)) return false;
-  for (const c of ctx.defenses.conditionImmunities) if (c.gains === condition && applies(c, ctx.event)) return false;
+  for (const c of ctx.defenses.conditionImmunities) if (immuneTo(c.gains, condition) && applies(c, ctx.event)) return false;
   ctx.state.conditions.push(condition);
   ctx.conditionsGained.push(condition);
   return true;

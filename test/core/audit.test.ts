@@ -106,6 +106,13 @@ describe("001 keyword bundles", () => {
     expect(run({ profile: TRIGGERS, defender, event: hit(4, "fire", burst) }).conditionsGained).toEqual(["forcedMovement"]);
   });
 
+  it("forced movement immunity makes the character immune to push, pull and slide (001 Condition Immunity)", () => {
+    for (const gains of ["push", "pull", "slide"]) {
+      const defender: DefenderInput = { defenses: { keywords: ["swarm"], triggers: [{ type: "fire", gains }] } };
+      expect(run({ profile: TRIGGERS, defender, event: hit(4, "fire") }).conditionsGained).toEqual([]);
+      expect(run({ profile: TRIGGERS, defender, event: hit(4, "fire", blast) }).conditionsGained).toEqual([gains]);
+    }
+  });
 });
 
 describe("001 immunity and vulnerability", () => {
