@@ -474,6 +474,12 @@ describe("adversarial input through the public validation", () => {
     }
   });
 
+  it("duplicate ids that would share a cooldown or a count of uses are refused at their path", () => {
+    const shells = parseDefender({ defenses: { shells: [{ id: "s", value: 10 }, { id: "s", value: 5 }] } });
+    expect(shells.ok ? [] : shells.problems.map((p) => p.path)).toEqual(["defender.defenses.shells[1].id"]);
+    const oneTime = parseDefender({ defenses: { prevention: [{ kind: "oneTime", id: "w" }, { kind: "ongoing", id: "w" }, { kind: "oneTime", id: "w" }] } });
+    expect(oneTime.ok ? [] : oneTime.problems.map((p) => p.path)).toEqual(["defender.defenses.prevention[2].id"]);
+  });
 
   it("empty lists where the rules need an entry name the list", () => {
     const problems = (r: { ok: boolean; problems?: { path: string }[] }) => (r.ok ? [] : r.problems!.map((p) => p.path));

@@ -137,6 +137,20 @@ export const defensesSchema = z
       if (prev !== undefined) ctx.addIssue({ code: "custom", path: ["shells", i, "value"], message: `each Damage Shell needs a different value (shells[${prev}] is already at ${s.value}) (000)` });
       seen.set(s.value, i);
     });
+    // A shell's cooldown and a one-time effect's uses are kept in the state by id: two entries with one id would share them.
+    const ids = new Map<string, number>();
+    d.shells.forEach((s, i) => {
+      const prev = ids.get(s.id);
+      if (prev !== undefined) ctx.addIssue({ code: "custom", path: ["shells", i, "id"], message: `each Damage Shell needs its own id (shells[${prev}] is already "${s.id}"): the cooldown is kept by id (000)` });
+      ids.set(s.id, i);
+    });
+    const oneTimeIds = new Map<string, number>();
+    d.prevention.forEach((p, i) => {
+      if (p.kind !== "oneTime" || p.id === undefined) return;
+      const prev = oneTimeIds.get(p.id);
+      if (prev !== undefined) ctx.addIssue({ code: "custom", path: ["prevention", i, "id"], message: `each one-time effect needs its own id (prevention[${prev}] is already "${p.id}"): the uses left are kept by id (004)` });
+      oneTimeIds.set(p.id, i);
+    });
   });
 
 export type Immunity = z.infer<typeof immunitySchema>;
