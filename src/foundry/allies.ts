@@ -35,7 +35,10 @@ export function allianceKey(actor: Actor.Implementation): string | null {
 /**
  * The allies of `actor`: the actors of the other tokens in its hit token's
  * scene with the same disposition, each actor once (an actor with two tokens
- * counts once), in the scene's token order. Never `actor` itself.
+ * counts once), in the scene's token order. Never `actor` itself. Only actors
+ * this user may write (`isOwner`; a GM owns all): a player's client cannot
+ * write the GM's actors, and hits on actors a player does not own are
+ * resolved by the GM through the relay, where every ally counts.
  */
 export function alliesOf(actor: Actor.Implementation): Actor.Implementation[] {
   const token = hitToken(actor);
@@ -45,7 +48,7 @@ export function alliesOf(actor: Actor.Implementation): Actor.Implementation[] {
   for (const other of scene.tokens) {
     if (other.disposition !== token.disposition) continue;
     const ally = other.actor;
-    if (ally === null || ally.uuid === actor.uuid || out.some((a) => a.uuid === ally.uuid)) continue;
+    if (ally === null || ally.uuid === actor.uuid || !ally.isOwner || out.some((a) => a.uuid === ally.uuid)) continue;
     out.push(ally);
   }
   return out;

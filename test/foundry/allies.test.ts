@@ -76,6 +76,20 @@ describe("Variable Resistance shared with allies", () => {
     expect(world.messages.get(one.messageId!)!.content).toContain("— shared with 1 ally");
   });
 
+  it("on a player's client, shares only with allies the player may write, and still posts the card", async () => {
+    world.addUser("p", false);
+    const own = demon("own", [], { ownership: { p: 3 } });
+    world.placeToken("keep", own, HOSTILE);
+    const player = await world.connect(world.users.get("p")!);
+    player.api.profiles.register({ id: "vr", name: "Variable Resistance", steps: [{ step: "resistance" }, { step: "life" }, { step: "variableResistance" }] });
+    const before = [a, b, c].map(snapshot);
+    const outcome = await player.api.applyDamage([{ actor: own }], { parts: [{ amount: 6, types: ["fire"] }] }, { profile: "vr" });
+    expect(vr(own)?.resist).toBe("fire");
+    expect([a, b, c].map(snapshot)).toEqual(before);
+    expect(outcome.relayed).toBe(false);
+    expect(world.messages.get(outcome.messageId!)!.content).not.toContain("shared with");
+  });
+
   it("two demons in one area hit: exactly one uses it, the one the random source picks, and the other keeps none of its own roll", async () => {
     for (const [u, user] of [[0, "fire"], [0.999, "cold"]] as const) {
       for (const x of [a, b, c, minion]) x.flags["damage-chain"] = { schemaVersion: 1, defenses: (x.flags["damage-chain"] as { defenses: object }).defenses };
