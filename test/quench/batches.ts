@@ -5,7 +5,7 @@
  * against the test double. They create throwaway actors and delete them after.
  */
 import { MODULE_ID, RELAY_QUERY } from "../../src/foundry/constants.ts";
-import { statusBatch, variableResistanceBatch } from "./features.ts";
+import { applyDialogBatch, statusBatch, variableResistanceBatch } from "./features.ts";
 import { api, cleanUp, counting, life, lifePaths, makeActor, type Quench, type QuenchContext } from "./support.ts";
 
 function hudBatch({ describe, it, after, assert }: QuenchContext): void {
@@ -85,4 +85,5 @@ export function registerQuenchBatches(quench: Quench): void {
   quench.registerBatch(`${MODULE_ID}.dnd5e`, dnd5eBatch, { displayName: "Damage Chain: dnd5e" });
   quench.registerBatch(`${MODULE_ID}.variableResistance`, variableResistanceBatch, { displayName: "Damage Chain: Variable Resistance shared with allies" });
   quench.registerBatch(`${MODULE_ID}.statuses`, statusBatch, { displayName: "Damage Chain: conditions as status effects" });
+  quench.registerBatch(`${MODULE_ID}.applyDialog`, applyDialogBatch, { displayName: "Damage Chain: Apply Damage dialog" });
 }

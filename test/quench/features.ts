@@ -5,6 +5,7 @@
  * from the card. Same checks as `test/foundry/allies.test.ts` and
  * `statuses.test.ts` against the double.
  */
+import { openApplyDialog } from "../../src/foundry/apps/apply-dialog.ts";
 import { setSetting, setting } from "../../src/foundry/settings.ts";
 import { statusFor } from "../../src/foundry/statuses.ts";
 import { api, cleanUp, counting, makeActor, makeScene, storedState, type QuenchContext } from "./support.ts";
@@ -72,6 +73,22 @@ export function statusBatch({ describe, it, after, assert }: QuenchContext): voi
       } finally {
         remove();
       }
+    });
+  });
+}
+
+/** The Apply Damage dialog: opening it again brings the open one to the front instead of a second, orphaned copy. */
+export function applyDialogBatch({ describe, it, assert }: QuenchContext): void {
+  describe("Apply Damage dialog", () => {
+    it("opens once; a second open keeps the same instance", async () => {
+      openApplyDialog();
+      await new Promise((r) => setTimeout(r, 200));
+      const first = foundry.applications.instances.get("damage-chain-apply");
+      assert.ok(first, "the dialog is rendered");
+      openApplyDialog();
+      await new Promise((r) => setTimeout(r, 200));
+      assert.ok(foundry.applications.instances.get("damage-chain-apply") === first, "the same instance");
+      await first!.close();
     });
   });
 }

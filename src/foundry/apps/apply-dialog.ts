@@ -13,6 +13,9 @@ import { activeProfile } from "../profiles.ts";
 import { RelayError } from "../relay-client.ts";
 import type { TargetLike } from "../targets.ts";
 
+/** The dialog's application id: one Apply Damage dialog at a time. */
+const DIALOG_ID = "damage-chain-apply";
+
 /** Traits offered as checkboxes (RULES.md §1); others can be typed in. */
 export const DIALOG_TRAITS = ["environmental", "advantage", "critical", "ongoing", "silvered", "magical", "imbued", "pierce", "unpreventable", "burst", "blast"] as const;
 
@@ -60,7 +63,7 @@ function makeClass() {
   const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
   return class ApplyDamageDialog extends HandlebarsApplicationMixin(ApplicationV2) {
     static override DEFAULT_OPTIONS = {
-      id: "damage-chain-apply",
+      id: DIALOG_ID,
       tag: "form",
       window: { title: "DAMAGECHAIN.Dialog.Title", icon: "fa-solid fa-burst" },
       position: { width: 420 },
@@ -88,8 +91,17 @@ function makeClass() {
 
 let dialogClass: ReturnType<typeof makeClass> | undefined;
 
-/** Open the Apply Damage dialog. */
+/**
+ * Open the Apply Damage dialog, or bring the open one to the front (keeping
+ * what was typed in it): v13 keeps one rendered instance per id in
+ * `foundry.applications.instances`.
+ */
 export function openApplyDialog(): void {
+  const open = foundry.applications.instances.get(DIALOG_ID);
+  if (open !== undefined) {
+    open.bringToFront();
+    return;
+  }
   dialogClass ??= makeClass();
   void new dialogClass().render({ force: true });
 }
