@@ -10,7 +10,7 @@ import type { DefensesInput } from "../../src/core/model/defenses.ts";
 import { TWO_WEEKS_SECONDS } from "../../src/core/model/defenses.ts";
 import { parseScenario, runScenario, type ScenarioResult } from "../../src/core/scenario.ts";
 import { readStored } from "../../src/core/stored.ts";
-import { parseDefender, parseEvent, parseProfile } from "../../src/core/validate.ts";
+import { describeProblems, parseDefender, parseEvent, parseProfile } from "../../src/core/validate.ts";
 import { hit, run, type Case } from "./support.ts";
 
 type Result = ReturnType<typeof run>;
@@ -489,6 +489,15 @@ describe("adversarial input through the public validation", () => {
     expect(attempt({ profile: "revised-4e", defender: {}, events: [] }).problems).toEqual([expect.stringMatching(/^events: /)]);
   });
 
+  it("`all` and `non-physical` select defenses; they are not a hit's damage type", () => {
+    for (const type of ["all", "non-physical"]) {
+      for (const input of [{ parts: [{ amount: 3, types: ["fire", type] }] }, { parts: [{ amount: 3 }], modifiers: [{ kind: "gainType", type }] }, { parts: [{ amount: 3 }], modifiers: [{ kind: "extraDamage", amount: 1, types: [type] }] }]) {
+        const r = parseEvent(input);
+        expect(r.ok).toBe(false);
+        expect(r.ok ? "" : describeProblems(r.problems)).toMatch(/^event\.(parts\[0\]\.types\[1\]|modifiers\[0\]\.(type|types\[0\])): /);
+      }
+    }
+  });
 
   it("unknown keys, wrong types and bad numbers deep in a file name their path", () => {
     const { problems } = attempt({

@@ -17,6 +17,14 @@ export const damageType = z
   .min(1, "must not be empty");
 
 /**
+ * A damage type that damage can have (a hit's part, a type change, the
+ * profile's list of types). `all` and `non-physical` only say what a defense
+ * covers (001 "or 'all' if the resistance applies to all damage"); no damage
+ * is of those types.
+ */
+export const hitDamageType = damageType.refine((t) => t !== "all" && t !== "non-physical", "`all` and `non-physical` say what a defense covers; damage is never of those types (001)");
+
+/**
  * Conditions on a defense, named by seed 001 ("Resistance: Condition") and
  * checked per event by {@link ../conditions.ts}.
  */

@@ -4,12 +4,12 @@
  * types").
  */
 import { z } from "zod";
-import { damageType, points } from "./common.ts";
+import { damageType, hitDamageType, points } from "./common.ts";
 
 /** One part of a hit: an amount in points of damage with one or more types. Untyped = `physical` (001). */
 export const damagePartSchema = z.strictObject({
   amount: points,
-  types: z.array(damageType).default([]),
+  types: z.array(hitDamageType).default([]),
 });
 
 /** Who or what deals the damage (002 rule 10/14; 001 attacker level: Paragon >= 11, Epic >= 21). */
@@ -26,9 +26,9 @@ export const resistanceReductionSchema = z.strictObject({ type: damageType, valu
 
 /** Changes to the attack's types and amount before the chain runs (001 "Changing the damage type", "Adding extra damage"). */
 export const eventModifierSchema = z.discriminatedUnion("kind", [
-  z.strictObject({ kind: z.literal("gainType"), type: damageType }),
-  z.strictObject({ kind: z.literal("becomeType"), type: damageType }),
-  z.strictObject({ kind: z.literal("extraDamage"), amount: points, types: z.array(damageType).default([]) }),
+  z.strictObject({ kind: z.literal("gainType"), type: hitDamageType }),
+  z.strictObject({ kind: z.literal("becomeType"), type: hitDamageType }),
+  z.strictObject({ kind: z.literal("extraDamage"), amount: points, types: z.array(hitDamageType).default([]) }),
 ]);
 
 /**

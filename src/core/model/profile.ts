@@ -3,7 +3,7 @@
  * step id names one file in `src/core/steps/`.
  */
 import { z } from "zod";
-import { damageType } from "./common.ts";
+import { hitDamageType } from "./common.ts";
 
 /** Every step the core knows, in no particular order. */
 export const STEP_IDS = [
@@ -102,9 +102,9 @@ export const profileOptionsSchema = z.strictObject({
   /** FDN negates when final damage is `lte` (as 000 says) or `lt` the negate. */
   fdnCompare: z.enum(["lt", "lte"]).default("lte"),
   /** The type of untyped damage (001: physical). */
-  defaultType: damageType.default("physical"),
+  defaultType: hitDamageType.default("physical"),
   /** Every damage type in the game (for the 004 invulnerability rule). */
-  damageTypes: z.array(damageType).min(1).default(DEFAULT_DAMAGE_TYPES),
+  damageTypes: z.array(hitDamageType).min(1).default(DEFAULT_DAMAGE_TYPES),
 });
 
 /** A profile: built-in or user-defined. */
