@@ -24,8 +24,11 @@ const builtInProfileSchema = z
   .transform((id) => BUILT_IN_PROFILES.find((p) => p.id === id) as Profile)
   .describe("The id of a built-in profile (RULES.md §3).");
 
-/** Game seconds: a whole number, at least 0. */
-const seconds = z.number().int("must be a whole number of seconds").min(0, "must be 0 or more");
+/** The latest game time a scenario may name or reach by one step, in seconds (about 31,700 years): times and cooldowns added up stay exact. */
+const MAX_SECONDS = 1_000_000_000_000;
+
+/** Game seconds: a whole number, 0 to {@link MAX_SECONDS}. */
+const seconds = z.number().int("must be a whole number of seconds").min(0, "must be 0 or more").max(MAX_SECONDS, `must be at most ${MAX_SECONDS}`);
 
 /**
  * One step of a scenario; exactly one kind per step:

@@ -438,6 +438,7 @@ describe("004 armor pools", () => {
 });
 
 describe("adversarial input through the public validation", () => {
+  const MAX = Number.MAX_SAFE_INTEGER;
   /** Every number anywhere in `value`, with its path. */
   function numbers(value: unknown, path = "", out: [string, number][] = []): [string, number][] {
     if (typeof value === "number") out.push([path, value]);
@@ -457,6 +458,15 @@ describe("adversarial input through the public validation", () => {
     return { problems: [], result };
   }
 
+  it("huge amounts are refused with the field's path, never run into inexact numbers or a state that cannot be read back", () => {
+    for (const amount of [1e15, MAX, MAX + 1, 1e308, Number.POSITIVE_INFINITY, Number.NaN]) {
+      const { problems } = attempt({ profile: "revised-4e", defender: { defenses: { vulnerabilities: [{ type: "fire" }] } }, events: [{ hit: { parts: [{ amount, types: ["fire"] }, { amount, types: ["fire"] }] } }] });
+      expect(problems.length).toBeGreaterThan(0);
+      expect(problems[0]).toMatch(/^events\[0\]\.hit\.parts\[0\]\.amount: /);
+    }
+    expect(attempt({ profile: "card-game", defender: { resources: { hp: { value: MAX } } }, events: [{ hit: { parts: [{ amount: 1 }] } }] }).problems).toEqual([expect.stringMatching(/^defender\.resources\.hp\.value: /)]);
+    expect(attempt({ profile: "layered-armor", time: MAX, defender: {}, events: [{ hit: { parts: [{ amount: 1 }] } }] }).problems).toEqual([expect.stringMatching(/^time: /)]);
+  });
 
   it("the largest accepted values run to exact whole numbers, through every built-in profile and a shell cooldown", () => {
     const big = 1_000_000_000;

@@ -6,8 +6,22 @@
  */
 import { z } from "zod";
 
-/** A whole number of points of damage (or of a resource), at least 0. */
-export const points = z.number().int("must be a whole number").min(0, "must be 0 or more");
+/**
+ * The most points of damage (or of a resource) one field may hold: one
+ * billion. Far above any game's numbers, and low enough that sums over many
+ * parts, vulnerabilities and DV on top stay exact whole numbers (safe integers).
+ */
+export const MAX_POINTS = 1_000_000_000;
+
+/** A whole number of points of damage (or of a resource, or game seconds of a cooldown), 0 to {@link MAX_POINTS}. */
+export const points = z.number().int("must be a whole number").min(0, "must be 0 or more").max(MAX_POINTS, `must be at most ${MAX_POINTS}`);
+
+/**
+ * A running total kept in the defender's state (life lost this round, damage
+ * counters, temporary damage): a whole number >= 0 with no cap of its own, as
+ * hits of up to {@link MAX_POINTS} each add to it; zod keeps it a safe integer.
+ */
+export const tally = z.number().int("must be a whole number").min(0, "must be 0 or more");
 
 /** A damage type id, lower case (`fire`, `physical`, `non-physical`). */
 export const damageType = z

@@ -4,7 +4,7 @@
  * conditions, wounds, counters).
  */
 import { z } from "zod";
-import { damageType, points } from "./common.ts";
+import { damageType, points, tally } from "./common.ts";
 import { defensesSchema } from "./defenses.ts";
 
 /** A pool of points: HP/life, guard, magic armor, body... `max` is optional. */
@@ -30,7 +30,7 @@ export const HIT_LOCATIONS = ["rightLeg", "leftLeg", "rightArm", "leftArm", "tor
  */
 export const defenderStateSchema = z.strictObject({
   /** Life points lost this round, for the Damage Limit (000). Reset at round start. */
-  roundLifeLost: points.default(0),
+  roundLifeLost: tally.default(0),
   /** A Damage Shell triggered this round: immune to all damage until the next round (000). */
   shellImmune: z.boolean().default(false),
   /** Shells an imbued (ignoring) hit went past this round (000 "later attack" rule). */
@@ -46,9 +46,9 @@ export const defenderStateSchema = z.strictObject({
   /** Wounds per hit location (004). */
   wounds: z.partialRecord(z.enum(HIT_LOCATIONS), points).default({}),
   /** Champion damage counters (002 rule 13). */
-  counters: points.default(0),
+  counters: tally.default(0),
   /** Ally temporary damage, cleared at the end phase (002 rule 12). */
-  temporaryDamage: points.default(0),
+  temporaryDamage: tally.default(0),
   /** Variable Resistance in force (001 demons): resist one elemental type, vulnerable to another. */
   variableResistance: z.strictObject({ resist: damageType, vulnerable: damageType }).optional(),
 });
