@@ -316,6 +316,13 @@ describe("000 damage shell", () => {
     }
   });
 
+  it("reading: the 'later attack' rule lasts for the round (RULES.md 'that round'; 000 says only 'later')", () => {
+    const d = shellDefender([{ id: "ds", value: 10, ignoredBy: ["imbued"] }]);
+    const first = run({ profile: SHELL, defender: d, event: hit(25, [], { traits: ["imbued"] }) });
+    const nextRound = run({ profile: SHELL, defender: { ...after(d, first), state: startRound(first.state) }, event: hit(2) });
+    expect([nextRound.resources.hp!.value, nextRound.state.shellImmune]).toEqual([3, false]);
+  });
+
   it("reading: once triggered, the shell's immunity stops even hits that ignore the shell, until the next round", () => {
     const d = shellDefender([{ id: "ds", value: 10, ignoredBy: ["imbued"] }]);
     const first = run({ profile: SHELL, defender: d, event: hit(20) });
