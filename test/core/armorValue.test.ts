@@ -1,6 +1,6 @@
 /** Armor value step (000 Armor Value, Natural Armor, Layer Armor; RULES.md §2.6). */
 import { describe, expect, it } from "vitest";
-import type { DefensesInput } from "../../src/core/model/defenses.ts";
+import { defensesSchema, type DefensesInput } from "../../src/core/model/defenses.ts";
 import type { ProfileInput } from "../../src/core/model/profile.ts";
 import { hit, run, type Case } from "./support.ts";
 
@@ -98,6 +98,84 @@ describe("armor value", () => {
 
   it("a second Hard layer is refused with an error naming the entry (000: only one Hard armor)", () => {
     expect(() => armor(hit(10), [{ type: "physical", value: 3, layer: "hard" }, { type: "physical", value: 2, layer: "hard" }])).toThrow(/only one layer of armor may be Hard/);
+  });
+
+  describe("one worn piece with a value per damage type (000: AV 'for each Damage Type')", () => {
+    /** The refusals of the defenses schema for `list`: [path, params.rule]. */
+    const refusals = (list: ArmorList) => {
+      const r = defensesSchema.safeParse({ armor: list });
+      return r.success ? [] : r.error.issues.map((i) => [i.path.join("."), i.code === "custom" ? (i.params as { rule?: string } | undefined)?.rule : i.code]);
+    };
+
+    it("plate with two types is ONE Hard layer: accepted, and each type uses its own value", () => {
+      const list: ArmorList = [
+        { type: "physical", value: 6, layer: "hard", piece: "plate" },
+        { type: "fire", value: 3, layer: "hard", piece: "plate" },
+        { type: "physical", value: 4, layer: "soft", piece: "gambeson" },
+      ];
+      expect(refusals(list)).toEqual([]);
+      // Physical: plate 6 + half the gambeson's 4 = 8. Fire: only the plate, 3.
+      expect(armor(hit(20, "physical"), list).final).toBe(20 - 8);
+      const fire = armor(hit(20, "fire"), list);
+      expect(fire.final).toBe(20 - 3);
+      expect(fire.trace[0]!.defenses).toEqual([{ kind: "armor", type: "fire", value: 3, layer: "hard" }]);
+    });
+
+    it("two Hard pieces are refused at the second piece's layer; an entry without a piece is a piece of its own", () => {
+      const plate = [{ type: "physical", value: 6, layer: "hard", piece: "plate" }, { type: "fire", value: 3, layer: "hard", piece: "plate" }] as const;
+      expect(refusals([...plate, { type: "physical", value: 2, layer: "hard", piece: "helm" }])).toEqual([["armor.2.layer", "hardLayer"]]);
+      expect(refusals([...plate, { type: "cold", value: 2, layer: "hard" }])).toEqual([["armor.2.layer", "hardLayer"]]);
+      expect(refusals([{ type: "cold", value: 2, layer: "hard" }, ...plate])).toEqual([["armor.1.layer", "hardLayer"], ["armor.2.layer", "hardLayer"]]);
+      expect(() => armor(hit(10), [...plate, { type: "physical", value: 2, layer: "hard", piece: "helm" }])).toThrow(/only one layer of armor may be Hard/);
+    });
+
+    it("one piece of mixed layer kinds is refused, naming the entry's layer", () => {
+      const list: ArmorList = [{ type: "physical", value: 6, layer: "hard", piece: "plate" }, { type: "fire", value: 3, layer: "soft", piece: "plate" }];
+      expect(refusals(list)).toEqual([["armor.1.layer", "pieceLayer"]]);
+      expect(() => armor(hit(10), list)).toThrow(/plate\\" needs the same layer: armor\[0\] is hard, this one is soft/);
+      expect(refusals([{ type: "fire", value: 1, layer: "natural", piece: "hide" }, { type: "cold", value: 1, layer: "soft", piece: "hide" }])).toEqual([["armor.1.layer", "pieceLayer"]]);
+    });
+
+    it("a piece with `all` and a specific type counts once per type, with its best entry covering it", () => {
+      const list: ArmorList = [
+        { type: "physical", value: 6, layer: "hard", piece: "plate" },
+        { type: "all", value: 2, layer: "hard", piece: "plate" },
+        { type: "fire", value: 4, layer: "soft", piece: "coat" },
+      ];
+      // Physical: plate 6 (its `all 2` is the same layer, not a second one). Fire: coat 4 + half the plate's 2 = 5.
+      expect(armor(hit(20, "physical"), list).final).toBe(20 - 6);
+      expect(armor(hit(20, "fire"), list).final).toBe(20 - 5);
+      expect(armor(hit(20, "acid"), list).final).toBe(20 - 2);
+      // The same entries without pieces are three layers (and two Soft ones stand in for the Hard pair): physical 6 + half 2 = 7.
+      const loose: ArmorList = [{ type: "physical", value: 6, layer: "soft" }, { type: "all", value: 2, layer: "soft" }];
+      expect(armor(hit(20, "physical"), loose).final).toBe(20 - 7);
+      expect(armor(hit(20, "physical"), loose.map((a) => ({ ...a, piece: "mail" }))).final).toBe(20 - 6);
+    });
+
+    it("an ignored entry of a piece lets the piece's next entry for the type stand in", () => {
+      const list: ArmorList = [{ type: "fire", value: 5, layer: "hard", piece: "plate", ignoredBy: ["imbued"] }, { type: "all", value: 2, layer: "hard", piece: "plate" }];
+      expect(armor(hit(10, "fire"), list).final).toBe(10 - 5);
+      expect(armor(hit(10, "fire", { traits: ["imbued"] }), list).final).toBe(10 - 2);
+    });
+
+    it("pieces are ordered per type by their best entry: highest in full, half the 2nd and 3rd, the 4th ignored", () => {
+      const list: ArmorList = [
+        { type: "physical", value: 6, layer: "hard", piece: "plate", label: "Plate" },
+        { type: "fire", value: 1, layer: "hard", piece: "plate", label: "Plate" },
+        { type: "fire", value: 4, layer: "soft", piece: "coat", label: "Coat" },
+        { type: "physical", value: 2, layer: "soft", piece: "coat", label: "Coat" },
+        { type: "all", value: 3, layer: "soft", piece: "cloak", label: "Cloak" },
+        { type: "fire", value: 2, layer: "soft", label: "Sash" },
+        { type: "fire", value: 1, layer: "natural", piece: "hide" },
+        { type: "fire", value: 2, layer: "natural", piece: "hide" },
+      ];
+      // Physical: plate 6 + half cloak 3 + half coat 2 = 6 + 1 + 1 = 8 (the sash has no physical value).
+      expect(armor(hit(20, "physical"), list).final).toBe(20 - 8);
+      // Fire: natural 2 (highest) + coat 4 + half cloak 3 + half sash 2 = 2 + 4 + 1 + 1 = 8; the plate's fire 1 is the 4th layer.
+      const fire = armor(hit(20, "fire"), list);
+      expect(fire.final).toBe(20 - 8);
+      expect(fire.trace[0]!.defenses!.map((d) => [d.label ?? d.layer, d.value])).toEqual([["natural", 2], ["Coat", 4], ["Cloak", 3], ["Sash", 2]]);
+    });
   });
 
   it("layered-armor chain: armor sits after BDR and DV and before FDN/FDR", () => {

@@ -65,12 +65,22 @@ export const vulnerabilitySchema = resistanceSchema;
 /** Damage trigger (001): damage of `type` dealt gives condition `gains` after the event is resolved. */
 export const triggerSchema = z.strictObject({ ...defenseBase, type: damageType, gains: z.string().min(1) });
 
-/** Armor value (000): natural armor or a worn layer; at most one `hard` layer. */
+/**
+ * Armor value (000 "Armor Value", "Natural Armor", "Layer Armor"; RULES.md §2.6):
+ * natural armor or a worn layer, `value` points of damage against `type`.
+ * 000 finds the AV "for each Damage Type", so one worn item may have a value
+ * per type: entries with the same `piece` (the worn item's id or name) are ONE
+ * layer (plate: `physical 6` and `fire 3`, both `piece: plate`). An entry
+ * without `piece` is a piece of its own. All entries of one piece share one
+ * `layer` kind, and at most one piece is `hard` (000 "you can only wear one
+ * Hard Armor"); the defenses schema refuses either, naming `armor[i].layer`.
+ */
 export const armorSchema = z.strictObject({
   ...defenseBase,
   type: damageType,
   value: points,
   layer: z.enum(["natural", "hard", "soft"]),
+  piece: z.string().trim().min(1).optional(),
 });
 
 /** Damage reduction effects between prevention and pools (004 "monstrous rule"): subtract `value`, or halve. */
@@ -92,6 +102,36 @@ export const damageShellSchema = z.strictObject({
   value: points,
   cooldown: points.default(TWO_WEEKS_SECONDS),
 });
+
+/**
+ * The armor list's cross-entry rules (000 Layer Armor): every entry of one
+ * `piece` has the `layer` of the piece's first entry, and at most one piece is
+ * Hard (an entry without `piece` is its own piece). Each refusal names
+ * `armor[i].layer` and carries `params.rule` (`pieceLayer` or `hardLayer`) so
+ * the Defenses tab can word it.
+ */
+function armorLayerIssues(armor: readonly z.infer<typeof armorSchema>[]) {
+  const issues: { code: "custom"; path: (string | number)[]; message: string; params: Record<string, string | number> }[] = [];
+  const firstOf = new Map<string, number>();
+  let hard: { key: string | number; at: number } | undefined;
+  armor.forEach((a, i) => {
+    const first = a.piece === undefined ? undefined : firstOf.get(a.piece);
+    if (a.piece !== undefined && first === undefined) firstOf.set(a.piece, i);
+    if (first !== undefined && armor[first]!.layer !== a.layer) {
+      const message = `every entry of armor piece "${a.piece}" needs the same layer: armor[${first}] is ${armor[first]!.layer}, this one is ${a.layer} (000 Layer Armor: one worn piece is one layer)`;
+      issues.push({ code: "custom", path: ["armor", i, "layer"], message, params: { rule: "pieceLayer", piece: a.piece!, layer: armor[first]!.layer } });
+      return;
+    }
+    if (a.layer !== "hard") return;
+    const key = a.piece ?? i;
+    if (hard === undefined) hard = { key, at: i };
+    else if (hard.key !== key) {
+      const message = `only one layer of armor may be Hard (000 Layer Armor): armor[${hard.at}] is already a Hard piece; make this one Soft or give it the same piece`;
+      issues.push({ code: "custom", path: ["armor", i, "layer"], message, params: { rule: "hardLayer" } });
+    }
+  });
+  return issues;
+}
 
 /** 4E non-AC defenses whose strength a monster role sets (001 "Fixing monster defenses"). */
 export const ROLE_DEFENSES = ["fortitude", "reflex", "will"] as const;
@@ -127,10 +167,7 @@ export const defensesSchema = z
     roleDefenses: z.array(roleDefenseSchema).default([]),
   })
   .superRefine((d, ctx) => {
-    const hard = d.armor.map((a, i) => [a, i] as const).filter(([a]) => a.layer === "hard");
-    for (const [, i] of hard.slice(1)) {
-      ctx.addIssue({ code: "custom", path: ["armor", i, "layer"], message: "only one layer of armor may be Hard (000 Layer Armor); make this one Soft" });
-    }
+    armorLayerIssues(d.armor).forEach((issue) => ctx.addIssue(issue));
     const seen = new Map<number, number>();
     d.shells.forEach((s, i) => {
       const prev = seen.get(s.value);

@@ -6,8 +6,15 @@
  * highest layer; further layers are ignored. Halves round per the profile
  * (`rounding`, default down), each half on its own. Only entries that apply to
  * the event and cover the type (same type, `all`, `non-physical`) count; an
- * ignored entry lets the next one take its place. The schema already refuses a
- * second Hard layer (000 "you can only wear one Hard Armor").
+ * ignored entry lets the next one take its place.
+ *
+ * A layer is one worn piece (`piece`; an entry without one is its own piece):
+ * 000 finds the AV "for each Damage Type", so one piece may list a value per
+ * type, and against a type it counts once, with its single best applicable
+ * entry covering that type (plate `physical 6` + `all 2`: 6 against physical,
+ * 2 against fire). The schema already refuses a second Hard piece (000 "you
+ * can only wear one Hard Armor") and a piece of mixed layer kinds. Natural
+ * armor is not layered: its highest applicable entry counts, piece or not.
  *
  * Each part still carrying damage loses its armor value (never below 0). A
  * part of several types uses its type with the largest armor value, the same
@@ -21,18 +28,27 @@ import { addOnce, bestType, defenseRef, type TypeValue } from "./refs.ts";
 /**
  * The armor value against damage of `type`, in points of damage, and the
  * entries it is made of: the highest natural armor, and the three highest
- * layers (at equal value the first listed layer counts in full).
+ * layers, each layer being one piece's best entry for `type` (at equal value
+ * the first listed entry, and the first listed piece, counts in full).
  */
 function armorFor(ctx: StepContext, type: string): TypeValue<Armor> {
   let natural: Armor | undefined;
-  let first: Armor | undefined;
-  let second: Armor | undefined;
-  let third: Armor | undefined;
-  for (const a of ctx.defenses.armor) {
+  const pieces = new Map<string | number, Armor>();
+  for (const [i, a] of ctx.defenses.armor.entries()) {
     if (!coversType(a.type, type) || !applies(a, ctx.event)) continue;
     if (a.layer === "natural") {
       if (natural === undefined || a.value > natural.value) natural = a;
-    } else if (first === undefined || a.value > first.value) {
+      continue;
+    }
+    const key = a.piece ?? i;
+    const best = pieces.get(key);
+    if (best === undefined || a.value > best.value) pieces.set(key, a);
+  }
+  let first: Armor | undefined;
+  let second: Armor | undefined;
+  let third: Armor | undefined;
+  for (const a of pieces.values()) {
+    if (first === undefined || a.value > first.value) {
       third = second;
       second = first;
       first = a;
