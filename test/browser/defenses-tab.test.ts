@@ -23,7 +23,7 @@ function expectedFinal(defender: DefenderInput, amount = 20, types = ["fire"], t
 }
 
 const lang = readLang("en") as {
-  DAMAGECHAIN: { Sheet: { Error: Record<string, string>; Section: Record<string, string> }; Warning: Record<string, string>; Type: Record<string, string> };
+  DAMAGECHAIN: { Sheet: { Error: Record<string, string>; Section: Record<string, string>; Kind: Record<string, string> }; Warning: Record<string, string>; Type: Record<string, string> };
 };
 
 const GM_DEFENDER: DefenderInput = {
@@ -162,6 +162,15 @@ describe("Defenses tab, GM view", () => {
     await settle(page);
     await page.locator('[data-path="defenses.armor[1].layer"] select').selectOption("hard");
     expect(await page.locator('[data-path="defenses.armor[1].layer"] [data-problems]').textContent()).toBe(E.HardLayer);
+    // Rows of one piece are one layer: two Hard rows of "Plate" are fine; a Soft row of the Hard piece is not.
+    await page.locator('[data-path="defenses.armor[0].piece"] input').fill("Plate");
+    await page.locator('[data-path="defenses.armor[1].piece"] input').fill("Plate");
+    await settle(page);
+    expect(await page.locator('[data-path="defenses.armor[1].layer"] [data-problems]').textContent()).toBe("");
+    await page.locator('[data-path="defenses.armor[1].layer"] select').selectOption("soft");
+    await settle(page);
+    expect(await page.locator('[data-path="defenses.armor[1].layer"] [data-problems]').textContent()).toBe(E.PieceLayer!.replace("{piece}", "Plate").replace("{layer}", lang.DAMAGECHAIN.Sheet.Kind.hard!));
+    await page.locator('[data-path="defenses.armor[1].piece"] input').fill("");
 
     await page.locator('[data-path="defenses.armor[1].layer"] select').selectOption("soft");
     await page.click('[data-dc-action="add"][data-list="immunities"]');

@@ -22,7 +22,7 @@ import { buildTabContext } from "../../src/foundry/sheet/view-model.ts";
 import { makeLocalizer } from "../browser/harness/localizer.ts";
 import { defensesSchema } from "../../src/core/model/defenses.ts";
 
-const lang = JSON.parse(readFileSync(join(import.meta.dirname, "../../lang/en.json"), "utf8")) as { DAMAGECHAIN: { Sheet: { Error: Record<string, string> } } };
+const lang = JSON.parse(readFileSync(join(import.meta.dirname, "../../lang/en.json"), "utf8")) as { DAMAGECHAIN: { Sheet: { Error: Record<string, string>; Kind: Record<string, string> } } };
 const t = makeLocalizer(lang);
 const E = lang.DAMAGECHAIN.Sheet.Error;
 const profile = BUILT_IN_PROFILES.find((p) => p.id === "revised-4e")!;
@@ -120,6 +120,16 @@ describe("validateDraft", () => {
     expect(p.map((x) => [x.path, x.message])).toEqual([
       ["defenses.resistances[0].type", E.Required],
       ["defenses.armor[1].layer", E.HardLayer],
+    ]);
+  });
+
+  it("armor pieces: rows of one piece are one Hard layer; a second Hard piece and a piece of mixed layers are refused at the layer", () => {
+    const plate = [{ type: "physical", value: 6, layer: "hard", piece: "Plate" }, { type: "fire", value: 3, layer: "hard", piece: "Plate" }];
+    expect(problemsOf({}, (d) => d.lists.armor.push(...plate))).toEqual([]);
+    const p = problemsOf({}, (d) => d.lists.armor.push(...plate, { type: "cold", value: 2, layer: "soft", piece: "Plate" }, { type: "physical", value: 1, layer: "hard", piece: "Helm" }));
+    expect(p.map((x) => [x.path, x.message])).toEqual([
+      ["defenses.armor[2].layer", E.PieceLayer!.replace("{piece}", "Plate").replace("{layer}", lang.DAMAGECHAIN.Sheet.Kind.hard!)],
+      ["defenses.armor[3].layer", E.HardLayer],
     ]);
   });
 

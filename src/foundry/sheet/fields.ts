@@ -194,6 +194,7 @@ export const SECTIONS: readonly SectionSpec[] = [
     fields: [
       F.type, F.value,
       { key: "layer", kind: "select", labelKey: "DAMAGECHAIN.Sheet.Field.layer", required: true, options: choices(["natural", "DAMAGECHAIN.Sheet.Kind.natural"], ["hard", "DAMAGECHAIN.Sheet.Kind.hard"], ["soft", "DAMAGECHAIN.Sheet.Kind.soft"]) },
+      { key: "piece", kind: "text", labelKey: "DAMAGECHAIN.Sheet.Field.piece" },
       ...COMMON,
     ],
     initial: () => ({ type: "physical", value: 0, layer: "soft" }),

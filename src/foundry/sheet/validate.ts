@@ -2,8 +2,8 @@
  * Inline validation of a Defenses-tab draft. Each list is checked through
  * the core schemas (`src/core/model/defenses.ts`) on its own, so one broken
  * list does not hide the rules of another; the schema's cross-row rules come
- * with it (000: at most one Hard armor layer; 000: shells at different
- * values). Once every list is valid, the defenses in force are computed with
+ * with it (000: at most one Hard armor piece, one layer kind per piece;
+ * 000: shells at different values). Once every list is valid, the defenses in force are computed with
  * `effectiveDefenses` (`src/core/normalize.ts`) and its refusals become row
  * warnings: the newest effect that would make the creature immune to all
  * damage (004) and entries of a non-stacking group after the first (004).
@@ -53,6 +53,12 @@ function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
   return v;
 }
 
+/** The armor layer refusals of `defensesSchema` (000 Layer Armor), told apart by `params.rule`: a piece of mixed layer kinds, or a second Hard piece. */
+function armorLayerMessage(params: Record<string, unknown> | undefined, t: Localizer): string {
+  if (params?.rule !== "pieceLayer") return t.localize("DAMAGECHAIN.Sheet.Error.HardLayer");
+  return t.format("DAMAGECHAIN.Sheet.Error.PieceLayer", { piece: String(params.piece), layer: t.localize(`DAMAGECHAIN.Sheet.Kind.${String(params.layer)}`) });
+}
+
 /** A localized message for one schema issue; unknown issues keep the schema's own (English) message. */
 function issueMessage(issue: Issue, value: unknown, t: Localizer): string {
   const last = issue.path[issue.path.length - 1];
@@ -61,7 +67,7 @@ function issueMessage(issue: Issue, value: unknown, t: Localizer): string {
     case "custom":
       if (list === "immunities" && last === "type") return t.localize("DAMAGECHAIN.Sheet.Error.ImmuneAll");
       if (list === "immunities") return t.localize("DAMAGECHAIN.Sheet.Error.TypeOrTag");
-      if (list === "armor" && last === "layer") return t.localize("DAMAGECHAIN.Sheet.Error.HardLayer");
+      if (list === "armor" && last === "layer") return armorLayerMessage(issue.params, t);
       if (list === "shells" && last === "value") return t.format("DAMAGECHAIN.Sheet.Error.ShellValue", { value: String(value) });
       return issue.message;
     case "invalid_type":
