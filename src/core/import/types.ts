@@ -1,0 +1,107 @@
+/**
+ * What a system importer returns, and how an import is put on and taken off
+ * an actor's defenses as a unit (issue 9 item 1; seed 001 "A low-effort
+ * method to retrofit current monsters").
+ *
+ * Every entry an importer makes carries `template: "import.<system>"`, the
+ * same tag creature templates use, so {@link removeImport} (which is
+ * `removeTemplate`) takes exactly those entries out again.
+ */
+import type { Defenses } from "../model/defenses.ts";
+import { defensesSchema } from "../model/defenses.ts";
+import { removeTemplate } from "../templates.ts";
+
+/** Systems with a built-in importer. */
+export const IMPORT_SYSTEMS = ["dnd5e", "dnd4e"] as const;
+export type ImportSystem = (typeof IMPORT_SYSTEMS)[number];
+
+/** The tag of the entries an importer adds: `import.dnd5e`, `import.dnd4e`. */
+export function importTag(system: ImportSystem): string {
+  return `import.${system}`;
+}
+
+/**
+ * Fortitude, Reflex and Will as the creature has them, and relative to the
+ * level's average defense (4E DMG: level + 12 for non-AC defenses; 001
+ * "the defense value suggested by the DMG tables").
+ */
+export interface CreatureDefenses {
+  fortitude: number;
+  reflex: number;
+  will: number;
+}
+
+/**
+ * What an importer learned about the creature besides its defenses: the
+ * facts the bestiary report groups by (001 "monster group", "monster role").
+ * - `type`: the system's creature type id, lower case (`undead`, `humanoid`).
+ * - `groups`: every group word the creature belongs to, lower case: its type,
+ *   subtypes, 4E origin and keywords (`undead`, `shapechanger`, `shadow`,
+ *   `devil`, `swarm`). The retrofit matches 001's templates against these.
+ * - `role`: 4E monster role id (`soldier`, `brute`...), when the system has one.
+ * - `level`: creature level (4E level; dnd5e has none, CR is not a level).
+ * - `defenses`: Fortitude / Reflex / Will values (4E), when the system has them.
+ */
+export interface CreatureInfo {
+  name: string;
+  system: ImportSystem | "none";
+  type?: string | undefined;
+  groups: string[];
+  role?: string | undefined;
+  level?: number | undefined;
+  defenses?: CreatureDefenses | undefined;
+}
+
+/** Something of the system's data the importer could not turn into a defense, with the field it came from. */
+export interface ImportProblem {
+  /** Path in the actor document, e.g. `system.traits.dm.amount.fire`. */
+  path: string;
+  message: string;
+}
+
+/** The result of importing one creature: only the entries the import adds (all tagged), the creature facts, and what was skipped. */
+export interface ImportResult {
+  defenses: Defenses;
+  creature: CreatureInfo;
+  problems: ImportProblem[];
+}
+
+/** Empty, valid defenses (every list empty). */
+export function emptyDefenses(): Defenses {
+  return defensesSchema.parse({});
+}
+
+type Tagged = { template?: string | undefined };
+type ListKey = { [K in keyof Defenses]: Defenses[K] extends Tagged[] ? K : never }[keyof Defenses];
+
+/**
+ * Put an import on `defenses`: the import's entries (already tagged) are
+ * appended to the end of their lists, after any earlier import of the same
+ * system has been taken off. Returns new defenses; inputs are not changed.
+ */
+export function applyImport(defenses: Defenses, imported: Defenses, system: ImportSystem): Defenses {
+  const out = removeImport(defenses, system);
+  for (const key of Object.keys(imported) as (keyof Defenses)[]) {
+    if (key === "keywords") continue;
+    const k = key as ListKey;
+    const add = imported[k] as Tagged[];
+    if (add.length > 0) (out[k] as Tagged[]) = [...(out[k] as Tagged[]), ...add];
+  }
+  return out;
+}
+
+/** Take the import of `system` off: every entry tagged `import.<system>` goes, nothing else changes. */
+export function removeImport(defenses: Defenses, system: ImportSystem): Defenses {
+  return removeTemplate(defenses, importTag(system));
+}
+
+/** A plain object, or undefined for anything else (arrays, null, strings). */
+export function obj(v: unknown): Record<string, unknown> | undefined {
+  return typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
+}
+
+/** The strings of a list (a JSON array; a Set is stored as an array in documents), lower-cased and trimmed; anything else gives []. */
+export function strings(v: unknown): string[] {
+  if (!Array.isArray(v)) return [];
+  return v.filter((s): s is string => typeof s === "string" && s.trim() !== "").map((s) => s.trim().toLowerCase());
+}
