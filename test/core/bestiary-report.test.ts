@@ -3,14 +3,14 @@
  * whose counts are known exactly, checking the seed's own claims.
  */
 import { describe, expect, it } from "vitest";
-import { buildReport } from "../../src/core/bestiary/report.ts";
+import { buildReport, type ReportSide } from "../../src/core/bestiary/report.ts";
 import { retrofit, templatesFor } from "../../src/core/bestiary/retrofit.ts";
 import { defensesSchema } from "../../src/core/model/defenses.ts";
 import { BUILT_IN_PROFILES } from "../../src/core/profiles.ts";
 import { OLD_RULES, population } from "./population.ts";
 
 const profile = (id: string) => BUILT_IN_PROFILES.find((p) => p.id === id)!;
-const row = (side: { types: { type: string }[] }, type: string) => side.types.find((t) => t.type === type)!;
+const row = (side: ReportSide, type: string) => side.types.find((t) => t.type === type)!;
 
 describe("001's claims on a generated bestiary (200 creatures, 15% Undead)", () => {
   const report = buildReport(population(OLD_RULES), { profile: profile("revised-4e") });
