@@ -2,6 +2,7 @@
 // no adapter imports, no hidden time or randomness (both are passed in).
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
+import importX, { createNodeResolver } from "eslint-plugin-import-x";
 
 const FOUNDRY_GLOBALS = ["game", "Hooks", "CONFIG", "ui", "foundry", "canvas", "window", "document", "fromUuid", "fromUuidSync", "ChatMessage", "Actor", "Token", "socketlib", "libWrapper"];
 
@@ -9,6 +10,17 @@ export default tseslint.config(
   { ignores: ["dist/**", "release/**", "node_modules/**", "artifacts/**", "packs/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // No import circles anywhere (src/foundry is layered by folder: hooks → hit/card/relay → actor/settings → core).
+    files: ["src/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".js"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts"] },
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".js"] })],
+    },
+    rules: { "import-x/no-cycle": "error" },
+  },
   {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],

@@ -7,7 +7,7 @@
 import { z } from "zod";
 import type { Resources } from "./model/defender.ts";
 import type { LifeOptions, PoolsOptions, Profile } from "./model/profile.ts";
-import { readPath } from "./undo.ts";
+import { readPath } from "./update-paths.ts";
 import type { InputProblem } from "./validate.ts";
 
 const dataPath = z.string().trim().regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/, "use a dotted data path such as system.attributes.hp.value");

@@ -10,14 +10,14 @@
  */
 import type { ResolveResult } from "../core/chain.ts";
 import type { ProfileRegistry } from "../core/profiles.ts";
-import type { FlatUpdate } from "../core/undo.ts";
+import type { FlatUpdate } from "../core/update-paths.ts";
 import type { InputProblem } from "../core/validate.ts";
-import { applyDamage, parseEventOrThrow, pickProfile, preResolve, type ApplyOptions, type ApplyOutcome } from "./apply.ts";
+import { applyDamage, parseEventOrThrow, pickProfile, preResolve, type ApplyOptions, type ApplyOutcome } from "./hit/apply.ts";
 import { MODULE_ID } from "./constants.ts";
-import { planContext, planHit, type ResourceChange } from "./plan.ts";
-import { profiles } from "./profiles.ts";
-import type { TargetLike } from "./targets.ts";
-import { undoCard, type UndoResult } from "./undo-card.ts";
+import { planContext, planHit, type ResourceChange } from "./hit/plan.ts";
+import { profiles } from "./settings/profiles.ts";
+import type { TargetLike } from "./hit/targets.ts";
+import { undoCard, type UndoResult } from "./card/undo.ts";
 
 /** What a dry run would do to one actor. */
 export interface Preview {

@@ -4,7 +4,7 @@
  * (`src/core/stored.ts`, `card.ts`): flags come from the database and may be
  * old or edited by hand.
  */
-import type { CardFlags } from "./card.ts";
+import type { CardFlags } from "./card/card.ts";
 
 declare global {
   interface FlagConfig {

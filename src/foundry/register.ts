@@ -18,11 +18,11 @@ import { onRenderChatMessageHTML } from "./hooks/render-chat-message.ts";
 import { addApplyDamageTool } from "./hooks/scene-controls.ts";
 import { onUpdateActor } from "./hooks/update-actor.ts";
 import { onUpdateCombat } from "./hooks/update-combat.ts";
-import { choices, loadCustomProfiles, refreshChoices } from "./profiles.ts";
+import { choices, loadCustomProfiles, refreshChoices } from "./settings/profiles.ts";
 import { registerQuench } from "./quench.ts";
-import { worldMapping } from "./resources.ts";
-import { registerRelay } from "./relay-gm.ts";
-import { registerSettings, setting } from "./settings.ts";
+import { worldMapping } from "./actor/resources.ts";
+import { registerRelay } from "./relay/gm.ts";
+import { registerSettings, setting } from "./settings/settings.ts";
 import type { InputProblem } from "../core/validate.ts";
 
 let startupProblems: InputProblem[] = [];

@@ -1,6 +1,7 @@
 /** Undo deltas (src/core/undo.ts): flat updates in Foundry's syntax, both ways. */
 import { describe, expect, it } from "vitest";
-import { diffUpdate, makeDelta, readPath, sameJson, stillApplied, writePath } from "../../src/core/undo.ts";
+import { makeDelta, stillApplied } from "../../src/core/undo.ts";
+import { diffUpdate, readPath, sameJson, writePath } from "../../src/core/update-paths.ts";
 
 describe("diffUpdate", () => {
   it("sets changed leaves, deletes removed keys, replaces arrays whole", () => {

@@ -7,7 +7,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { World, type ActorDouble, type Client } from "./double.ts";
 
-type ActorData = typeof import("../../src/foundry/actor-data.ts");
+type ActorData = typeof import("../../src/foundry/actor/data.ts");
 let world: World;
 let gm: Client;
 let data: ActorData;
@@ -18,7 +18,7 @@ beforeEach(async () => {
   world.addUser("gm", true);
   actor = world.addActor({ id: "a", name: "Ogre", system: { attributes: { hp: { value: 40, max: 50 } } } });
   gm = await world.connect(world.users.get("gm")!);
-  data = await import("../../src/foundry/actor-data.ts");
+  data = await import("../../src/foundry/actor/data.ts");
 });
 
 const as = <T>(fn: () => T): T => world.as(gm, fn);

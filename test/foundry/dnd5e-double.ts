@@ -4,7 +4,7 @@
  * the hooks, one shared options object, temp HP taken first, dnd5e's own
  * resistance (halving) unless `options.ignore`, one `actor.update`.
  */
-import type { Dnd5eDamage } from "../../src/foundry/hook-types.ts";
+import type { Dnd5eDamage } from "../../src/foundry/hooks/types.ts";
 import type { ActorDouble } from "./double.ts";
 
 type Hp = { value: number; max: number; temp: number };

@@ -6,7 +6,7 @@
  * ONE card; the hits of one damage roll share one card.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { CARD_BATCH_MS } from "../../src/foundry/finish.ts";
+import { CARD_BATCH_MS } from "../../src/foundry/hit/finish.ts";
 import { applyDamage5e } from "./dnd5e-double.ts";
 import { World, settle, type ActorDouble } from "./double.ts";
 

@@ -203,13 +203,13 @@ export class World {
   }
 
   /** Connect `user`'s client and load the module in it (fresh module graph): registration, `init`, `ready`. */
-  async connect(user: UserDouble): Promise<Client & { api: ApiLike; finish: typeof import("../../src/foundry/finish.ts") }> {
+  async connect(user: UserDouble): Promise<Client & { api: ApiLike; finish: typeof import("../../src/foundry/hit/finish.ts") }> {
     const client = new Client(this, user);
     this.clients.push(client);
     this.activate(client);
     vi.resetModules();
     const { registerDamageChain } = await import("../../src/foundry/register.ts");
-    const finish = await import("../../src/foundry/finish.ts");
+    const finish = await import("../../src/foundry/hit/finish.ts");
     registerDamageChain();
     client.hooks.callAll("init");
     client.hooks.callAll("ready");

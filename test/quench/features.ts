@@ -6,8 +6,8 @@
  * `statuses.test.ts` against the double.
  */
 import { openApplyDialog } from "../../src/foundry/apps/apply-dialog.ts";
-import { setSetting, setting } from "../../src/foundry/settings.ts";
-import { statusFor } from "../../src/foundry/statuses.ts";
+import { setSetting, setting } from "../../src/foundry/settings/settings.ts";
+import { statusFor } from "../../src/foundry/actor/statuses.ts";
 import { api, cleanUp, counting, makeActor, makeScene, storedState, type QuenchContext } from "./support.ts";
 
 const PROFILE = "damage-chain-quench";

@@ -7,11 +7,11 @@
  * The class is built on first use, when Foundry's application classes exist.
  */
 import { DEFAULT_DAMAGE_TYPES } from "../../core/model/profile.ts";
-import { applyDamage } from "../apply.ts";
+import { applyDamage } from "../hit/apply.ts";
 import { TEMPLATES } from "../constants.ts";
-import { activeProfile } from "../profiles.ts";
-import { RelayError } from "../relay-client.ts";
-import type { TargetLike } from "../targets.ts";
+import { activeProfile } from "../settings/profiles.ts";
+import { RelayError } from "../relay/client.ts";
+import type { TargetLike } from "../hit/targets.ts";
 
 /** The dialog's application id: one Apply Damage dialog at a time. */
 const DIALOG_ID = "damage-chain-apply";

@@ -9,8 +9,8 @@ import { RESOURCE_KEYS } from "../../core/model/defender.ts";
 import { resourceMappingSchema, type ResourceMapping } from "../../core/resource-map.ts";
 import { parseWith, type InputProblem } from "../../core/validate.ts";
 import { TEMPLATES } from "../constants.ts";
-import { worldMapping } from "../resources.ts";
-import { setSetting } from "../settings.ts";
+import { worldMapping } from "../actor/resources.ts";
+import { setSetting } from "../settings/settings.ts";
 
 /** One row of the form. */
 export interface MappingRow {

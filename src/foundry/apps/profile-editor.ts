@@ -9,8 +9,8 @@ import { STEP_IDS } from "../../core/model/profile.ts";
 import { BUILT_IN_PROFILES } from "../../core/profiles.ts";
 import type { InputProblem } from "../../core/validate.ts";
 import { TEMPLATES } from "../constants.ts";
-import { profiles } from "../profiles.ts";
-import { setSetting, setting } from "../settings.ts";
+import { profiles } from "../settings/profiles.ts";
+import { setSetting, setting } from "../settings/settings.ts";
 import { addStep, freeId, fromDrafts, moveStep, readForm, removeStep, toDraft, type DraftProfile } from "./profile-draft.ts";
 
 /** The editor's state, shared by its actions. */

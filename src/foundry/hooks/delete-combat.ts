@@ -3,7 +3,7 @@
  * Only the active GM writes.
  */
 import { endEncounter } from "../../core/lifecycle.ts";
-import { combatActors, updateStates } from "../lifecycle.ts";
+import { combatActors, updateStates } from "../actor/lifecycle.ts";
 
 /** Handler for `deleteCombat(combat, options, userId)`. */
 export function onDeleteCombat(combat: Combat.Implementation): void {

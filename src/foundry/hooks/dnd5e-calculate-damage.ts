@@ -4,12 +4,12 @@
  * also calls this for its previews: the plan is only kept (by dnd5e's
  * options object) until `dnd5e.preApplyDamage` writes it.
  */
-import { preResolve, parseEventOrThrow } from "../apply.ts";
-import { eventFromDnd5e, hpLoss, isDamage } from "../dnd5e.ts";
-import type { Dnd5eDamageOptions, Dnd5eDamageSummary } from "../hook-types.ts";
-import { pendingDnd5e } from "../pending.ts";
-import { planContext, planHit } from "../plan.ts";
-import { activeProfile } from "../profiles.ts";
+import { preResolve, parseEventOrThrow } from "../hit/apply.ts";
+import { eventFromDnd5e, hpLoss, isDamage } from "../hit/dnd5e.ts";
+import type { Dnd5eDamageOptions, Dnd5eDamageSummary } from "./types.ts";
+import { pendingDnd5e } from "../hit/pending.ts";
+import { planContext, planHit } from "../hit/plan.ts";
+import { activeProfile } from "../settings/profiles.ts";
 
 /** Handler for `dnd5e.calculateDamage(actor, damages, options)`. */
 export function onDnd5eCalculateDamage(actor: Actor.Implementation, damages: Dnd5eDamageSummary, options: Dnd5eDamageOptions): void {

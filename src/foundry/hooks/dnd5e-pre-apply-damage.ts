@@ -9,9 +9,9 @@
  * healing), dnd5e's own result is written as it is.
  */
 import { DND5E_HP } from "../../core/resource-map.ts";
-import { readPath } from "../../core/undo.ts";
-import type { Dnd5eDamageOptions } from "../hook-types.ts";
-import { RESOLVED_MARK, pendingDnd5e } from "../pending.ts";
+import { readPath } from "../../core/update-paths.ts";
+import type { Dnd5eDamageOptions } from "./types.ts";
+import { RESOLVED_MARK, pendingDnd5e } from "../hit/pending.ts";
 
 /** Handler for `dnd5e.preApplyDamage(actor, amount, updates, options)`. */
 export function onDnd5ePreApplyDamage(actor: Actor.Implementation, _amount: number, updates: Record<string, unknown>, options: Dnd5eDamageOptions): void {

@@ -5,9 +5,9 @@
  * then runs on the raw values in `dnd5e.calculateDamage`. With `after`, dnd5e
  * applies its own first and the chain runs on its result.
  */
-import { isDamage } from "../dnd5e.ts";
-import type { Dnd5eDamage, Dnd5eDamageOptions } from "../hook-types.ts";
-import { setting } from "../settings.ts";
+import { isDamage } from "../hit/dnd5e.ts";
+import type { Dnd5eDamage, Dnd5eDamageOptions } from "./types.ts";
+import { setting } from "../settings/settings.ts";
 
 /** Handler for `dnd5e.preCalculateDamage(actor, damages, options)`. */
 export function onDnd5ePreCalculateDamage(_actor: Actor.Implementation, damages: Dnd5eDamage[], options: Dnd5eDamageOptions): void {

@@ -11,15 +11,15 @@
  * own those: `dnd5e-pre-apply-damage.ts`).
  */
 import { lifeKey, readResources } from "../../core/resource-map.ts";
-import { readPath } from "../../core/undo.ts";
-import { preResolve } from "../apply.ts";
-import { readChange, writeChange } from "../changed.ts";
-import { queueHit } from "../finish.ts";
-import { RESOLVED_MARK, pendingCards } from "../pending.ts";
-import { planContext, planHit } from "../plan.ts";
-import { activeProfile } from "../profiles.ts";
-import { mappingFor } from "../resources.ts";
-import { markPending, writeMark } from "../write-options.ts";
+import { readPath } from "../../core/update-paths.ts";
+import { preResolve } from "../hit/apply.ts";
+import { readChange, writeChange } from "../hit/changed.ts";
+import { queueHit } from "../hit/finish.ts";
+import { RESOLVED_MARK, pendingCards } from "../hit/pending.ts";
+import { planContext, planHit } from "../hit/plan.ts";
+import { activeProfile } from "../settings/profiles.ts";
+import { mappingFor } from "../actor/resources.ts";
+import { markPending, writeMark } from "../hit/write-options.ts";
 
 function wholeOr(value: unknown, fallback: number): number {
   const n = typeof value === "string" ? Number(value) : value;

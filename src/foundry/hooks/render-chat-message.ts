@@ -5,10 +5,10 @@
  * who may undo (GMs; the applier if `undoByApplier`), and only until the card
  * is reverted; a reverted card says so.
  */
-import { cardFlags } from "../card.ts";
-import { RelayError } from "../relay-client.ts";
-import { setting } from "../settings.ts";
-import { mayUndo, undoCard } from "../undo-card.ts";
+import { cardFlags } from "../card/card.ts";
+import { RelayError } from "../relay/client.ts";
+import { setting } from "../settings/settings.ts";
+import { mayUndo, undoCard } from "../card/undo.ts";
 
 /** Handler for `renderChatMessageHTML(message, html, context)`. */
 export function onRenderChatMessageHTML(message: ChatMessage.Implementation, html: HTMLElement): void {

@@ -4,9 +4,9 @@
  * Foundry calls this hook on every client; only the client that started the
  * change holds the pending hit, so the card is posted once.
  */
-import { queueHit } from "../finish.ts";
-import { pendingCards } from "../pending.ts";
-import { writeMark } from "../write-options.ts";
+import { queueHit } from "../hit/finish.ts";
+import { pendingCards } from "../hit/pending.ts";
+import { writeMark } from "../hit/write-options.ts";
 
 /** Handler for `updateActor(actor, changed, options, userId)`. */
 export function onUpdateActor(actor: Actor.Implementation, _changed: unknown, options: unknown, userId: string): void {

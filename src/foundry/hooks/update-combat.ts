@@ -9,7 +9,7 @@
  * ignored, as core ignores it for its own turn events.
  */
 import { endTurn, startRound } from "../../core/lifecycle.ts";
-import { combatActors, updateStates } from "../lifecycle.ts";
+import { combatActors, updateStates } from "../actor/lifecycle.ts";
 
 /** Handler for `updateCombat(combat, changed, options, userId)`. */
 export function onUpdateCombat(combat: Combat.Implementation, changed: Record<string, unknown>, options: { direction?: number; turnEvents?: boolean }, _userId: string): void {

@@ -5,7 +5,7 @@
  * permission do not see the tab at all. Pure: the caller passes what
  * Foundry says about the user and the actor.
  */
-import type { EditPermission } from "../settings.ts";
+import type { EditPermission } from "../settings/settings.ts";
 
 export type TabAccess = "hidden" | "read" | "edit";
 

@@ -7,7 +7,7 @@
 import type { Condition } from "../../core/model/common.ts";
 import type { Defenses, Keyword } from "../../core/model/defenses.ts";
 import type { StepId } from "../../core/model/profile.ts";
-import type { Localizer } from "./validate.ts";
+import type { Localizer } from "./localizer.ts";
 
 /**
  * How a field is edited and read back:

@@ -8,17 +8,18 @@
  * throw away what the user is typing.
  */
 import { profileLabel } from "../../core/explain.ts";
-import { readDefender, saveState } from "../actor-data.ts";
-import { activeProfile } from "../profiles.ts";
-import { mappingFor } from "../resources.ts";
-import { setting } from "../settings.ts";
+import { readDefender, saveState } from "../actor/data.ts";
+import { activeProfile } from "../settings/profiles.ts";
+import { mappingFor } from "../actor/resources.ts";
+import { setting } from "../settings/settings.ts";
 import { tabAccess, type TabAccess } from "./access.ts";
 import { mountDefensesTab, type TabController, type UiState } from "./controller.ts";
 import { draftFromDefender, sameContent, type DefenderDraft } from "./draft.ts";
 import { PREVIEW_TEMPLATE, TAB_TEMPLATE } from "./paths.ts";
 import { saveDraft } from "./persist.ts";
 import { runPreview } from "./preview.ts";
-import { traceLocalizer, validateDraft, type Localizer } from "./validate.ts";
+import { traceLocalizer, type Localizer } from "./localizer.ts";
+import { validateDraft } from "./validate.ts";
 import { buildTabContext } from "./view-model.ts";
 
 /** The current user's access to `actor`'s Defenses tab. */

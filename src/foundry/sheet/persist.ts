@@ -8,12 +8,12 @@ import { resourcesSchema } from "../../core/model/defender.ts";
 import type { Profile } from "../../core/model/profile.ts";
 import { poolsAfter } from "../../core/resource-map.ts";
 import { storedFlagsSchema } from "../../core/stored.ts";
-import { diffUpdate } from "../../core/undo.ts";
+import { diffUpdate } from "../../core/update-paths.ts";
 import { parseWith, type InputProblem } from "../../core/validate.ts";
-import { rawFlags, readFlags, saveDefenses } from "../actor-data.ts";
+import { rawFlags, readFlags, saveDefenses } from "../actor/data.ts";
 import { FLAG_ROOT } from "../constants.ts";
-import { mappingFor } from "../resources.ts";
-import { internalWrite } from "../write-options.ts";
+import { mappingFor } from "../actor/resources.ts";
+import { internalWrite } from "../hit/write-options.ts";
 import { draftInput, type DefenderDraft } from "./draft.ts";
 import type { Problem } from "./validate.ts";
 

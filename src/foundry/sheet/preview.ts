@@ -13,7 +13,7 @@ import type { Profile } from "../../core/model/profile.ts";
 import { seededRandom } from "../../core/random.ts";
 import { parseDefender, parseEvent } from "../../core/validate.ts";
 import { draftInput, type DefenderDraft } from "./draft.ts";
-import { traceLocalizer, type Localizer } from "./validate.ts";
+import { traceLocalizer, type Localizer } from "./localizer.ts";
 
 /** The preview's inputs as typed: amount (points), comma-separated types and source tags, checked traits, attacker level. */
 export interface PreviewInput {

@@ -8,7 +8,7 @@ import { typeLabel } from "../../core/explain.ts";
 import { HIT_LOCATIONS } from "../../core/model/defender.ts";
 import type { DefenderDraft } from "./draft.ts";
 import { CHARACTER_CONDITIONS, resourceLabel } from "./fields.ts";
-import { traceLocalizer, type Localizer } from "./validate.ts";
+import { traceLocalizer, type Localizer } from "./localizer.ts";
 
 const LOCATION_LABELS: Readonly<Record<(typeof HIT_LOCATIONS)[number], string>> = {
   rightLeg: "DAMAGECHAIN.Location.rightLeg",

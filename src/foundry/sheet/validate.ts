@@ -11,7 +11,7 @@
  * `resources[i].<field>`, which the tab's elements carry as `data-path`.
  */
 import type { z } from "zod";
-import { explainWarning, type Localizer as TraceLocalizer } from "../../core/explain.ts";
+import { explainWarning } from "../../core/explain.ts";
 import { resourceSchema } from "../../core/model/defender.ts";
 import { defensesSchema, type Defenses } from "../../core/model/defenses.ts";
 import type { ProfileOptions } from "../../core/model/profile.ts";
@@ -19,17 +19,7 @@ import { effectiveDefenses } from "../../core/normalize.ts";
 import { formatPath } from "../../core/validate.ts";
 import { draftInput, type DefenderDraft } from "./draft.ts";
 import { SECTIONS } from "./fields.ts";
-
-/** The two calls of `game.i18n` the tab needs (the browser test passes its own over lang/en.json). */
-export interface Localizer {
-  localize(key: string): string;
-  format(key: string, data: Record<string, string | number>): string;
-}
-
-/** `t` as the trace formatter's localizer (`src/core/explain.ts`): a key exists when it localizes to something else. */
-export function traceLocalizer(t: Localizer): TraceLocalizer {
-  return { format: (key, params) => (params === undefined ? t.localize(key) : t.format(key, params)), has: (key) => t.localize(key) !== key };
-}
+import { traceLocalizer, type Localizer } from "./localizer.ts";
 
 /** One inline message. `error` blocks saving; `warning` marks an entry the chain will not use. */
 export interface Problem {

@@ -10,7 +10,7 @@ import type { DefenderDraft, Entry } from "./draft.ts";
 import { KEYWORD_LABELS, PREVIEW_TRAITS, RESOURCE_LABELS, resourceLabel, SECTIONS, type FieldSpec } from "./fields.ts";
 import type { PreviewInput } from "./preview.ts";
 import { stateView, type StateView } from "./state-view.ts";
-import type { Localizer } from "./validate.ts";
+import type { Localizer } from "./localizer.ts";
 
 /** One field of a row, ready to render as an input (editable) or as text (read-only). */
 export interface FieldView {

@@ -3,7 +3,7 @@
  * looks the dotted key up, `format` also replaces `{name}` placeholders, and
  * a missing key comes back as the key itself (as Foundry does).
  */
-import type { Localizer } from "../../../src/foundry/sheet/validate.ts";
+import type { Localizer } from "../../../src/foundry/sheet/localizer.ts";
 
 export interface TestLocalizer extends Localizer {
   has(key: string): boolean;

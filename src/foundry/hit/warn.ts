@@ -4,7 +4,7 @@
  * names the actor and the field. Players are not told (the card's GM-only
  * notes carry the same text).
  */
-import type { InputProblem } from "../core/validate.ts";
+import type { InputProblem } from "../../core/validate.ts";
 
 /** Warn the GM (this client only, if it is a GM) about one actor's problems. */
 export function warnActor(actorName: string, problems: readonly InputProblem[]): void {

@@ -4,8 +4,8 @@
  * the right type. Values that hold user data (custom profiles, resource
  * mapping) are validated when read, never trusted.
  */
-import { DEFAULT_PROFILE_ID } from "../core/profiles.ts";
-import { MODULE_ID } from "./constants.ts";
+import { DEFAULT_PROFILE_ID } from "../../core/profiles.ts";
+import { MODULE_ID } from "../constants.ts";
 
 /** Who sees the chat card: everyone, GMs only, or GMs only for NPC targets. */
 export type CardVisibility = "public" | "gm" | "hideNpc";
@@ -20,7 +20,7 @@ declare global {
     "damage-chain.profile": string;
     /** Custom profiles as stored (validated on read, see `profiles.ts`). */
     "damage-chain.customProfiles": unknown[];
-    /** Actor type → resource key → paths (validated on read, see `resources.ts`). */
+    /** Actor type → resource key → paths (validated on read, see `actor/resources.ts`). */
     "damage-chain.resourceMapping": Record<string, unknown>;
     /** Type given to untyped damage. */
     "damage-chain.defaultDamageType": string;
@@ -29,7 +29,7 @@ declare global {
     "damage-chain.dnd5eMode": Dnd5eMode;
     /** The user who applied damage may undo it (GMs always may). */
     "damage-chain.undoByApplier": boolean;
-    /** Conditions a hit causes also turn on the matching Foundry status effect (`statuses.ts`). */
+    /** Conditions a hit causes also turn on the matching Foundry status effect (`actor/statuses.ts`). */
     "damage-chain.applyStatusEffects": boolean;
   }
 }

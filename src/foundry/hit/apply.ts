@@ -10,14 +10,14 @@
  *   that target;
  * - `damage-chain.resolved(actor, result, event)` (`Hooks.callAll`) after the write.
  */
-import type { DamageEvent } from "../core/model/event.ts";
-import type { Profile } from "../core/model/profile.ts";
-import { describeProblems, parseEvent } from "../core/validate.ts";
+import type { DamageEvent } from "../../core/model/event.ts";
+import type { Profile } from "../../core/model/profile.ts";
+import { describeProblems, parseEvent } from "../../core/validate.ts";
 import { concludeHits } from "./conclude.ts";
-import { HOOKS } from "./constants.ts";
+import { HOOKS } from "../constants.ts";
 import { planContext, planHit, type HitPlan } from "./plan.ts";
-import { activeProfile, profiles } from "./profiles.ts";
-import { requestRelay } from "./relay-client.ts";
+import { activeProfile, profiles } from "../settings/profiles.ts";
+import { requestRelay } from "../relay/client.ts";
 import { actorsOf, type TargetLike } from "./targets.ts";
 
 /** Options of {@link applyDamage}. */
@@ -90,7 +90,7 @@ export async function applyLocally(actors: readonly Actor.Implementation[], even
 /**
  * Apply `event` to `targets` (tokens, token documents, actors or uuids).
  * When the user may not write some target, the request goes to the active GM
- * (`relay-client.ts`), who checks it and applies it. Throws Error naming the
+ * (`relay/client.ts`), who checks it and applies it. Throws Error naming the
  * field for an invalid event or unknown profile, and a `RelayError` (with a
  * lang key) when the GM refuses, is absent or does not answer in time.
  */

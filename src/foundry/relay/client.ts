@@ -3,8 +3,8 @@
  * `User#query` (Foundry v13 queries, `CONFIG.queries`) and turn a refusal,
  * an absent GM or a timeout into a {@link RelayError} the player is told about.
  */
-import { RELAY_QUERY, RELAY_TIMEOUT_MS } from "./constants.ts";
-import type { RelayAnswer, RelayRequest } from "./relay-schema.ts";
+import { RELAY_QUERY, RELAY_TIMEOUT_MS } from "../constants.ts";
+import type { RelayAnswer, RelayRequest } from "./schema.ts";
 
 /** A relay that did not go through. `key` is a lang key under `DAMAGECHAIN.Notify`. */
 export class RelayError extends Error {

@@ -9,14 +9,14 @@
  * card is rendered (`hooks/render-chat-message.ts`).
  */
 import { z } from "zod";
-import { typeLabel } from "../core/explain.ts";
-import type { Profile } from "../core/model/profile.ts";
-import type { ActorDelta } from "../core/undo.ts";
-import { cardData, localizer, type CardData } from "./card-data.ts";
-import { MODULE_ID, TEMPLATES } from "./constants.ts";
-import type { HitPlan } from "./plan.ts";
-import { setting } from "./settings.ts";
-import type { VariableResistanceShare } from "./variable-resistance.ts";
+import { typeLabel } from "../../core/explain.ts";
+import type { Profile } from "../../core/model/profile.ts";
+import type { ActorDelta } from "../../core/undo.ts";
+import { cardData, localizer, type CardData } from "./data.ts";
+import { MODULE_ID, TEMPLATES } from "../constants.ts";
+import type { HitPlan } from "../hit/plan.ts";
+import { setting } from "../settings/settings.ts";
+import type { VariableResistanceShare } from "../actor/variable-resistance.ts";
 
 const flatUpdate = z.record(z.string(), z.unknown());
 
@@ -29,7 +29,7 @@ export const cardFlagsSchema = z.object({
   /**
    * Per actor: the update written and the update that takes it back (targets,
    * then allies that received Variable Resistance), and the status effect ids
-   * the hit turned on (`statuses.ts`), which undo turns off.
+   * the hit turned on (`actor/statuses.ts`), which undo turns off.
    */
   deltas: z.array(z.object({ uuid: z.string(), apply: flatUpdate, revert: flatUpdate, statuses: z.array(z.string()).optional() })),
 });
@@ -60,7 +60,7 @@ export interface CardShareLine {
   npc: boolean;
 }
 
-/** The card's data: the targets (`card-data.ts`) plus the Variable Resistance lines. */
+/** The card's data: the targets (`card/data.ts`) plus the Variable Resistance lines. */
 export type CardView = CardData & { variableResistance: CardShareLine[] };
 
 /** The lang key for a Variable Resistance line shared with `allies` allies (0, 1 or more). */

@@ -9,8 +9,8 @@
  * match stays in the flags only. Undo turns off exactly the statuses the hit
  * turned on, never one the actor already had.
  */
-import { setting } from "./settings.ts";
-import type { HitPlan } from "./plan.ts";
+import { setting } from "../settings/settings.ts";
+import type { HitPlan } from "../hit/plan.ts";
 
 /**
  * Status ids to try, in order, when `CONFIG.statusEffects` has no status with

@@ -4,12 +4,12 @@
  * properties become event traits: `mgc` → `magical`, `sil` → `silvered`
  * (the 001 Silvered condition), `ada` → `adamantine`.
  */
-import type { DamageEventInput } from "../core/model/event.ts";
-import { DND5E_HP } from "../core/resource-map.ts";
-import type { Dnd5eDamage, Dnd5eDamageOptions } from "./hook-types.ts";
+import type { DamageEventInput } from "../../core/model/event.ts";
+import { DND5E_HP } from "../../core/resource-map.ts";
+import type { Dnd5eDamage, Dnd5eDamageOptions } from "../hooks/types.ts";
 import type { HitPlan } from "./plan.ts";
-import { mappingFor } from "./resources.ts";
-import type { Profile } from "../core/model/profile.ts";
+import { mappingFor } from "../actor/resources.ts";
+import type { Profile } from "../../core/model/profile.ts";
 
 /** dnd5e property ids → event traits. */
 export const PROPERTY_TRAITS: Readonly<Record<string, string>> = { mgc: "magical", sil: "silvered", ada: "adamantine" };

@@ -3,18 +3,19 @@
  * exact update (with its undo) that stores it. Writing is done elsewhere, in
  * one batch per parent (`batch-write.ts`) or inside a hook's own update.
  */
-import { resolve, type ResolveResult } from "../core/chain.ts";
-import type { Resources } from "../core/model/defender.ts";
-import type { DamageEvent } from "../core/model/event.ts";
-import type { Profile } from "../core/model/profile.ts";
-import type { RandomSource } from "../core/random.ts";
-import type { StoredFlags } from "../core/stored.ts";
-import { lifeKey, poolsAfter, resourceWrites } from "../core/resource-map.ts";
-import { makeDelta, readPath, writePath, type ActorDelta, type Snapshot } from "../core/undo.ts";
-import type { InputProblem } from "../core/validate.ts";
-import { rawFlags, readDefender, readFlags } from "./actor-data.ts";
-import { FLAG_ROOT } from "./constants.ts";
-import { mappingFor } from "./resources.ts";
+import { resolve, type ResolveResult } from "../../core/chain.ts";
+import type { Resources } from "../../core/model/defender.ts";
+import type { DamageEvent } from "../../core/model/event.ts";
+import type { Profile } from "../../core/model/profile.ts";
+import type { RandomSource } from "../../core/random.ts";
+import type { StoredFlags } from "../../core/stored.ts";
+import { lifeKey, poolsAfter, resourceWrites } from "../../core/resource-map.ts";
+import { makeDelta, type ActorDelta } from "../../core/undo.ts";
+import { readPath, writePath, type Snapshot } from "../../core/update-paths.ts";
+import type { InputProblem } from "../../core/validate.ts";
+import { rawFlags, readDefender, readFlags } from "../actor/data.ts";
+import { FLAG_ROOT } from "../constants.ts";
+import { mappingFor } from "../actor/resources.ts";
 
 /** A resource that a hit changed, in points. */
 export interface ResourceChange {

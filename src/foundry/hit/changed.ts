@@ -3,7 +3,7 @@
  * Callers may pass flat keys (`"system.attributes.hp.value": 5`) or nested
  * objects; both are handled, so a rewrite lands where Foundry will read it.
  */
-import { readPath, writePath } from "../core/undo.ts";
+import { readPath, writePath } from "../../core/update-paths.ts";
 
 /** The value `changed` sets at `path`, or undefined when it does not set one. */
 export function readChange(changed: Record<string, unknown>, path: string): unknown {

@@ -7,7 +7,7 @@
  * - {@link RESOLVED_MARK}: how dnd5e's own damage application is told apart
  *   in `preUpdateActor`, so a dnd5e hit is never resolved there (again).
  */
-import type { Profile } from "../core/model/profile.ts";
+import type { Profile } from "../../core/model/profile.ts";
 import type { HitPlan } from "./plan.ts";
 
 /** A resolved hit waiting for its write. */

@@ -2,19 +2,19 @@
  * An actor's Damage Chain data: read it as a core `Defender`, save defenses
  * and state. The flag layout (`flags["damage-chain"]`, schema version and
  * migrations) lives in `src/core/stored.ts`; resources come from the mapped
- * data paths (`resources.ts`) plus the flag-stored `pools`.
+ * data paths (`actor/resources.ts`) plus the flag-stored `pools`.
  */
-import { defenderStateSchema, type Defender, type DefenderState } from "../core/model/defender.ts";
-import { defensesSchema } from "../core/model/defenses.ts";
-import type { Profile } from "../core/model/profile.ts";
-import { readResources } from "../core/resource-map.ts";
-import { STORED_SCHEMA_VERSION, emptyStored, readStored, type StoredFlags } from "../core/stored.ts";
-import { diffUpdate } from "../core/undo.ts";
-import { parseWith, type InputProblem } from "../core/validate.ts";
-import { FLAG_ROOT, MODULE_ID } from "./constants.ts";
-import { activeProfile } from "./profiles.ts";
+import { defenderStateSchema, type Defender, type DefenderState } from "../../core/model/defender.ts";
+import { defensesSchema } from "../../core/model/defenses.ts";
+import type { Profile } from "../../core/model/profile.ts";
+import { readResources } from "../../core/resource-map.ts";
+import { STORED_SCHEMA_VERSION, emptyStored, readStored, type StoredFlags } from "../../core/stored.ts";
+import { diffUpdate } from "../../core/update-paths.ts";
+import { parseWith, type InputProblem } from "../../core/validate.ts";
+import { FLAG_ROOT, MODULE_ID } from "../constants.ts";
+import { activeProfile } from "../settings/profiles.ts";
 import { mappingFor } from "./resources.ts";
-import { internalWrite } from "./write-options.ts";
+import { internalWrite } from "../hit/write-options.ts";
 
 /** The raw flag object of the module on `actor` (unvalidated). */
 export function rawFlags(actor: Actor.Implementation): unknown {

@@ -6,18 +6,18 @@
  * - the user exists and is connected;
  * - apply: for every target, the user can at least see the actor (LIMITED)
  *   or is targeting one of its tokens;
- * - undo: the user may undo that card (`undo-card.ts` `mayUndo`).
+ * - undo: the user may undo that card (`card/undo.ts` `mayUndo`).
  * Foundry v13 does not tell a query handler who sent it, so `userId` comes
  * from the payload; the checks above limit what a request can do to what that
  * user could ask for anyway.
  */
-import { parseEvent } from "../core/validate.ts";
-import { applyLocally } from "./apply.ts";
-import { cardFlags } from "./card.ts";
-import { RELAY_QUERY } from "./constants.ts";
-import { relayRequestSchema, type RelayAnswer, type RelayRequest } from "./relay-schema.ts";
-import { actorOf } from "./targets.ts";
-import { mayUndo, revertLocally } from "./undo-card.ts";
+import { parseEvent } from "../../core/validate.ts";
+import { applyLocally } from "../hit/apply.ts";
+import { cardFlags } from "../card/card.ts";
+import { RELAY_QUERY } from "../constants.ts";
+import { relayRequestSchema, type RelayAnswer, type RelayRequest } from "./schema.ts";
+import { actorOf } from "../hit/targets.ts";
+import { mayUndo, revertLocally } from "../card/undo.ts";
 
 const refuse = (reason: string, params: Record<string, string> = {}): RelayAnswer => ({ ok: false, reason: `DAMAGECHAIN.Notify.${reason}`, params });
 

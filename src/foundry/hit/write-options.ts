@@ -3,7 +3,7 @@
  * undo, a round reset), so the interception hooks leave it alone and the hit
  * is never resolved twice.
  */
-import { MODULE_ID } from "./constants.ts";
+import { MODULE_ID } from "../constants.ts";
 
 /** What the module puts in an update's options under its id. */
 export interface ChainWriteMark {

@@ -7,12 +7,12 @@
  * Changes are written in one batched update per parent; actors whose flags
  * cannot be read are left alone (the GM is warned).
  */
-import type { DefenderState } from "../core/model/defender.ts";
-import { STORED_ROOT } from "../core/stored.ts";
-import { diffUpdate } from "../core/undo.ts";
-import { rawFlags, readFlags } from "./actor-data.ts";
-import { writeBatch, type ActorWrite } from "./batch-write.ts";
-import { warnActor } from "./warn.ts";
+import type { DefenderState } from "../../core/model/defender.ts";
+import { STORED_ROOT } from "../../core/stored.ts";
+import { diffUpdate } from "../../core/update-paths.ts";
+import { rawFlags, readFlags } from "./data.ts";
+import { writeBatch, type ActorWrite } from "../hit/batch-write.ts";
+import { warnActor } from "../hit/warn.ts";
 
 /**
  * Apply `change` to the state of each actor (each at most once) and write the

@@ -5,10 +5,10 @@
  * and "No Effect" when the hit was prevented. Every text comes from the lang
  * files through `game.i18n`; the trace is written out by `src/core/explain.ts`.
  */
-import type { TraceEntry } from "../core/context.ts";
-import { conditionLabel, explainEntry, explainWarning, profileLabel, resourceLabel, type Localizer } from "../core/explain.ts";
-import type { DamageEvent } from "../core/model/event.ts";
-import type { HitPlan } from "./plan.ts";
+import type { TraceEntry } from "../../core/context.ts";
+import { conditionLabel, explainEntry, explainWarning, profileLabel, resourceLabel, type Localizer } from "../../core/explain.ts";
+import type { DamageEvent } from "../../core/model/event.ts";
+import type { HitPlan } from "../hit/plan.ts";
 
 /** One explained step (`explain.ts`): `details` are its per-part / per-pool lines. */
 export interface CardStep {

@@ -3,9 +3,9 @@
  * (world setting `customProfiles`) and profiles other modules register through
  * the API. The active profile is the `profile` setting.
  */
-import type { Profile } from "../core/model/profile.ts";
-import { DEFAULT_PROFILE_ID, ProfileRegistry } from "../core/profiles.ts";
-import { parseProfile, type InputProblem } from "../core/validate.ts";
+import type { Profile } from "../../core/model/profile.ts";
+import { DEFAULT_PROFILE_ID, ProfileRegistry } from "../../core/profiles.ts";
+import { parseProfile, type InputProblem } from "../../core/validate.ts";
 import { setting } from "./settings.ts";
 
 /** The registry shared by the adapter and the public API (`api.profiles`). */

@@ -3,18 +3,18 @@
  * before the hit (resources, round counters, shell state, one-time uses,
  * conditions), and every ally that received Variable Resistance with it, from
  * the deltas stored in the card; turn off the status effects the hit turned
- * on (`statuses.ts`); then mark the card reverted. A second undo does nothing. GMs may always undo; the user who
+ * on (`actor/statuses.ts`); then mark the card reverted. A second undo does nothing. GMs may always undo; the user who
  * applied the damage may when the `undoByApplier` setting allows it. A player
  * who cannot write a target asks the active GM through the relay.
  */
-import { stillApplied } from "../core/undo.ts";
-import { writeBatch, type ActorWrite } from "./batch-write.ts";
+import { stillApplied } from "../../core/undo.ts";
+import { writeBatch, type ActorWrite } from "../hit/batch-write.ts";
 import { cardFlags, type CardFlags } from "./card.ts";
-import { MODULE_ID } from "./constants.ts";
-import { requestRelay } from "./relay-client.ts";
-import { setting } from "./settings.ts";
-import { removeStatuses } from "./statuses.ts";
-import { actorOf } from "./targets.ts";
+import { MODULE_ID } from "../constants.ts";
+import { requestRelay } from "../relay/client.ts";
+import { setting } from "../settings/settings.ts";
+import { removeStatuses } from "../actor/statuses.ts";
+import { actorOf } from "../hit/targets.ts";
 
 /** How an undo went. */
 export type UndoResult = "reverted" | "already" | "denied" | "invalid" | "relayed";

@@ -8,10 +8,10 @@
  *    `primaryTokenAttribute` (`system.<attr>.value` / `.max`).
  * Every resource without a path is kept in the actor's flags (`pools`).
  */
-import type { Profile } from "../core/model/profile.ts";
-import { DND5E_HP, defaultMapping, resourceMappingSchema, tokenBarPaths, type ActorTypeMapping, type ResourceMapping, type ResourcePaths } from "../core/resource-map.ts";
-import { parseWith, type InputProblem } from "../core/validate.ts";
-import { setting } from "./settings.ts";
+import type { Profile } from "../../core/model/profile.ts";
+import { DND5E_HP, defaultMapping, resourceMappingSchema, tokenBarPaths, type ActorTypeMapping, type ResourceMapping, type ResourcePaths } from "../../core/resource-map.ts";
+import { parseWith, type InputProblem } from "../../core/validate.ts";
+import { setting } from "../settings/settings.ts";
 
 /** The world mapping as stored, validated. Invalid settings give `{}` plus problems. */
 export function worldMapping(): { mapping: ResourceMapping; problems: InputProblem[] } {

@@ -1,22 +1,22 @@
 /**
  * What follows the planning of one event's hits, on every path (issue 3 §3):
- * 1. Variable Resistance is shared with allies (`variable-resistance.ts`);
+ * 1. Variable Resistance is shared with allies (`actor/variable-resistance.ts`);
  * 2. the write, in ONE batched update per parent (`batch-write.ts`): the hits
  *    themselves plus the allies when nothing is written yet (API, Apply Damage
  *    dialog, GM relay); only what sharing added when the caller's own update
  *    already wrote the hits (token HUD, direct update, dnd5e);
- * 3. the conditions gained turn on Foundry status effects (`statuses.ts`);
+ * 3. the conditions gained turn on Foundry status effects (`actor/statuses.ts`);
  * 4. `damage-chain.resolved` per target, GM warnings for bad data, and ONE card
  *    whose stored deltas undo all of it.
  */
-import type { Profile } from "../core/model/profile.ts";
-import type { RandomSource } from "../core/random.ts";
+import type { Profile } from "../../core/model/profile.ts";
+import type { RandomSource } from "../../core/random.ts";
 import { writeBatch, type ActorWrite } from "./batch-write.ts";
-import { postCard } from "./card.ts";
-import { HOOKS } from "./constants.ts";
+import { postCard } from "../card/card.ts";
+import { HOOKS } from "../constants.ts";
 import type { HitPlan } from "./plan.ts";
-import { addStatuses, statusChanges } from "./statuses.ts";
-import { shareVariableResistance } from "./variable-resistance.ts";
+import { addStatuses, statusChanges } from "../actor/statuses.ts";
+import { shareVariableResistance } from "../actor/variable-resistance.ts";
 import { warnBadData } from "./warn.ts";
 
 /** How to conclude a set of hits. */

@@ -5,7 +5,7 @@
  * actor has its token as parent, so it gets its own update. Every write
  * carries the module's mark, so the interception hooks ignore it.
  */
-import type { FlatUpdate } from "../core/undo.ts";
+import type { FlatUpdate } from "../../core/update-paths.ts";
 import { internalWrite } from "./write-options.ts";
 
 /** One actor and the flat update to write to it. */

@@ -10,22 +10,23 @@
  * > several allied characters, only one of them chosen at random can use it."
  *
  * Allies are the actors of the other tokens in the same scene with the same
- * disposition (`allies.ts`). For one event (an area hit, or the hits of one
+ * disposition (`actor/allies.ts`). For one event (an area hit, or the hits of one
  * dnd5e damage roll), the targets it triggered for are grouped by alliance;
  * in each group one user is chosen at random (`chooseVariableResistanceUser`),
  * and every ally with the `variableResistance` keyword — the other targets of
  * the group included — gets the user's result. The others' own rolls are
  * dropped. Nothing here writes: the caller writes what this returns.
  */
-import type { ResolveResult } from "../core/chain.ts";
-import type { DefenderState } from "../core/model/defender.ts";
-import type { RandomSource } from "../core/random.ts";
-import { chooseVariableResistanceUser } from "../core/steps/variableResistance.ts";
-import { diffUpdate, makeDelta, readPath, sameJson, writePath, type ActorDelta, type FlatUpdate, type Snapshot } from "../core/undo.ts";
-import { rawFlags, readFlags } from "./actor-data.ts";
+import type { ResolveResult } from "../../core/chain.ts";
+import type { DefenderState } from "../../core/model/defender.ts";
+import type { RandomSource } from "../../core/random.ts";
+import { chooseVariableResistanceUser } from "../../core/steps/variableResistance.ts";
+import { makeDelta, type ActorDelta } from "../../core/undo.ts";
+import { diffUpdate, readPath, sameJson, writePath, type FlatUpdate, type Snapshot } from "../../core/update-paths.ts";
+import { rawFlags, readFlags } from "./data.ts";
 import { allianceKey, alliesOf } from "./allies.ts";
-import { FLAG_ROOT } from "./constants.ts";
-import { storedBase, type HitPlan } from "./plan.ts";
+import { FLAG_ROOT } from "../constants.ts";
+import { storedBase, type HitPlan } from "../hit/plan.ts";
 
 /** A Variable Resistance in force: resisted and vulnerable damage types. */
 export type VariableResistance = NonNullable<DefenderState["variableResistance"]>;

@@ -1,0 +1,18 @@
+/**
+ * The localizer of the Defenses tab: the two calls of `game.i18n` it needs,
+ * and their adapter to the trace formatter's localizer (`src/core/explain.ts`).
+ * A file of its own so that the field specs, the draft and the validation can
+ * all take it without importing each other.
+ */
+import type { Localizer as TraceLocalizer } from "../../core/explain.ts";
+
+/** The two calls of `game.i18n` the tab needs (the browser test passes its own over lang/en.json). */
+export interface Localizer {
+  localize(key: string): string;
+  format(key: string, data: Record<string, string | number>): string;
+}
+
+/** `t` as the trace formatter's localizer (`src/core/explain.ts`): a key exists when it localizes to something else. */
+export function traceLocalizer(t: Localizer): TraceLocalizer {
+  return { format: (key, params) => (params === undefined ? t.localize(key) : t.format(key, params)), has: (key) => t.localize(key) !== key };
+}
