@@ -26,7 +26,7 @@ let a: ActorDouble, b: ActorDouble, c: ActorDouble, plain: ActorDouble, friend: 
 const demon = (id: string, immune: string[] = [], extra: object = {}) =>
   world.addActor({
     id, name: id, type: "npc",
-    system: { attributes: { hp: { value: 30, max: 30, temp: 0 } } },
+    system: { attributes: { hp: { value: 30, max: 30, temp: 0, tempmax: 0 } } },
     flags: { "damage-chain": { schemaVersion: 1, defenses: { keywords: ["variableResistance"], immunities: immune.map((type) => ({ type })) } } },
     ...extra,
   });

@@ -1,23 +1,51 @@
 /**
- * A double of dnd5e 5.x's damage application (`Actor5e#applyDamage` and
- * `#calculateDamage`), reduced to what the module depends on: the order of
- * the hooks, one shared options object, temp HP taken first, dnd5e's own
- * resistance (halving) unless `options.ignore`, one `actor.update`.
+ * A double of the parts of dnd5e 5.x (checked against dnd5e 5.3.3) that the
+ * module depends on, reduced to what it touches (see `README.md` here):
+ * - `Actor5e#applyDamage` / `#calculateDamage`: the order of the hooks, one
+ *   shared options object, temp HP taken first, `tempmax`, dnd5e's own
+ *   resistance (halving) unless ignored (`options.ignore === true`, or the
+ *   tray's per-type `ignore.resistance` Set), the `modifyTokenAttribute` hook
+ *   dnd5e calls before its one `actor.update`;
+ * - `Actor5e#modifyTokenAttribute` for HP (the token HUD): a delta through `applyDamage`;
+ * - `Actor5e._preUpdate` for HP: records the HP before the update in `options.dnd5e.hp`;
+ * - rests (`Actor5e#rest` → `actor.update(updateData, { isRest: true })`):
+ *   HP to max, temp HP and (by default) temp max HP to 0;
+ * - the damage tray (`DamageApplicationElement`): per-target options stored
+ *   and reused for every preview and for the application;
+ * - dnd5e's status effect ids (`CONFIG.statusEffects`, `CONFIG.specialStatusEffects`).
  */
 import type { Dnd5eDamage } from "../../src/foundry/hooks/types.ts";
-import type { ActorDouble } from "./double.ts";
+import type { ActorDouble, Client, World } from "./double.ts";
 
-type Hp = { value: number; max: number; temp: number };
+/** dnd5e's HP: `tempmax` raises (or lowers) the effective maximum. */
+export type Hp5e = { value: number; max: number; temp: number; tempmax: number };
 type Summary = Dnd5eDamage[] & { amount: number; temp: number; tempMax: number };
+/** Damage application options as dnd5e passes them through its hooks (the tray's are stored per target). */
+export type Options5e = Record<string, unknown> & { ignore?: true | { resistance?: Set<string> | true }; multiplier?: number };
 
-function calculateDamage(actor: ActorDouble, input: Dnd5eDamage[], options: Record<string, unknown>): Summary | false {
+/** dnd5e HP for a seed: `{ value, max, temp, tempmax }` (dnd5e actors always have all four). */
+export const hp5e = (value: number, max: number, temp = 0, tempmax = 0): Hp5e => ({ value, max, temp, tempmax });
+
+const hpOf = (actor: ActorDouble): Hp5e => {
+  const hp = (actor.system.attributes as { hp: Partial<Hp5e> & { value: number; max: number } }).hp;
+  return { value: hp.value, max: hp.max, temp: hp.temp ?? 0, tempmax: hp.tempmax ?? 0 };
+};
+
+const ignored = (options: Options5e, type: string): boolean => {
+  const ignore = options.ignore;
+  if (ignore === true) return true;
+  const res = ignore?.resistance;
+  return res === true || (res instanceof Set && res.has(type));
+};
+
+function calculateDamage(actor: ActorDouble, input: Dnd5eDamage[], options: Options5e): Summary | false {
   const damages = input.map((d) => ({ ...d })) as Summary;
   Object.assign(damages, { amount: 0, temp: 0, tempMax: 0 });
   if (Hooks.call("dnd5e.preCalculateDamage", actor as never, damages, options) === false) return false;
   const resisted = ((actor.system.traits as { dr?: { value: Set<string> } } | undefined)?.dr?.value) ?? new Set<string>();
   for (const d of damages) {
-    let value = d.value * ((options.multiplier as number | undefined) ?? 1);
-    if (options.ignore !== true && resisted.has(d.type)) value = Math.trunc(value / 2);
+    let value = d.value * (options.multiplier ?? 1);
+    if (!ignored(options, d.type) && resisted.has(d.type)) value = Math.trunc(value / 2);
     d.value = value;
     damages.amount += value;
   }
@@ -26,8 +54,8 @@ function calculateDamage(actor: ActorDouble, input: Dnd5eDamage[], options: Reco
 }
 
 /** dnd5e's `actor.applyDamage(damages, options)`; a number is untyped damage with `ignore: true` (dnd5e's HUD path). */
-export async function applyDamage5e(actor: ActorDouble, damages: number | Dnd5eDamage[], options: Record<string, unknown> = {}): Promise<void> {
-  const hp = (actor.system.attributes as { hp: Hp }).hp;
+export async function applyDamage5e(actor: ActorDouble, damages: number | Dnd5eDamage[], options: Options5e = {}): Promise<void> {
+  const hp = hpOf(actor);
   let list = damages as Dnd5eDamage[];
   if (typeof damages === "number") {
     list = [{ value: damages, type: "" }];
@@ -36,9 +64,108 @@ export async function applyDamage5e(actor: ActorDouble, damages: number | Dnd5eD
   const calc = calculateDamage(actor, list, options);
   if (calc === false) return;
   const deltaTemp = calc.amount > 0 ? Math.min(hp.temp, calc.amount) : 0;
-  const deltaHP = Math.min(Math.max(calc.amount - deltaTemp, -(hp.max - hp.value)), hp.value);
-  const updates: Record<string, unknown> = { "system.attributes.hp.temp": hp.temp - deltaTemp, "system.attributes.hp.value": hp.value - deltaHP };
+  const damage = hp.max + hp.tempmax - hp.value;
+  const deltaHP = Math.min(Math.max(calc.amount - deltaTemp, -damage + calc.tempMax), hp.value - calc.tempMax);
+  const updates: Record<string, number> = {
+    "system.attributes.hp.temp": hp.temp - deltaTemp,
+    "system.attributes.hp.tempmax": hp.tempmax - calc.tempMax,
+    "system.attributes.hp.value": hp.value - deltaHP,
+  };
+  if (calc.temp > updates["system.attributes.hp.temp"]!) updates["system.attributes.hp.temp"] = calc.temp;
   if (Hooks.call("dnd5e.preApplyDamage", actor as never, calc.amount, updates, options) === false) return;
+  if (Hooks.call("modifyTokenAttribute", { attribute: "attributes.hp", value: calc.amount, isDelta: false, isBar: true }, updates) === false) return;
   await actor.update(updates);
   Hooks.callAll("dnd5e.applyDamage", actor as never, calc.amount, options);
+}
+
+/** `Actor5e#modifyTokenAttribute` for HP (the token HUD's bar edit): the change becomes damage through `applyDamage`. */
+export function modifyHp5e(actor: ActorDouble, value: number, isDelta: boolean): Promise<void> {
+  const hp = hpOf(actor);
+  return applyDamage5e(actor, isDelta ? -value : hp.value + hp.temp - value, { isDelta });
+}
+
+/**
+ * A short or long rest (`Actor5e#rest`): HP to the maximum, temp HP to 0 and,
+ * unless `recoverTempMax` is false, temp max HP to 0 (then HP goes to the
+ * effective maximum instead), in one `actor.update(..., { isRest: true })`.
+ */
+export async function rest5e(actor: ActorDouble, { type = "long", recoverTemp = true, recoverTempMax = true }: { type?: "short" | "long"; recoverTemp?: boolean; recoverTempMax?: boolean } = {}): Promise<void> {
+  const hp = hpOf(actor);
+  const updateData: Record<string, unknown> = {};
+  if (type === "long") {
+    if (recoverTempMax) updateData["system.attributes.hp.tempmax"] = 0;
+    updateData["system.attributes.hp.value"] = recoverTempMax ? hp.max : Math.max(0, hp.max + hp.tempmax);
+    if (recoverTemp) updateData["system.attributes.hp.temp"] = 0;
+  }
+  const result = { type, updateData };
+  // dnd5e's rest hooks are not in the module's hook types (it does not use them).
+  const hooks = Hooks as unknown as { call(hook: string, ...args: unknown[]): boolean; callAll(hook: string, ...args: unknown[]): true };
+  if (hooks.call("dnd5e.preRestCompleted", actor, result, { type }) === false) return;
+  await actor.update(updateData, { isRest: true });
+  hooks.callAll("dnd5e.restCompleted", actor, result, { type });
+}
+
+/**
+ * dnd5e's damage tray on one chat message (`DamageApplicationElement`): the
+ * options of each target are created once and kept; every preview
+ * (`calculateDamage` on render) and the application see that same stored
+ * object; applying passes a shallow copy with `isDelta` and `origin`, one
+ * target after another with `await`.
+ */
+export class DamageTray5e {
+  readonly #options = new Map<string, Options5e>();
+  constructor(readonly damages: Dnd5eDamage[], readonly origin: object = {}) {}
+  /** The stored options of a target (created on first use). */
+  targetOptions(uuid: string): Options5e {
+    if (!this.#options.has(uuid)) this.#options.set(uuid, { multiplier: 1, originatingMessage: this.origin });
+    return this.#options.get(uuid)!;
+  }
+  /** The preview of one target, as the tray renders it: dnd5e's calculation with the stored options. */
+  preview(actor: ActorDouble): number | false {
+    const calc = calculateDamage(actor, this.damages, this.targetOptions(actor.uuid));
+    return calc === false ? false : calc.amount;
+  }
+  /** Click a resistance toggle: ignore (or stop ignoring) resistance to `type` for that target, then re-render its row. */
+  toggleResistance(actor: ActorDouble, type: string): void {
+    const options = this.targetOptions(actor.uuid);
+    const ignore = options.ignore ?? (options.ignore = {});
+    if (ignore === true) throw new Error("the tray's options hold ignore: true, not its per-category Sets");
+    const set = ignore.resistance instanceof Set ? ignore.resistance : (ignore.resistance = new Set<string>());
+    if (set.has(type)) set.delete(type);
+    else set.add(type);
+    this.preview(actor);
+  }
+  /** The tray's Apply button. */
+  async apply(actors: ActorDouble[]): Promise<void> {
+    for (const actor of actors) await applyDamage5e(actor, this.damages, { ...this.targetOptions(actor.uuid), isDelta: true, origin: this.origin });
+  }
+}
+
+/** dnd5e 5.3.3's status effect ids (`DND5E.statusEffects`, `DND5E.conditionTypes`, encumbrance), as `CONFIG.statusEffects` holds them under dnd5e. */
+export const DND5E_STATUS_IDS = [
+  "burrowing", "concentrating", "coverHalf", "coverThreeQuarters", "coverTotal", "dead", "dodging", "ethereal", "flying", "hiding", "hovering", "marked", "sleeping", "stable",
+  "bleeding", "blinded", "burning", "charmed", "cursed", "dehydration", "deafened", "diseased", "exhaustion", "falling", "frightened", "grappled", "incapacitated", "invisible",
+  "malnutrition", "paralyzed", "petrified", "poisoned", "prone", "restrained", "silenced", "stunned", "suffocation", "surprised", "transformed", "unconscious",
+  "encumbered", "heavilyEncumbered",
+] as const;
+
+/** dnd5e's `CONFIG.specialStatusEffects` (core's defaults, with dnd5e's `special` ids over them). */
+export const DND5E_SPECIAL_STATUS = { DEFEATED: "dead", INVISIBLE: "invisible", BLIND: "blinded", BURROW: "burrowing", HOVER: "hovering", FLY: "flying", CONCENTRATING: "concentrating" } as const;
+
+/**
+ * Make `world` a dnd5e world: `game.system.id`, and on every client (now and
+ * later) dnd5e's status effects and the HP `_preUpdate` of `Actor5e`.
+ */
+export function useDnd5e(world: World): void {
+  world.systemId = "dnd5e";
+  world.onClient((client: Client) => {
+    client.config.statusEffects = DND5E_STATUS_IDS.map((id) => ({ id, name: id }));
+    client.config.specialStatusEffects = { ...DND5E_SPECIAL_STATUS };
+  });
+  world.preUpdate = (actor, _changes, options) => {
+    if (actor.system.attributes !== undefined && (actor.system.attributes as { hp?: unknown }).hp !== undefined) {
+      const dnd5e = (options.dnd5e ??= {}) as Record<string, unknown>;
+      dnd5e.hp = { ...hpOf(actor) };
+    }
+  };
 }

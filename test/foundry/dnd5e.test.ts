@@ -7,11 +7,10 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { CARD_BATCH_MS } from "../../src/foundry/hit/finish.ts";
-import { applyDamage5e } from "./dnd5e-double.ts";
+import { applyDamage5e, hp5e, type Hp5e } from "./dnd5e-double.ts";
 import { World, settle, type ActorDouble } from "./double.ts";
 
-type Hp = { value: number; max: number; temp: number };
-const hp = (a: ActorDouble) => (a.system.attributes as { hp: Hp }).hp;
+const hp = (a: ActorDouble) => (a.system.attributes as { hp: Hp5e }).hp;
 const defenses = { resistances: [{ type: "fire", label: "Fire ward" }, { type: "slashing", limit: 10, condition: "notSilvered", label: "Lycanthropy" }] };
 const roll = () => [
   { value: 12, type: "fire", properties: new Set(["mgc"]) },
@@ -25,7 +24,7 @@ const seed = (id: string) => ({
   id,
   name: id,
   type: "npc",
-  system: { attributes: { hp: { value: 30, max: 30, temp: 5 } }, traits: { dr: { value: new Set(["fire"]) } } },
+  system: { attributes: { hp: hp5e(30, 30, 5) }, traits: { dr: { value: new Set(["fire"]) } } },
   flags: { "damage-chain": { schemaVersion: 1, defenses } },
 });
 
@@ -42,7 +41,7 @@ describe("dnd5e damage hooks", () => {
     await applyDamage5e(wolf, roll(), { isDelta: true });
     await settle();
     // Fire 12, resisted (001, no limit, attack): 12 - 6 = 6. Slashing 6: the resistance needs "not silvered"; the hit is silvered (dnd5e `sil`). Total 12: temp 5 first, then 7 HP.
-    expect(hp(wolf)).toEqual({ value: 23, max: 30, temp: 0 });
+    expect(hp(wolf)).toEqual(hp5e(23, 30, 0));
     expect(world.actorWrites()).toHaveLength(1);
     expect(world.messages.size).toBe(1);
     const card = [...world.messages.values()][0]!.content;
@@ -55,7 +54,7 @@ describe("dnd5e damage hooks", () => {
     await applyDamage5e(wolf, roll(), { isDelta: true });
     await settle();
     // dnd5e halves fire: 6; the chain's Resist fire halves again: 3. Slashing 6. Total 9: temp 5, then 4 HP.
-    expect(hp(wolf)).toEqual({ value: 26, max: 30, temp: 0 });
+    expect(hp(wolf)).toEqual(hp5e(26, 30, 0));
     expect(world.actorWrites()).toHaveLength(1);
     expect(world.messages.size).toBe(1);
   });
@@ -63,7 +62,7 @@ describe("dnd5e damage hooks", () => {
   it("dnd5e's own HUD path (numeric damage) is resolved once, not again by preUpdateActor", async () => {
     await applyDamage5e(wolf, 10, { isDelta: true });
     await settle();
-    expect(hp(wolf)).toEqual({ value: 25, max: 30, temp: 0 });
+    expect(hp(wolf)).toEqual(hp5e(25, 30, 0));
     expect(world.actorWrites()).toHaveLength(1);
     expect(world.messages.size).toBe(1);
     expect((wolf.flags["damage-chain"] as { state: { roundLifeLost: number } }).state.roundLifeLost).toBe(10);
@@ -74,7 +73,7 @@ describe("dnd5e damage hooks", () => {
     Hooks.on("dnd5e.preApplyDamage", () => false);
     await applyDamage5e(wolf, roll(), { isDelta: true });
     await settle();
-    expect(hp(wolf)).toEqual({ value: 30, max: 30, temp: 5 });
+    expect(hp(wolf)).toEqual(hp5e(30, 30, 5));
     expect(world.actorWrites()).toHaveLength(0);
     // The next HP decrease of that actor (a direct update) still runs through the chain: 10 untyped, no resistance applies.
     await wolf.update({ "system.attributes.hp.value": 20 });
@@ -89,7 +88,7 @@ describe("dnd5e damage hooks", () => {
     await applyDamage5e(wolf, [{ value: 12, type: "fire" }, { value: -2, type: "healing" }], { isDelta: true });
     await settle();
     // dnd5e alone: its own fire resistance halves 12 to 6, the healing takes 2 off: 4, from temp HP first.
-    expect(hp(wolf)).toEqual({ value: 30, max: 30, temp: 1 });
+    expect(hp(wolf)).toEqual(hp5e(30, 30, 1));
     expect(world.messages.size).toBe(0);
     expect(wolf.flags["damage-chain"]).toEqual({ schemaVersion: 1, defenses: { resistances: [{ type: "physical", label: "Thick hide" }] } });
   });

@@ -143,7 +143,9 @@ export class Client {
     queries: {} as Record<string, (data: unknown, opts: { timeout?: number | undefined }) => Promise<unknown>>,
     Dice: { randomUniform: (() => { const r = seededRandom(7); return () => r.int(1_000_000) / 1_000_000; })() },
     /** Some of core Foundry v13's status effects. */
-    statusEffects: ["dead", "unconscious", "sleep", "stun", "prone", "restrain", "paralysis", "blind", "deaf", "fear", "poison"].map((id) => ({ id, name: id })) satisfies Pick<CONFIG.StatusEffect, "id" | "name">[],
+    statusEffects: ["dead", "unconscious", "sleep", "stun", "prone", "restrain", "paralysis", "blind", "deaf", "fear", "poison"].map((id) => ({ id, name: id })) as Pick<CONFIG.StatusEffect, "id" | "name">[],
+    /** Core v13's defaults (fvtt-types `CONFIG.DefaultSpecialStatusEffects`). */
+    specialStatusEffects: { DEFEATED: "dead", INVISIBLE: "invisible", BLIND: "blind", BURROW: "burrow", HOVER: "hover", FLY: "fly" } as Record<string, string>,
   };
   readonly notes: { level: string; text: string }[] = [];
   readonly controlled: { actor: ActorDouble }[] = [];
@@ -166,6 +168,12 @@ export class World {
   worldTime = 0;
   systemId = "worldbuilding";
   active!: Client;
+  /**
+   * The system's `Actor#_preUpdate(changes, options, user)`, run on the
+   * updating client before the `preUpdateActor` hook (`useDnd5e` sets dnd5e's).
+   */
+  preUpdate: (actor: ActorDouble, changes: Obj, options: Obj, user: UserDouble) => void = () => undefined;
+  readonly #clientSetup: ((client: Client) => void)[] = [];
   #ids = 0;
 
   /** `game.users`: lookup, and the active GM (the connected GM with the lowest id). */
@@ -203,9 +211,23 @@ export class World {
   }
 
   /** Connect `user`'s client and load the module in it (fresh module graph): registration, `init`, `ready`. */
-  async connect(user: UserDouble): Promise<Client & { api: ApiLike; finish: typeof import("../../src/foundry/hit/finish.ts") }> {
+  /** Run `setup` on every client, those connected and those to come (a system's `CONFIG` changes). */
+  onClient(setup: (client: Client) => void): void {
+    this.#clientSetup.push(setup);
+    for (const c of this.clients) setup(c);
+  }
+
+  /** Connect `user`'s client WITHOUT the module (a bare Foundry client). */
+  addClient(user: UserDouble): Client {
     const client = new Client(this, user);
+    for (const setup of this.#clientSetup) setup(client);
     this.clients.push(client);
+    if (this.clients.length === 1) this.activate(client);
+    return client;
+  }
+
+  async connect(user: UserDouble): Promise<Client & { api: ApiLike; finish: typeof import("../../src/foundry/hit/finish.ts") }> {
+    const client = this.addClient(user);
     this.activate(client);
     vi.resetModules();
     const { registerDamageChain } = await import("../../src/foundry/register.ts");
@@ -280,6 +302,7 @@ export class World {
       if (actor === undefined) return Promise.reject(new Error(`no actor ${String(_id)}`));
       if (!actor.testUserPermission(caller.user, "OWNER")) return Promise.reject(new Error(`${caller.user.name} lacks permission to update ${actor.name}`));
       const changed = expand(rest);
+      this.as(caller, () => this.preUpdate(actor, changed, options, caller.user));
       if (caller.hooks.call("preUpdateActor", actor, changed, options, caller.user.id)) batch.push([actor, changed]);
     }
     if (batch.length === 0) return Promise.resolve([]);
