@@ -9,6 +9,7 @@ import { mappingEditorClass } from "./apps/mapping-editor.ts";
 import { profileEditorClass } from "./apps/profile-editor.ts";
 import { MODULE_ID, TEMPLATES } from "./constants.ts";
 import { onDeleteCombat } from "./hooks/delete-combat.ts";
+import { onDnd5eActivityConsumption, onDnd5ePostActivityConsumption } from "./hooks/dnd5e-activity-consumption.ts";
 import { onDnd5eApplyDamage } from "./hooks/dnd5e-apply-damage.ts";
 import { onDnd5eCalculateDamage } from "./hooks/dnd5e-calculate-damage.ts";
 import { onDnd5ePreApplyDamage } from "./hooks/dnd5e-pre-apply-damage.ts";
@@ -57,7 +58,8 @@ function onReady(): void {
  * Hooks: `init`, `ready`, `preUpdateActor`, `updateActor`, `updateCombat`,
  * `deleteCombat`, `renderChatMessageHTML`, `getSceneControlButtons`, and the
  * dnd5e damage hooks (`dnd5e.preCalculateDamage`, `dnd5e.calculateDamage`,
- * `dnd5e.preApplyDamage`, `dnd5e.applyDamage`), which only fire under dnd5e,
+ * `dnd5e.preApplyDamage`, `dnd5e.applyDamage`) and consumption hooks
+ * (`dnd5e.activityConsumption`, `dnd5e.postActivityConsumption`), which only fire under dnd5e,
  * and Quench's `quenchReady` (in-world tests, loaded on demand: `quench.ts`).
  */
 export function registerDamageChain(): void {
@@ -73,5 +75,7 @@ export function registerDamageChain(): void {
   Hooks.on("dnd5e.calculateDamage", onDnd5eCalculateDamage);
   Hooks.on("dnd5e.preApplyDamage", onDnd5ePreApplyDamage);
   Hooks.on("dnd5e.applyDamage", onDnd5eApplyDamage);
+  Hooks.on("dnd5e.activityConsumption", onDnd5eActivityConsumption);
+  Hooks.on("dnd5e.postActivityConsumption", onDnd5ePostActivityConsumption);
   registerQuench();
 }

@@ -5,6 +5,10 @@
  * it and the update is rewritten to the chain's result before it is written:
  * ONE write (the caller's own update) and, after it, ONE card (`update-actor.ts`).
  *
+ * Not every drop of HP is a hit (issue 12 §3): rests, advancement, HP spent
+ * as an activity's cost, temp-HP and max-HP edits, and whatever the world
+ * setting `damageUpdates` does not count are left alone (`hit/damage-update.ts`).
+ *
  * Runs only on the client that starts the change (Foundry calls pre-update
  * hooks there only), so a hit is resolved exactly once. Skipped for the
  * module's own writes and for dnd5e's damage applications (the dnd5e hooks
@@ -20,11 +24,7 @@ import { planContext, planHit } from "../hit/plan.ts";
 import { activeProfile } from "../settings/profiles.ts";
 import { mappingFor } from "../actor/resources.ts";
 import { markPending, writeMark } from "../hit/write-options.ts";
-
-function wholeOr(value: unknown, fallback: number): number {
-  const n = typeof value === "string" ? Number(value) : value;
-  return typeof n === "number" && Number.isFinite(n) ? Math.max(0, Math.trunc(n)) : fallback;
-}
+import { updateDamage, wholeOr } from "../hit/damage-update.ts";
 
 /** Handler for `preUpdateActor(actor, changed, options, userId)`. */
 export function onPreUpdateActor(actor: Actor.Implementation, changed: Record<string, unknown>, options: Record<string, unknown>, userId: string): void {
@@ -37,16 +37,12 @@ export function onPreUpdateActor(actor: Actor.Implementation, changed: Record<st
   const life = lifeKey(profile);
   const paths = mappingFor(actor, profile)[life];
   if (paths === undefined) return;
-  const newValue = readChange(changed, paths.value);
-  const newTemp = paths.temp === undefined ? undefined : readChange(changed, paths.temp);
-  if (newValue === undefined && newTemp === undefined) return;
-
+  const decrease = updateDamage(actor, changed, options, paths);
+  if (decrease <= 0) return;
   const current = readResources(actor, { [life]: paths }, {}).resources[life];
   if (current === undefined) return;
   const currentTemp = paths.temp === undefined ? 0 : wholeOr(readPath(actor, paths.temp), 0);
-  const requested = wholeOr(newValue, current.value - currentTemp) + (paths.temp === undefined ? 0 : wholeOr(newTemp, currentTemp));
-  const decrease = current.value - requested;
-  if (decrease <= 0) return;
+  const newTemp = paths.temp === undefined ? undefined : readChange(changed, paths.temp);
 
   const event = preResolve(actor, { parts: [{ amount: decrease, types: [] }], traits: [], source: { tags: [] }, resistanceReduction: [], modifiers: [] }, {});
   if (event === null) return;

@@ -14,6 +14,11 @@ export interface Dnd5eDamage {
   properties?: Set<string> | undefined;
 }
 
+/** A dnd5e activity (only what this module reads): the actor that uses it. */
+export interface Dnd5eActivity {
+  actor?: Actor.Implementation | null;
+}
+
 /** dnd5e's damage list after calculation: the descriptions plus the totals. */
 export type Dnd5eDamageSummary = Dnd5eDamage[] & { amount: number; temp: number; tempMax: number };
 
@@ -38,6 +43,9 @@ declare module "@league-of-foundry-developers/foundry-vtt-types/configuration" {
       "dnd5e.calculateDamage": (actor: Actor.Implementation, damages: Dnd5eDamageSummary, options: Dnd5eDamageOptions) => boolean | void;
       "dnd5e.preApplyDamage": (actor: Actor.Implementation, amount: number, updates: Record<string, unknown>, options: Dnd5eDamageOptions) => boolean | void;
       "dnd5e.applyDamage": (actor: Actor.Implementation, amount: number, options: Dnd5eDamageOptions) => void;
+      /** dnd5e 5.x `Activity#consume` (module/documents/activity/mixin.mjs): before and after `updates.actor` is written. */
+      "dnd5e.activityConsumption": (activity: Dnd5eActivity, usageConfig: unknown, messageConfig: unknown, updates: { actor?: Record<string, unknown> }) => boolean | void;
+      "dnd5e.postActivityConsumption": (activity: Dnd5eActivity, usageConfig: unknown, messageConfig: unknown, updates: unknown) => boolean | void;
       /** Foundry v13 (not yet typed by fvtt-types): the scene controls, by name. */
       getSceneControlButtons: (controls: Record<string, foundry.applications.ui.SceneControls.Control>) => void;
     }

@@ -4,6 +4,7 @@
  * the right type. Values that hold user data (custom profiles, resource
  * mapping) are validated when read, never trusted.
  */
+import type { DamageUpdateMode } from "../../core/damage-update.ts";
 import { DEFAULT_PROFILE_ID } from "../../core/profiles.ts";
 import { MODULE_ID } from "../constants.ts";
 
@@ -31,11 +32,13 @@ declare global {
     "damage-chain.undoByApplier": boolean;
     /** Conditions a hit causes also turn on the matching Foundry status effect (`actor/statuses.ts`). */
     "damage-chain.applyStatusEffects": boolean;
+    /** Which direct HP changes count as damage (`core/damage-update.ts`). */
+    "damage-chain.damageUpdates": DamageUpdateMode;
   }
 }
 
 /** Every setting key (without the namespace). */
-export const SETTING_KEYS = ["profile", "customProfiles", "resourceMapping", "defaultDamageType", "cardVisibility", "editPermission", "dnd5eMode", "undoByApplier", "applyStatusEffects"] as const;
+export const SETTING_KEYS = ["profile", "customProfiles", "resourceMapping", "defaultDamageType", "cardVisibility", "editPermission", "dnd5eMode", "undoByApplier", "applyStatusEffects", "damageUpdates"] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
 type Value<K extends SettingKey> = SettingConfig[`damage-chain.${K}`];
@@ -82,6 +85,10 @@ export function registerSettings(profileChoices: Record<string, string>, onCusto
   });
   s.register(MODULE_ID, "undoByApplier", {
     name: L("UndoByApplier.Name"), hint: L("UndoByApplier.Hint"), scope: "world", config: true, type: Boolean, default: true,
+  });
+  s.register(MODULE_ID, "damageUpdates", {
+    name: L("DamageUpdates.Name"), hint: L("DamageUpdates.Hint"), scope: "world", config: true, type: String, default: "value",
+    choices: { value: L("DamageUpdates.value"), valueAndTemp: L("DamageUpdates.valueAndTemp"), none: L("DamageUpdates.none") },
   });
   s.register(MODULE_ID, "applyStatusEffects", {
     name: L("StatusEffects.Name"), hint: L("StatusEffects.Hint"), scope: "world", config: true, type: Boolean, default: true,
