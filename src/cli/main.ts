@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import { Command, CommanderError, Option } from "commander";
 import { EXIT, profilesCommand, resolveCommand, type Output } from "./commands.ts";
 import { languages } from "./i18n.ts";
+import { addReportCommand } from "./report/command.ts";
 
 const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
 
@@ -49,6 +50,10 @@ program
   .action((options: { json?: boolean; lang: string }) => {
     code = profilesCommand(options, io);
   });
+
+addReportCommand(program, io, (c) => {
+  code = c;
+});
 
 try {
   await program.parseAsync(process.argv);

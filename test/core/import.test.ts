@@ -126,7 +126,7 @@ describe("importDnd4e", () => {
     expect(detectSystem(vampire)).toBe("dnd5e");
     expect(detectSystem({ _stats: { systemId: "dnd4e" }, system: {} })).toBe("dnd4e");
     expect(detectSystem({ system: { hp: 3 } })).toBeUndefined();
-    expect(importActor({ name: "Box", system: {} }).creature).toEqual({ name: "Box", system: "none", groups: [] });
+    expect(importActor({ name: "Box", system: {} }, detectSystem({ system: {} })).creature).toEqual({ name: "Box", system: "none", groups: [] });
   });
 });
 

@@ -11,6 +11,7 @@
  */
 import { resolve } from "../chain.ts";
 import { coversType } from "../conditions.ts";
+import { DND5E_DAMAGE_TYPES } from "../import/dnd5e.ts";
 import type { CreatureInfo } from "../import/types.ts";
 import { defenderStateSchema, type Defender } from "../model/defender.ts";
 import type { Defenses } from "../model/defenses.ts";
@@ -88,9 +89,15 @@ const AGGREGATE = new Set(["all", "non-physical"]);
 /** Defense lists that bear on the counts and the standard hit. */
 const KEY_LISTS = ["immunities", "resistances", "vulnerabilities", "flat", "armor", "negates", "reductions", "prevention", "tagResistances", "damageLimits", "shells", "keywords"] as const;
 
-/** Damage types of a population: the profile's, then every type its defenses name (not `all` / `non-physical`), in order first seen. */
+/**
+ * Damage types of a population: dnd5e's types when there are dnd5e
+ * creatures, the profile's when there are others, then every other type the
+ * defenses name (not `all` / `non-physical`), in order first seen.
+ */
 export function populationTypes(population: readonly Creature[], profile: Profile): string[] {
-  const seen = new Set<string>(profile.options.damageTypes);
+  const seen = new Set<string>();
+  if (population.some((c) => c.creature.system === "dnd5e")) for (const t of DND5E_DAMAGE_TYPES) seen.add(t);
+  if (population.length === 0 || population.some((c) => c.creature.system !== "dnd5e")) for (const t of profile.options.damageTypes) seen.add(t);
   for (const { defenses } of population) {
     for (const list of [defenses.immunities, defenses.resistances, defenses.vulnerabilities, defenses.flat]) {
       for (const e of list) if (e.type !== undefined && !AGGREGATE.has(e.type)) seen.add(e.type);

@@ -29,11 +29,11 @@ export function detectSystem(actor: unknown): ImportSystem | undefined {
 }
 
 /**
- * Import an actor with the importer of `system` (default: detected). An
- * actor of no known system gives empty defenses and a creature with only its
- * name.
+ * Import an actor with the importer of `system` (pass
+ * `detectSystem(actor)` to detect it). `undefined`, or an actor of no known
+ * system, gives empty defenses and a creature with only its name.
  */
-export function importActor(actor: unknown, system: ImportSystem | undefined = detectSystem(actor)): ImportResult {
+export function importActor(actor: unknown, system: ImportSystem | undefined): ImportResult {
   if (system !== undefined) return IMPORTERS[system](actor);
   const name = obj(actor)?.name;
   return { defenses: emptyDefenses(), creature: { name: typeof name === "string" ? name : "", system: "none", groups: [] }, problems: [] };

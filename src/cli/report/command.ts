@@ -1,0 +1,97 @@
+/**
+ * `damage-chain report PATH...` (issue 9 item 2): reads actor documents
+ * (folders of YAML/JSON, LevelDB packs, world actor exports), imports each
+ * creature with the system importers plus its Damage Chain flags, and prints
+ * seed 001's bestiary report: a text table, `--json`, `--csv [FILE]` or
+ * `--html FILE`. A progress bar goes to stderr for large inputs on a terminal.
+ */
+import { writeFileSync } from "node:fs";
+import { SingleBar } from "cli-progress";
+import { Command, Option } from "commander";
+import { creatureFromActor } from "../../core/bestiary/creature.ts";
+import { buildReport, type Creature } from "../../core/bestiary/report.ts";
+import { BUILT_IN_PROFILES, DEFAULT_PROFILE_ID } from "../../core/profiles.ts";
+import { EXIT, type Output } from "../commands.ts";
+import { languages, loadLanguage } from "../i18n.ts";
+import { readActors } from "./read.ts";
+import { renderReportCsv } from "./render-csv.ts";
+import { renderReportHtml } from "./render-html.ts";
+import { renderReportText } from "./render-text.ts";
+
+/** Inputs of at least this many files get a progress bar (on a terminal). */
+const PROGRESS_FROM = 200;
+
+export interface ReportOptions {
+  profile: string;
+  amount: string;
+  json?: boolean | string;
+  csv?: boolean | string;
+  html?: string;
+  lang: string;
+  system?: string;
+}
+
+/** Run the report over `paths`; returns the exit code. */
+export async function reportCommand(paths: string[], options: ReportOptions, io: Output, progress = process.stderr.isTTY === true): Promise<number> {
+  const t = loadLanguage(options.lang);
+  const amount = Number(options.amount);
+  if (!Number.isInteger(amount) || amount < 1 || amount > 1_000_000) {
+    io.err(`damage-chain: ${t.format("DAMAGECHAIN.Report.Error.Amount", { value: options.amount })}\n`);
+    return EXIT.usage;
+  }
+  const profile = BUILT_IN_PROFILES.find((p) => p.id === options.profile)!;
+  let bar: SingleBar | undefined;
+  const { actors, problems } = await readActors(paths, (done, total) => {
+    if (progress && bar === undefined && total >= PROGRESS_FROM) {
+      bar = new SingleBar({ stream: process.stderr, clearOnComplete: true, hideCursor: true });
+      bar.start(total, 0);
+    }
+    bar?.update(done);
+  });
+  bar?.stop();
+  for (const p of problems) io.err(`damage-chain: ${t.format("DAMAGECHAIN.Report.Error.File", { file: p.file, message: p.message })}\n`);
+  if (actors.length === 0) {
+    io.err(`damage-chain: ${t.format("DAMAGECHAIN.Report.Error.NoActors", { paths: paths.join(", ") })}\n`);
+    return EXIT.invalid;
+  }
+  const system = options.system === "none" ? false : options.system === "dnd5e" || options.system === "dnd4e" ? options.system : undefined;
+  const population: Creature[] = [];
+  let unread = 0;
+  for (const a of actors) {
+    const c = creatureFromActor(a.doc, system);
+    if (c.problems.length > 0) unread++;
+    population.push(c);
+  }
+  if (unread > 0) io.err(`damage-chain: ${t.format("DAMAGECHAIN.Report.Error.Skipped", { count: unread })}\n`);
+  const report = buildReport(population, { profile, amount });
+
+  const write = (file: string, text: string) => {
+    writeFileSync(file, text);
+    io.err(`${t.format("DAMAGECHAIN.Report.Wrote", { file })}\n`);
+  };
+  if (options.html !== undefined) write(options.html, renderReportHtml(report, t, options.lang));
+  if (typeof options.csv === "string") write(options.csv, renderReportCsv(report));
+  if (typeof options.json === "string") write(options.json, `${JSON.stringify(report, null, 2)}\n`);
+  if (options.csv === true) io.out(renderReportCsv(report));
+  else if (options.json === true) io.out(`${JSON.stringify(report, null, 2)}\n`);
+  else if (options.html === undefined && options.csv === undefined && options.json === undefined) io.out(renderReportText(report, t));
+  return EXIT.ok;
+}
+
+/** Add `report` to the program; `done(code)` receives the exit code. */
+export function addReportCommand(program: Command, io: Output, done: (code: number) => void): void {
+  program
+    .command("report")
+    .description("seed 001's bestiary report: damage-type balance now and after the retrofit, per creature type and role")
+    .argument("<paths...>", "folders of actor YAML/JSON, LevelDB compendium folders, or exported actor JSON files")
+    .addOption(new Option("--profile <id>", "profile whose chain the standard hit runs through").choices(BUILT_IN_PROFILES.map((p) => p.id)).default(DEFAULT_PROFILE_ID))
+    .option("--amount <points>", "points of damage of the standard hit", "20")
+    .addOption(new Option("--system <id>", "importer to use (default: detected per actor)").choices(["dnd5e", "dnd4e", "none"]))
+    .option("--json [file]", "JSON, to stdout or to FILE")
+    .option("--csv [file]", "CSV of the per-damage-type table, to stdout or to FILE")
+    .option("--html <file>", "a self-contained HTML page with charts")
+    .addOption(new Option("--lang <code>", "language of the text").choices([...languages().keys()]).default("en"))
+    .action(async (paths: string[], options: ReportOptions) => {
+      done(await reportCommand(paths, options, io));
+    });
+}

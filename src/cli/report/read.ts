@@ -1,0 +1,131 @@
+/**
+ * Reads the actor documents `damage-chain report` looks at (issue 9 item 2):
+ * - a folder tree of Foundry document files in YAML or JSON (a system's
+ *   `packs/_source`, or what `fvtt package unpack` writes);
+ * - a LevelDB compendium folder (it has a `CURRENT` file), through
+ *   `@foundryvtt/foundryvtt-cli`'s `extractPack`, kept in memory;
+ * - a world's exported actor JSON (one actor, an array of actors, or an
+ *   object with an `actors` array).
+ * A document counts as an actor when it has `system` data and, if it has a
+ * compendium `_key`, that key is an actor's (`!actors!…`). Folders, items and
+ * other documents are skipped.
+ */
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { extname, join } from "node:path";
+import { extractPack } from "@foundryvtt/foundryvtt-cli";
+import { parse as parseYaml } from "yaml";
+
+/** One actor document read from disk, with the file (or pack) it came from. */
+export interface ReadActor {
+  file: string;
+  doc: Record<string, unknown>;
+}
+
+/** A file or folder that could not be read, and why. */
+export interface ReadProblem {
+  file: string;
+  message: string;
+}
+
+const DOC_EXT = new Set([".json", ".yml", ".yaml"]);
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+function isActor(v: unknown): v is Record<string, unknown> {
+  if (!isObj(v) || !isObj(v.system)) return false;
+  return typeof v._key !== "string" || v._key.startsWith("!actors!");
+}
+
+/** The actors in one parsed file: the document itself, an array of them, or a world export's `actors`. */
+export function actorsIn(data: unknown): Record<string, unknown>[] {
+  if (Array.isArray(data)) return data.filter(isActor);
+  if (isActor(data)) return [data];
+  if (isObj(data) && Array.isArray(data.actors)) return data.actors.filter(isActor);
+  return [];
+}
+
+const isLevelDb = (dir: string) => existsSync(join(dir, "CURRENT")) && readdirSync(dir).some((f) => f.startsWith("MANIFEST-"));
+
+/** Every document file under `dir`, sorted, depth first; LevelDB folders inside are listed as packs. */
+function walk(dir: string, files: string[], packs: string[]): void {
+  if (isLevelDb(dir)) {
+    packs.push(dir);
+    return;
+  }
+  for (const name of readdirSync(dir).sort()) {
+    if (name.startsWith(".") || name === "node_modules") continue;
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) walk(path, files, packs);
+    else if (DOC_EXT.has(extname(name).toLowerCase())) files.push(path);
+  }
+}
+
+/** The actors of a LevelDB pack, read through the Foundry CLI without writing any file. */
+async function readPack(dir: string): Promise<Record<string, unknown>[]> {
+  const out: Record<string, unknown>[] = [];
+  const scratch = mkdtempSync(join(tmpdir(), "damage-chain-pack-"));
+  try {
+    await extractPack(dir, scratch, {
+      log: false,
+      transformEntry: (entry, context) => {
+        if (context.documentType === "Actor" && isActor(entry)) out.push(entry);
+        return false; // collected in memory; nothing is written
+      },
+    });
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+  return out;
+}
+
+/** The paths to read: files first (sorted within each folder), then packs. Missing paths are problems. */
+export function listInputs(paths: readonly string[]): { files: string[]; packs: string[]; problems: ReadProblem[] } {
+  const files: string[] = [];
+  const packs: string[] = [];
+  const problems: ReadProblem[] = [];
+  for (const p of paths) {
+    if (!existsSync(p)) problems.push({ file: p, message: "no such file or folder" });
+    else if (statSync(p).isDirectory()) walk(p, files, packs);
+    else files.push(p);
+  }
+  return { files, packs, problems };
+}
+
+/** Parse one document file; a file that is not JSON or YAML is a problem, never a crash. */
+export function readDocFile(file: string): { actors: ReadActor[]; problem?: ReadProblem } {
+  try {
+    const text = readFileSync(file, "utf8");
+    const data: unknown = extname(file).toLowerCase() === ".json" ? JSON.parse(text) : parseYaml(text);
+    return { actors: actorsIn(data).map((doc) => ({ file, doc })) };
+  } catch (error) {
+    return { actors: [], problem: { file, message: error instanceof Error ? error.message.split("\n")[0]! : String(error) } };
+  }
+}
+
+/**
+ * Read every actor under `paths`. `onFile(done, total)` is called after each
+ * file or pack (for a progress bar). Never throws for bad input: unreadable
+ * files and packs are returned as problems.
+ */
+export async function readActors(paths: readonly string[], onFile?: (done: number, total: number) => void): Promise<{ actors: ReadActor[]; problems: ReadProblem[] }> {
+  const { files, packs, problems } = listInputs(paths);
+  const actors: ReadActor[] = [];
+  const total = files.length + packs.length;
+  let done = 0;
+  for (const file of files) {
+    const r = readDocFile(file);
+    actors.push(...r.actors);
+    if (r.problem !== undefined) problems.push(r.problem);
+    onFile?.(++done, total);
+  }
+  for (const pack of packs) {
+    try {
+      for (const doc of await readPack(pack)) actors.push({ file: pack, doc });
+    } catch (error) {
+      problems.push({ file: pack, message: error instanceof Error ? error.message : String(error) });
+    }
+    onFile?.(++done, total);
+  }
+  return { actors, problems };
+}

@@ -1,0 +1,129 @@
+/**
+ * `damage-chain report` (issue 9 item 2) on generated bestiaries whose
+ * counts are known exactly: a folder tree of dnd5e YAML documents (with a
+ * folder document to skip), a world's exported actor JSON, and a LevelDB
+ * pack built with the Foundry CLI; text, JSON, CSV and HTML output.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { compilePack } from "@foundryvtt/foundryvtt-cli";
+import { stringify as toYaml } from "yaml";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Report } from "../../src/core/bestiary/report.ts";
+import { cli } from "./run.ts";
+
+const dir = mkdtempSync(join(tmpdir(), "damage-chain-report-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+let serial = 0;
+/** A dnd5e 5.x NPC document as `packs/_source` holds it. */
+function npc(type: string, di: string[] = [], dr: string[] = [], dv: string[] = [], bypasses: string[] = []) {
+  serial++;
+  const id = `Test${String(serial).padStart(12, "0")}`;
+  return {
+    _id: id,
+    _key: `!actors!${id}`,
+    name: `${type} ${serial}`,
+    type: "npc",
+    system: {
+      details: { type: { value: type, subtype: "", swarm: "", custom: "" } },
+      traits: { di: { value: di, bypasses: [], custom: "" }, dr: { value: dr, bypasses, custom: "" }, dv: { value: dv, bypasses: [], custom: "" }, ci: { value: [], custom: "" }, dm: { amount: {}, bypasses: [] } },
+    },
+  };
+}
+
+const tree = join(dir, "monsters");
+const worldExport = join(dir, "world-actors.json");
+const packSrc = join(dir, "pack-src");
+const pack = join(dir, "packs", "bestiary");
+
+beforeAll(async () => {
+  // Folder tree: 6 undead (immune poison, resist necrotic, vulnerable radiant), 4 beasts resisting nonmagical slashing.
+  mkdirSync(join(tree, "undead"), { recursive: true });
+  mkdirSync(join(tree, "beast"), { recursive: true });
+  writeFileSync(join(tree, "undead", "_folder.yml"), toYaml({ name: "Undead", type: "Actor", _id: "FolderUndead0001", _key: "!folders!FolderUndead0001" }));
+  for (let i = 0; i < 6; i++) writeFileSync(join(tree, "undead", `u${i}.yml`), toYaml(npc("undead", ["poison"], ["necrotic"], ["radiant"])));
+  for (let i = 0; i < 4; i++) writeFileSync(join(tree, "beast", `b${i}.json`), JSON.stringify(npc("beast", [], ["slashing"], [], ["mgc"])));
+  // World export: 2 plants vulnerable to fire, one with Damage Chain flags adding Resist 5 cold.
+  const flagged = { ...npc("plant", [], [], ["fire"]), flags: { "damage-chain": { schemaVersion: 1, defenses: { resistances: [{ type: "cold", limit: 5 }] } } } };
+  writeFileSync(worldExport, JSON.stringify([npc("plant", [], [], ["fire"]), flagged]));
+  // LevelDB pack: 3 fiends immune to fire.
+  mkdirSync(packSrc, { recursive: true });
+  for (let i = 0; i < 3; i++) writeFileSync(join(packSrc, `f${i}.json`), JSON.stringify(npc("fiend", ["fire"])));
+  await compilePack(packSrc, pack);
+});
+
+async function reportJson(...args: string[]): Promise<Report> {
+  const run = await cli("report", ...args, "--json");
+  expect(run.code, run.stderr).toBe(0);
+  return JSON.parse(run.stdout) as Report;
+}
+const row = (r: Report["before"], type: string) => r.types.find((t) => t.type === type)!;
+
+describe("damage-chain report", () => {
+  it("reads a folder tree of YAML and JSON documents (skipping folders) and counts exactly", async () => {
+    const r = await reportJson(tree);
+    expect(r.creatures).toBe(10);
+    expect(row(r.before, "poison")).toMatchObject({ immune: 6, resistant: 0, vulnerable: 0, meanMultiplier: 0.4 });
+    expect(row(r.before, "radiant")).toMatchObject({ vulnerable: 6, meanMultiplier: 1.3 });
+    expect(row(r.before, "slashing")).toMatchObject({ resistant: 4, meanMultiplier: 0.8 });
+    expect(r.before.strongest).toEqual(["radiant"]);
+    expect(r.creatureTypes.map((t) => [t.type, t.count])).toEqual([["undead", 6], ["beast", 4]]);
+    // After the retrofit the Undead resist poison instead of being immune, and no longer resist necrotic (001).
+    expect(row(r.after, "poison")).toMatchObject({ immune: 0, resistant: 6 });
+    expect(row(r.after, "necrotic")).toMatchObject({ resistant: 0 });
+  });
+
+  it("reads a world's exported actors (with Damage Chain flags) and a LevelDB pack, together with the tree", async () => {
+    const r = await reportJson(tree, worldExport, pack);
+    expect(r.creatures).toBe(15);
+    expect(row(r.before, "fire")).toMatchObject({ immune: 3, vulnerable: 2 });
+    expect(row(r.before, "cold")).toMatchObject({ resistant: 1 });
+  });
+
+  it("--amount and --profile change the standard hit; the multiplier comes from the chain", async () => {
+    const r = await reportJson(tree, "--amount", "7", "--profile", "tags-and-guard");
+    expect(r.amount).toBe(7);
+    expect(r.profile).toBe("tags-and-guard");
+    expect(row(r.before, "radiant").meanMultiplier).toBe(1); // tags-and-guard has no 4E vulnerability step
+  });
+
+  it("prints text tables with the lang file's headings, and the top line", async () => {
+    const run = await cli("report", tree);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain("10 creatures, profile revised-4e, standard hit of 20 points");
+    expect(run.stdout).toContain("Strongest for an attacker: Radiant now");
+    expect(run.stdout).not.toContain("DAMAGECHAIN.");
+    const de = await cli("report", tree, "--lang", "de");
+    expect(de.stdout).toContain("10 Kreaturen");
+  });
+
+  it("--csv FILE and --html FILE write files; the page inlines Chart.js and the chart data", async () => {
+    const csv = join(dir, "out.csv");
+    const html = join(dir, "out.html");
+    const run = await cli("report", tree, "--csv", csv, "--html", html);
+    expect(run.code, run.stderr).toBe(0);
+    const lines = readFileSync(csv, "utf8").trim().split("\n");
+    expect(lines[0]).toBe("damage_type,immune,resistant,vulnerable,mean_multiplier,balance,after_immune,after_resistant,after_vulnerable,after_mean_multiplier,after_balance");
+    expect(lines).toContain("poison,6,0,0,0.4,0.6,0,6,0,0.7,0.6");
+    const page = readFileSync(html, "utf8");
+    expect(page).toContain('<canvas id="chart-multiplier">');
+    expect(page).toMatch(/Chart\.js v4/);
+    expect(page.match(/<\/script>/g)).toHaveLength(2);
+  });
+
+  it("bad input: a clear message and an exit code, never a crash", async () => {
+    const missing = await cli("report", join(dir, "nope"));
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain("no such file or folder");
+    const amount = await cli("report", tree, "--amount", "1.5");
+    expect(amount.code).toBe(2);
+    expect(amount.stderr).toContain("--amount must be a whole number");
+    const broken = join(dir, "broken.yml");
+    writeFileSync(broken, "name: [unclosed");
+    const partial = await cli("report", tree, broken, "--json");
+    expect(partial.code).toBe(0);
+    expect(partial.stderr).toContain("broken.yml could not be read");
+  });
+});
