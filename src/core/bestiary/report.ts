@@ -112,7 +112,10 @@ function multipliers(profile: Profile, amount: number, types: readonly string[])
   const state = defenderStateSchema.parse({});
   const random = seededRandom(1);
   const cache = new Map<string, number[]>();
+  const byObject = new WeakMap<Defenses, number[]>();
   return (defenses: Defenses): number[] => {
+    const known = byObject.get(defenses);
+    if (known !== undefined) return known;
     const key = JSON.stringify(KEY_LISTS.map((k) => defenses[k]));
     let out = cache.get(key);
     if (out === undefined) {
@@ -120,6 +123,7 @@ function multipliers(profile: Profile, amount: number, types: readonly string[])
       out = events.map((event) => resolve({ event, defender, profile, random, now: 0 }).final / amount);
       cache.set(key, out);
     }
+    byObject.set(defenses, out);
     return out;
   };
 }
