@@ -14,6 +14,15 @@ export const TEMPLATES = {
   mappingEditor: `modules/${MODULE_ID}/templates/mapping-editor.hbs`,
 } as const;
 
+/**
+ * Partials by name (`{{> "damage-chain.chain-strip"}}`), loaded with
+ * `loadTemplates({name: path})`, which registers each under its name. The
+ * chain strip is shared by the chat card and the Defenses tab's preview.
+ */
+export const CARD_PARTIALS = {
+  "damage-chain.chain-strip": `modules/${MODULE_ID}/templates/parts/chain-strip.hbs`,
+} as const;
+
 /** The query the active GM answers for players (`CONFIG.queries`). */
 export const RELAY_QUERY = `${MODULE_ID}.relay`;
 

@@ -7,7 +7,7 @@ import { createApi, publishApi } from "./api.ts";
 import { openApplyDialog } from "./apps/apply-dialog.ts";
 import { mappingEditorClass } from "./apps/mapping-editor.ts";
 import { profileEditorClass } from "./apps/profile-editor.ts";
-import { MODULE_ID, TEMPLATES } from "./constants.ts";
+import { CARD_PARTIALS, MODULE_ID, TEMPLATES } from "./constants.ts";
 import { onDeleteCombat } from "./hooks/delete-combat.ts";
 import { onDnd5eActivityConsumption, onDnd5ePostActivityConsumption } from "./hooks/dnd5e-activity-consumption.ts";
 import { onDnd5eApplyDamage } from "./hooks/dnd5e-apply-damage.ts";
@@ -44,6 +44,7 @@ function onInit(): void {
   startupProblems = [...loadCustomProfiles(setting("customProfiles")), ...worldMapping().problems];
   registerRelay();
   publishApi(createApi(openApplyDialog));
+  void foundry.applications.handlebars.loadTemplates({ ...CARD_PARTIALS });
   void foundry.applications.handlebars.loadTemplates([TEMPLATES.card]);
 }
 

@@ -1,8 +1,14 @@
 /**
  * The chat card in headless Chromium: `templates/chat-card.hbs` rendered from
  * the adapter's real `cardData` for hits resolved by the real chain, with the
- * real compiled CSS, in the light and the dark theme.
+ * real compiled CSS, in the light and the dark theme, in English and German,
+ * at the chat sidebar's width (300 px). Checks the chain strip's layout (no
+ * figure wraps, no type runs into its figures), what a screen reader reads,
+ * and axe-core's serious and critical findings; screenshots go to artifacts/.
  */
+import { createRequire } from "node:module";
+import { readFileSync } from "node:fs";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { resolve } from "../../src/core/chain.ts";
 import { defenderSchema, type DefenderInput } from "../../src/core/model/defender.ts";
@@ -11,38 +17,107 @@ import { BUILT_IN_PROFILES } from "../../src/core/profiles.ts";
 import { seededRandom } from "../../src/core/random.ts";
 import { artifactPath, readLang, useBrowser } from "./support.ts";
 
+const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const profile = BUILT_IN_PROFILES.find((p) => p.id === "revised-4e")!;
 const ghoul: DefenderInput = { resources: { hp: { value: 30, max: 30 } }, defenses: { resistances: [{ type: "poison" }], vulnerabilities: [{ type: "radiant", limit: 5 }] } };
 const wisp: DefenderInput = { resources: { hp: { value: 12, max: 12 } }, defenses: { immunities: [{ type: "poison" }] } };
+const knight: DefenderInput = {
+  resources: { hp: { value: 1234, max: 1500 } },
+  defenses: { resistances: [{ type: "poison", limit: 5, label: "Amulet of the ever-vigilant wardens" }, { type: "necrotic", limit: 1000 }], vulnerabilities: [{ type: "radiant", limit: 3 }] },
+};
 const hit: DamageEventInput = { parts: [{ amount: 17, types: ["poison"] }], traits: ["attack"] };
-const lang = readLang("en") as { DAMAGECHAIN: { Step: Record<string, string> } };
+const big: DamageEventInput = { parts: [{ amount: 1017, types: ["poison"] }, { amount: 999, types: ["necrotic"] }, { amount: 40, types: ["radiant"] }] };
+type Lang = { DAMAGECHAIN: { Step: Record<string, string>; Strip: Record<string, string>; Card: Record<string, string> } };
 
-const finalOf = (d: DefenderInput) => resolve({ event: damageEventSchema.parse(hit), defender: defenderSchema.parse(d), profile, random: seededRandom(1), now: 0 }).final;
+const finalOf = (d: DefenderInput, e: DamageEventInput = hit) => resolve({ event: damageEventSchema.parse(e), defender: defenderSchema.parse(d), profile, random: seededRandom(1), now: 0 }).final;
 
 const session = useBrowser();
 
+/** The text a sighted reader sees in `selector` (screen-reader-only words left out). */
+const seen = (page: Page, row: number, selector: string) =>
+  page.locator(".damage-chain-card__target").nth(row).locator(selector).first().evaluate((el) => {
+    const copy = el.cloneNode(true) as HTMLElement;
+    for (const sr of copy.querySelectorAll(".damage-chain-sr")) sr.remove();
+    return (copy.textContent ?? "").replace(/\s+/g, " ").trim();
+  });
+
+/** The card for the three targets at the chat sidebar's width. */
+async function card(theme: "light" | "dark", lang: "en" | "de"): Promise<Page> {
+  const page = await session.open(theme, lang);
+  await page.evaluate(() => (document.querySelector<HTMLElement>("#card")!.style.width = "300px"));
+  await page.evaluate((targets) => window.harness.renderCard("#card", targets), [
+    { name: "Ghoul", defender: ghoul, event: hit },
+    { name: "Wisp", defender: wisp, event: hit },
+    { name: "Knight-Commander of the Ashen Gate", defender: knight, event: big },
+  ]);
+  return page;
+}
+
+/** Layout faults of the strips: a figure on two lines, or a defense's text touching its amount. */
+function layoutFaults(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const faults: string[] = [];
+    const figures = document.querySelectorAll<HTMLElement>(".damage-chain-strip__in, .damage-chain-strip__out, .damage-chain-strip__delta, .damage-chain-strip__figures, .damage-chain-card__result");
+    for (const el of figures) {
+      const lines = new Set([...el.getClientRects()].map((r) => Math.round(r.top)));
+      if (lines.size > 1) faults.push(`wraps: ${el.textContent}`);
+    }
+    for (const step of document.querySelectorAll<HTMLElement>(".damage-chain-strip__step")) {
+      const name = step.querySelector(".damage-chain-strip__defense")!.getBoundingClientRect();
+      const amount = step.querySelector(".damage-chain-strip__delta")!.getBoundingClientRect();
+      if (Math.abs(name.top - amount.top) < 2 && amount.left - name.right < 2) faults.push(`touches: ${step.textContent}`);
+      if (step.getBoundingClientRect().right > document.querySelector("#card")!.getBoundingClientRect().right + 0.5) faults.push(`overflows: ${step.textContent}`);
+    }
+    return faults;
+  });
+}
+
 describe("chat card", () => {
-  it("shows each target's incoming and final damage, the steps and the resources, in both themes", async () => {
-    for (const theme of ["light", "dark"] as const) {
-      const page = await session.open(theme);
-      await page.evaluate((targets) => window.harness.renderCard("#card", targets), [
-        { name: "Ghoul", defender: ghoul, event: hit },
-        { name: "Wisp", defender: wisp, event: hit },
-      ]);
-      const targets = page.locator(".damage-chain-card__target");
-      expect(await targets.count()).toBe(2);
-      expect(await targets.nth(0).locator(".damage-chain-card__name").textContent()).toBe("Ghoul");
-      expect(await targets.nth(0).locator(".damage-chain-card__result").textContent()).toBe(`17 → ${finalOf(ghoul)}`);
-      expect(await targets.nth(0).locator(".damage-chain-card__step-name").allTextContents()).toContain(lang.DAMAGECHAIN.Step.resistance);
-      expect(await targets.nth(0).locator(".damage-chain-card__resources").textContent()).toContain(`30 → ${30 - finalOf(ghoul)}`);
-      // Immune: prevented, "No Effect", nothing taken.
-      expect(finalOf(wisp)).toBe(0);
-      expect(await targets.nth(1).locator(".damage-chain-card__result").getAttribute("class")).toContain("is-no-effect");
-      expect(await targets.nth(1).locator(".damage-chain-card__resources").count()).toBe(0);
-      expect(await page.locator("#card").innerText()).not.toContain("DAMAGECHAIN.");
-      await page.locator(".damage-chain-card__detail").first().evaluate((d) => ((d as HTMLDetailsElement).open = true));
-      await page.locator("#card").screenshot({ path: artifactPath(`chat-card-${theme}.png`) });
-      await page.close();
+  for (const lang of ["en", "de"] as const) {
+    it(`draws each target's chain at 300 px without wrapping a figure (${lang}), in both themes`, async () => {
+      const t = readLang(lang) as Lang;
+      for (const theme of ["light", "dark"] as const) {
+        const page = await card(theme, lang);
+        const targets = page.locator(".damage-chain-card__target");
+        expect(await targets.count()).toBe(3);
+        expect(await targets.nth(0).locator(".damage-chain-card__name").textContent()).toBe("Ghoul");
+        expect(await seen(page, 0, ".damage-chain-strip__in")).toBe("17");
+        expect(await seen(page, 0, ".damage-chain-strip__out")).toBe(String(finalOf(ghoul)));
+        expect(await seen(page, 0, ".damage-chain-strip__figures")).toBe(`30 → ${30 - finalOf(ghoul)}`);
+        // Immune: prevented, "No Effect", no strip.
+        expect(await targets.nth(1).locator(".damage-chain-card__result").innerText()).toBe(t.DAMAGECHAIN.Card.NoEffect);
+        expect(await targets.nth(1).locator(".damage-chain-strip").count()).toBe(0);
+        expect(await targets.nth(2).locator(".damage-chain-strip__step").count()).toBeGreaterThanOrEqual(1);
+        expect(await seen(page, 2, ".damage-chain-strip__out")).toBe(String(finalOf(knight, big)));
+        expect(await layoutFaults(page)).toEqual([]);
+        expect(await page.locator("#card").innerText()).not.toContain("DAMAGECHAIN.");
+        // What a screen reader gets: the strip's accessible text, arrows hidden.
+        const spoken = await targets.nth(0).locator(".damage-chain-strip__chain").evaluate((el) => {
+          const walk = (n: Node): string => (n.nodeType === 3 ? n.textContent ?? "" : (n as Element).getAttribute("aria-hidden") === "true" ? "" : [...n.childNodes].map(walk).join(""));
+          return walk(el).replace(/\s+/g, " ").trim();
+        });
+        expect(spoken).toMatch(new RegExp(`^${t.DAMAGECHAIN.Strip.Incoming} 17, .+, ${t.DAMAGECHAIN.Strip.Dealt} ${finalOf(ghoul)}$`));
+        expect(spoken).not.toContain("▸");
+        await page.locator(".damage-chain-card__detail").first().evaluate((d) => ((d as HTMLDetailsElement).open = true));
+        await page.locator("#card").screenshot({ path: artifactPath(`chat-card-300-${lang}-${theme}.png`) });
+        await page.close();
+      }
+    });
+  }
+
+  it("has no serious or critical axe-core violation, in both themes and languages", async () => {
+    for (const lang of ["en", "de"] as const) {
+      for (const theme of ["light", "dark"] as const) {
+        const page = await card(theme, lang);
+        await page.addScriptTag({ content: AXE });
+        const found = await page.evaluate(async () => {
+          const axe = (window as unknown as { axe: { run(ctx: string, o: object): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] }> } }).axe;
+          const r = await axe.run("#card", { resultTypes: ["violations"] });
+          return r.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+        });
+        expect(found, `${lang} ${theme}`).toEqual([]);
+        await page.close();
+      }
     }
   });
 });

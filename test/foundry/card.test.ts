@@ -48,36 +48,83 @@ const rows = (el: HTMLElement) => [...el.querySelectorAll<HTMLElement>(".damage-
 const text = (el: Element | null) => el?.textContent?.replace(/\s+/g, " ").trim();
 
 describe("chat card template", () => {
-  it("lists every target with incoming → final, the steps in collapsed detail, resources, conditions and No Effect", async () => {
+  it("lists every target with its chain strip (incoming ▸ steps ▸ dealt, HP bar), the steps in collapsed detail, conditions and No Effect", async () => {
     const el = rendered(gm, await applyAsGm());
     const [warded, salamander, hero] = rows(el);
     expect(text(el.querySelector(".damage-chain-card__summary"))).toBe("Fireball: 12 fire (burst)");
-    expect(text(warded!.querySelector(".damage-chain-card__result"))).toBe("12 → 7");
+    const strip = warded!.querySelector(".damage-chain-strip")!;
+    expect(text(strip.querySelector(".damage-chain-strip__chain"))).toBe("incoming 12, ▸ Fire ward −5, ▸ dealt 7");
+    expect(text(strip.querySelector(".damage-chain-strip__resource"))).toBe("HP 30 → to 23");
+    expect(strip.querySelector<HTMLElement>(".damage-chain-strip__left")!.getAttribute("style")).toBe("width: 77%");
+    // Screen readers skip the arrows: "incoming 12, Fire ward −5, dealt 7".
+    const spoken = (node: Element): string => [...node.childNodes].map((c) => (c.nodeType === 3 ? c.textContent : (c as Element).getAttribute("aria-hidden") === "true" ? "" : spoken(c as Element))).join("");
+    expect(spoken(strip.querySelector(".damage-chain-strip__chain")!).replace(/\s+/g, " ").trim()).toBe("incoming 12, Fire ward −5, dealt 7");
     const detail = warded!.querySelector("details")!;
     expect(detail.hasAttribute("open")).toBe(false);
     expect(text(detail.querySelector(".damage-chain-card__step-name"))).toBe("Resistance / Vulnerability");
     expect(text(detail.querySelector(".damage-chain-card__defense"))).toBe("Fire ward");
     expect(text(detail.querySelector(".damage-chain-card__change"))).toBe("12 → 7");
-    expect(text(warded!.querySelector(".damage-chain-card__resources"))).toBe("HP 30 → 23");
     expect(text(warded!.querySelector(".damage-chain-card__condition"))).toBe("Slowed");
     expect(text(salamander!.querySelector(".damage-chain-card__result"))).toBe("No Effect");
-    expect(salamander!.querySelector(".damage-chain-card__resources")).toBeNull();
-    // Unreadable flags: applied without the chain, with a GM-only note naming the field.
+    expect(salamander!.querySelector(".damage-chain-strip")).toBeNull();
+    // Unreadable flags: applied without the chain; the card says so, the GM part names the field.
     expect(hp(targets[2]!)).toBe(18);
     expect(text(hero!.querySelector(".damage-chain-card__bypassed"))).toContain("The chain was skipped");
-    expect(text(hero!.querySelector("[data-gm-only]"))).toContain("flags.damage-chain.schemaVersion");
+    expect(hero!.querySelector(".damage-chain-card__warnings")).toBeNull();
   });
 
-  it("shows players only what the visibility allows, and the Undo button only to those who may undo", async () => {
+  it("keeps GM notes out of the card: they go to a GM part whispered to the GMs, which undoing the card also marks", async () => {
     const message = await applyAsGm();
-    expect(rendered(gm, message).querySelectorAll("[data-gm-only]")).toHaveLength(1);
+    const part = [...world.messages.values()].find((m) => m.id !== message.id)!;
+    expect(world.messages.size).toBe(2);
+    expect(part.whisper).toEqual(["gm"]);
+    expect((part.flags["damage-chain"] as { card: { of: string; deltas: unknown[] } }).card).toMatchObject({ of: message.id, deltas: [] });
+    const notes = rendered(gm, part);
+    expect(text(notes.querySelector(".damage-chain-card__title"))).toBe("Damage Chain: GM notes");
+    expect(rows(notes).map((r) => r.dataset.actorUuid)).toEqual(["Actor.hero"]);
+    expect(text(notes.querySelector(".damage-chain-card__warnings"))).toContain("flags.damage-chain.schemaVersion");
+    expect(notes.querySelector("[data-action='damage-chain-undo']")).toBeNull();
     const seen = rendered(player, message);
-    expect(seen.querySelectorAll("[data-gm-only]")).toHaveLength(0);
     expect(seen.querySelector("[data-action='damage-chain-undo']")).toBeNull();
     expect(rows(seen)).toHaveLength(3);
+  });
+
+  it("a player's client receives no GM-only text in any chat message's content or flags, under every visibility", async () => {
+    const p1 = world.users.get("p1")!;
+    for (const visibility of ["public", "hideNpc", "gm"]) {
+      world.messages.clear();
+      await world.setSetting("damage-chain.cardVisibility", visibility);
+      await applyAsGm();
+      const received = [...world.messages.values()].filter((m) => m.visibleTo(p1));
+      const all = received.map((m) => m.content + JSON.stringify(m.flags)).join("\n");
+      expect(all).not.toContain("schemaVersion");
+      if (visibility !== "public") {
+        expect(all).not.toContain("warded");
+        expect(all).not.toContain("salamander");
+      }
+      // Nothing is lost for the GMs: every row and note is in a message they receive.
+      const gmSees = [...world.messages.values()].filter((m) => m.visibleTo(world.users.get("gm")!)).map((m) => m.content).join("");
+      for (const id of ["warded", "salamander", "hero", "schemaVersion"]) expect(gmSees).toContain(id);
+    }
+  });
+
+  it("under hideNpc, undoing the card restores the NPC rows kept in the GM part, and a forged part from a player is ignored", async () => {
     await world.setSetting("damage-chain.cardVisibility", "hideNpc");
+    const message = await applyAsGm();
     expect(rows(rendered(player, message)).map((r) => r.dataset.actorUuid)).toEqual(["Actor.hero"]);
-    expect(rows(rendered(gm, message))).toHaveLength(3);
+    expect(JSON.stringify(message.flags)).not.toContain("Actor.warded");
+    // A player posts a fake GM part for the card, trying to have undo write their values.
+    await world.as(player, () => (globalThis as unknown as { ChatMessage: { implementation: { create(d: object): Promise<unknown> } } }).ChatMessage.implementation.create({
+      content: "", flags: { "damage-chain": { card: { version: 1, applier: "p1", reverted: false, of: message.id, deltas: [{ uuid: "Actor.hero", apply: {}, revert: { name: "Mine" } }] } } },
+    }));
+    const el = rendered(gm, message);
+    world.activate(gm);
+    el.querySelector<HTMLButtonElement>("[data-action='damage-chain-undo']")!.click();
+    await settle();
+    expect(targets.map(hp)).toEqual([30, 30, 30]);
+    expect(targets[2]!.name).toBe("hero");
+    const part = [...world.messages.values()].find((m) => m.author.id === "gm" && m.id !== message.id)!;
+    expect((part.flags["damage-chain"] as { card: { reverted: boolean } }).card.reverted).toBe(true);
   });
 
   it("the GM's Undo button reverts the hit and the card then shows it is reverted", async () => {

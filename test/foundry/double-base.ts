@@ -77,6 +77,8 @@ export const i18n = {
 const hb = Handlebars.create();
 hb.registerHelper("localize", (key: string, opts: { hash: Record<string, string> }) => (Object.keys(opts.hash).length > 0 ? i18n.format(key, opts.hash) : i18n.localize(key)));
 hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);
+// Partials the templates use, registered by name as `loadTemplates({name: path})` does in Foundry.
+hb.registerPartial("damage-chain.chain-strip", readFileSync(join(ROOT, "templates/parts/chain-strip.hbs"), "utf8"));
 export async function renderTemplate(path: string, data: object): Promise<string> {
   return hb.compile(readFileSync(join(ROOT, path.replace(/^modules\/damage-chain\//, "")), "utf8"))(data);
 }

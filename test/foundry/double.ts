@@ -126,8 +126,10 @@ export class ActorDouble {
 }
 
 export class MessageDouble {
-  constructor(private readonly world: World, readonly id: string, readonly author: string, readonly content: string, public flags: Obj, readonly whisper: string[]) {}
-  get isOwner(): boolean { return this.world.active.user.isGM || this.world.active.user.id === this.author; }
+  constructor(private readonly world: World, readonly id: string, readonly author: UserDouble, readonly content: string, public flags: Obj, readonly whisper: string[]) {}
+  get isOwner(): boolean { return this.world.active.user.isGM || this.world.active.user.id === this.author.id; }
+  /** Foundry's `ChatMessage#visible`: a whisper is shown to its author and its recipients only (v13 `client/documents/chat-message.mjs`). */
+  visibleTo(user: UserDouble): boolean { return this.whisper.length === 0 || this.author.id === user.id || this.whisper.includes(user.id); }
   update(changes: Obj): Promise<this> {
     if (!this.isOwner) return Promise.reject(new Error(`${this.world.active.user.name} may not update message ${this.id}`));
     this.world.writes.push({ collection: "ChatMessage", ids: [this.id], userId: this.world.active.user.id });
@@ -244,13 +246,14 @@ export class World {
     const g = globalThis as Obj;
     const time = {};
     const scenes = this.scenes;
+    const messages = this.messages;
     Object.defineProperty(time, "worldTime", { get: () => this.worldTime });
     g.game = {
       user: client.user, users: this.users, i18n, time,
       scenes: { get viewed() { return scenes[0]; }, get active() { return scenes[0]; } },
       system: { id: this.systemId, primaryTokenAttribute: "attributes.hp" },
       modules: { get: (id: string) => (id === client.module.id ? client.module : undefined) },
-      messages: { get: (id: string) => this.messages.get(id) },
+      messages: { get: (id: string) => messages.get(id), get contents() { return [...messages.values()]; } },
       settings: {
         register: (ns: string, key: string, data: { default?: unknown; onChange?: (v: unknown) => void }) => client.settingConfig.set(`${ns}.${key}`, data),
         registerMenu: () => undefined,
@@ -314,7 +317,7 @@ export class World {
 
   createMessage(data: Obj): Promise<MessageDouble> {
     const user = this.active.user;
-    const m = new MessageDouble(this, `msg${++this.#ids}`, user.id, String(data.content), structuredClone((data.flags ?? {}) as Obj), (data.whisper as string[] | undefined) ?? []) satisfies Pick<ChatMessage.Implementation, "id" | "isOwner" | "content">;
+    const m = new MessageDouble(this, `msg${++this.#ids}`, user, String(data.content), structuredClone((data.flags ?? {}) as Obj), (data.whisper as string[] | undefined) ?? []) satisfies Pick<ChatMessage.Implementation, "id" | "isOwner" | "content">;
     this.messages.set(m.id, m);
     this.writes.push({ collection: "ChatMessage", ids: [m.id], userId: user.id });
     return Promise.resolve(m);

@@ -74,6 +74,11 @@ describe("token HUD damage", () => {
     const warning = world.clients[0]!.notes.find((n) => n.level === "warn")!;
     expect(warning.text).toContain("Ghoul");
     expect(warning.text).toContain("flags.damage-chain.defenses.resistances[0].limit");
-    expect(world.messages.size).toBe(1);
+    // The card, and its GM part (the note on the bad data) whispered to the GM only.
+    const [card, part] = [...world.messages.values()];
+    expect(world.messages.size).toBe(2);
+    expect(card!.content).not.toContain("flags.damage-chain");
+    expect(part!.whisper).toEqual(["gm"]);
+    expect(part!.content).toContain("flags.damage-chain.defenses.resistances[0].limit");
   });
 });

@@ -41,7 +41,7 @@ describe("GM relay", () => {
     expect(world.actorWrites()).toEqual([{ ids: ["goblin"], userId: "gm" }]);
     expect(world.messages.size).toBe(1);
     const card = world.messages.get(outcome.messageId!)!;
-    expect(card.author).toBe("gm");
+    expect(card.author.id).toBe("gm");
     expect((card.flags["damage-chain"] as { card: { applier: string } }).card.applier).toBe("p1");
   });
 

@@ -32,7 +32,7 @@ describe("two GM clients", () => {
     await settle();
     expect(hp(orc)).toBe(30);
     expect(world.actorWrites()).toEqual([{ ids: ["orc"], userId: "gm-b" }, { ids: ["orc"], userId: "gm-a" }]);
-    expect([...world.messages.values()].map((m) => m.author)).toEqual(["gm-b", "gm-a"]);
+    expect([...world.messages.values()].map((m) => m.author.id)).toEqual(["gm-b", "gm-a"]);
     expect(state(orc).roundLifeLost).toBe(10);
   });
 

@@ -5,14 +5,15 @@
  *
  * Visibility (setting `cardVisibility`): `public` for everyone; `gm`
  * whispered to the GMs; `hideNpc` whispered to the GMs when every target is
- * an NPC, otherwise public with the NPC rows removed for players when the
- * card is rendered (`hooks/render-chat-message.ts`).
+ * an NPC, otherwise public without the NPC rows, which go to the GM part
+ * (`audience.ts`) with the GM notes: players' clients never receive them.
  */
 import { z } from "zod";
 import { typeLabel } from "../../core/explain.ts";
 import type { Profile } from "../../core/model/profile.ts";
 import type { ActorDelta } from "../../core/undo.ts";
-import { cardData, localizer, type CardData } from "./data.ts";
+import { splitCard, type CardMessage, type CardShareLine, type CardView, type StoredDelta } from "./audience.ts";
+import { cardData, localizer } from "./data.ts";
 import { MODULE_ID, TEMPLATES } from "../constants.ts";
 import type { HitPlan } from "../hit/plan.ts";
 import { setting } from "../settings/settings.ts";
@@ -32,6 +33,8 @@ export const cardFlagsSchema = z.object({
    * the hit turned on (`actor/statuses.ts`), which undo turns off.
    */
   deltas: z.array(z.object({ uuid: z.string(), apply: flatUpdate, revert: flatUpdate, statuses: z.array(z.string()).optional() })),
+  /** On a GM part (`audience.ts`): the id of the card it belongs to. */
+  of: z.string().optional(),
 });
 export type CardFlags = z.infer<typeof cardFlagsSchema>;
 
@@ -51,17 +54,6 @@ export interface CardExtras {
   /** Each use of Variable Resistance (one per alliance it triggered in). */
   shares: readonly VariableResistanceShare[];
 }
-
-/** One card line about a Variable Resistance: the result and how many allies got it; who used it when it was chosen at random. */
-export interface CardShareLine {
-  text: string;
-  chosen?: string;
-  /** The user is an NPC: hidden from players under the `hideNpc` visibility, like its target row. */
-  npc: boolean;
-}
-
-/** The card's data: the targets (`card/data.ts`) plus the Variable Resistance lines. */
-export type CardView = CardData & { variableResistance: CardShareLine[] };
 
 /** The lang key for a Variable Resistance line shared with `allies` allies (0, 1 or more). */
 function shareKey(allies: number): string {
@@ -86,39 +78,39 @@ export function shareLines(shares: readonly VariableResistanceShare[]): CardShar
   });
 }
 
-/** Ids of the users who see a card about `data`'s targets; `undefined` = everyone. */
-export function cardWhisper(data: CardData): string[] | undefined {
-  const mode = setting("cardVisibility");
-  const gmOnly = mode === "gm" || (mode === "hideNpc" && data.targets.length > 0 && data.targets.every((t) => t.npc));
-  if (!gmOnly) return undefined;
-  return ChatMessage.getWhisperRecipients("GM").map((u) => u.id);
-}
-
 /** Render the card HTML from the template. */
 export async function renderCard(data: CardView): Promise<string> {
   return foundry.applications.handlebars.renderTemplate(TEMPLATES.card, data as unknown as Record<string, unknown>);
 }
 
 /**
- * Post one card for `plans` (already written) and what came with them
- * (`extras`). `applier` is the user on whose behalf the damage was applied
- * (the requesting player for relayed hits). Returns the message, or undefined
- * when there was nothing to show.
+ * Post the card for `plans` (already written) and what came with them
+ * (`extras`), split per audience (`audience.ts`): the card, and when players
+ * must not read part of it, its GM part whispered to the GMs. `applier` is the
+ * user on whose behalf the damage was applied (the requesting player for
+ * relayed hits). Returns the card's message, or undefined when there was
+ * nothing to show.
  */
 export async function postCard(plans: readonly HitPlan[], profile: Profile, applier: string, extras: CardExtras): Promise<ChatMessage.Implementation | undefined> {
   if (plans.length === 0) return undefined;
-  const data: CardView = { ...cardData(plans, profile), variableResistance: shareLines(extras.shares) };
-  const deltas = plans.map((p) => {
+  const deltas: StoredDelta[] = plans.map((p) => {
     const statuses = extras.statuses[p.delta.uuid];
     return statuses === undefined ? p.delta : { ...p.delta, statuses: [...statuses] };
   });
-  const flags: CardFlags = { version: 1, applier, reverted: false, deltas: [...deltas, ...extras.allies] };
-  const whisper = cardWhisper(data);
+  const gmIds = ChatMessage.getWhisperRecipients("GM").map((u) => u.id);
+  const [card, part] = splitCard(cardData(plans, profile), shareLines(extras.shares), deltas, extras.allies, { visibility: setting("cardVisibility"), gmIds, byGM: game.user?.isGM === true });
+  const message = await post(card!, { version: 1, applier, reverted: false, deltas: card!.deltas });
+  if (message === undefined || part === undefined) return message;
+  await post(part, { version: 1, applier, reverted: false, deltas: part.deltas, of: message.id! });
+  return message;
+}
+
+async function post(m: CardMessage, flags: CardFlags): Promise<ChatMessage.Implementation | undefined> {
   const message = await ChatMessage.implementation.create({
-    content: await renderCard(data),
+    content: await renderCard(m.view),
     speaker: { alias: game.i18n!.localize("DAMAGECHAIN.Title") },
     flags: { [MODULE_ID]: { card: flags } },
-    ...(whisper === undefined ? {} : { whisper }),
+    ...(m.whisper === undefined ? {} : { whisper: m.whisper }),
   });
   return message ?? undefined;
 }

@@ -8,6 +8,7 @@
 import type { TraceEntry } from "../../core/context.ts";
 import { conditionLabel, explainEntry, explainWarning, profileLabel, resourceLabel, type Localizer } from "../../core/explain.ts";
 import type { DamageEvent } from "../../core/model/event.ts";
+import { chainStrip, type ChainStrip } from "../../core/strip.ts";
 import type { HitPlan } from "../hit/plan.ts";
 
 /** One explained step (`explain.ts`): `details` are its per-part / per-pool lines. */
@@ -29,12 +30,14 @@ export interface CardTarget {
   npc: boolean;
   incoming: number;
   final: number;
+  /** The collapsed row's picture: incoming ▸ steps ▸ dealt, and the resource bar (`templates/parts/chain-strip.hbs`). */
+  strip: ChainStrip;
   noEffect: boolean;
   negated: boolean;
   steps: CardStep[];
   resources: { label: string; before: number; after: number }[];
   conditions: string[];
-  /** Notes for the GM: refused defenses, bad data. */
+  /** Notes for the GM (refused defenses, bad data): only ever in the GM part of a card. */
   warnings: string[];
   /** The chain was skipped because the actor's flags were unusable. */
   bypassed: boolean;
@@ -76,17 +79,21 @@ function targetData(plan: HitPlan): CardTarget {
   const l = localizer();
   const warnings = (result?.warnings ?? []).map((w) => `${w.path}: ${explainWarning(w, l)}`);
   for (const p of plan.problems) warnings.push(`${p.path}: ${p.message}`);
+  const incoming = result?.incoming ?? plan.final;
+  // The strip draws HP (or the first resource changed) with a bar; the others are listed under it.
+  const shown = (plan.changes.find((c) => c.key === "hp") ?? plan.changes[0])?.key;
   return {
     uuid: actor.uuid,
     name: actor.name ?? actor.id ?? "",
     img: actor.img ?? null,
     npc: !actor.hasPlayerOwner,
-    incoming: result?.incoming ?? plan.final,
+    incoming,
     final: plan.final,
+    strip: chainStrip({ incoming, dealt: plan.final, trace: result?.trace ?? [], changes: plan.changes }, l),
     noEffect: result?.prevented ?? false,
     negated: result?.negated ?? false,
     steps: result === undefined ? [] : shownSteps(result.trace, took, l),
-    resources: plan.changes.map((c) => ({ label: resourceLabel(c.key, l), before: c.before, after: c.after })),
+    resources: plan.changes.filter((c) => c.key !== shown).map((c) => ({ label: resourceLabel(c.key, l), before: c.before, after: c.after })),
     conditions: (result?.conditionsGained ?? []).map((c) => conditionLabel(c, l)),
     warnings,
     bypassed: result === undefined,

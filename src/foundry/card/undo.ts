@@ -10,6 +10,7 @@
 import { stillApplied } from "../../core/undo.ts";
 import { writeBatch, type ActorWrite } from "../hit/batch-write.ts";
 import { cardFlags, type CardFlags } from "./card.ts";
+import { gmPartOf } from "./gm-part.ts";
 import { MODULE_ID } from "../constants.ts";
 import { requestRelay } from "../relay/client.ts";
 import { setting } from "../settings/settings.ts";
@@ -31,10 +32,13 @@ export function mayUndo(user: User.Implementation, flags: CardFlags): boolean {
  * changes to the same fields are overwritten.
  */
 export async function revertLocally(message: ChatMessage.Implementation, flags: CardFlags): Promise<UndoResult> {
+  if (flags.of !== undefined) return "invalid"; // a GM part is undone with its card
   if (flags.reverted) return "already";
+  const part = game.user?.isGM === true ? gmPartOf(message) : undefined;
+  const deltas = part === undefined || part.flags.reverted ? flags.deltas : [...flags.deltas, ...part.flags.deltas];
   const writes: ActorWrite[] = [];
   const statuses: [Actor.Implementation, string[]][] = [];
-  for (const d of flags.deltas) {
+  for (const d of deltas) {
     const actor = actorOf(d.uuid);
     if (actor === null) continue;
     if (!stillApplied(actor, d.apply)) ui.notifications?.warn(game.i18n!.format("DAMAGECHAIN.Notify.UndoOverwrites", { actor: actor.name ?? d.uuid }));
@@ -44,13 +48,14 @@ export async function revertLocally(message: ChatMessage.Implementation, flags: 
   await writeBatch(writes);
   for (const [actor, ids] of statuses) await removeStatuses(actor, ids);
   await message.update({ flags: { [MODULE_ID]: { card: { ...flags, reverted: true } } } });
+  if (part !== undefined && !part.flags.reverted) await part.message.update({ flags: { [MODULE_ID]: { card: { ...part.flags, reverted: true } } } });
   return "reverted";
 }
 
 /** Undo `message` for the current user (button on the card). */
 export async function undoCard(message: ChatMessage.Implementation): Promise<UndoResult> {
   const flags = cardFlags(message);
-  if (flags === undefined) return "invalid";
+  if (flags === undefined || flags.of !== undefined) return "invalid";
   if (flags.reverted) {
     ui.notifications?.info(game.i18n!.localize("DAMAGECHAIN.Notify.AlreadyReverted"));
     return "already";

@@ -22,6 +22,8 @@ export interface ResourceChange {
   key: string;
   before: number;
   after: number;
+  /** The resource's maximum, when it has one (the card's bar). */
+  max?: number;
 }
 
 /** A planned hit. */
@@ -71,7 +73,10 @@ function changed(before: Resources, after: Resources): ResourceChange[] {
   const out: ResourceChange[] = [];
   for (const [key, b] of Object.entries(before)) {
     const a = after[key];
-    if (a !== undefined && a.value !== b.value) out.push({ key, before: b.value, after: a.value });
+    if (a === undefined || a.value === b.value) continue;
+    const change: ResourceChange = { key, before: b.value, after: a.value };
+    if (b.max !== undefined) change.max = b.max;
+    out.push(change);
   }
   return out;
 }

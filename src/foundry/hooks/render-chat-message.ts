@@ -17,6 +17,7 @@ export function onRenderChatMessageHTML(message: ChatMessage.Implementation, htm
   if (flags === undefined || root === null) return;
   const user = game.user!;
   if (!user.isGM) {
+    // Cards posted before the per-audience split (`card/audience.ts`) kept GM notes and NPC rows in their content.
     for (const el of root.querySelectorAll("[data-gm-only]")) el.remove();
     if (setting("cardVisibility") === "hideNpc") for (const el of root.querySelectorAll("[data-npc]")) el.remove();
   }

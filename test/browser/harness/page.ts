@@ -18,6 +18,7 @@ import { PARTIALS } from "../../../src/foundry/sheet/paths.ts";
 import { makeLocalizer } from "./localizer.ts";
 import { activateTab, injectTab } from "../../../src/foundry/sheet/inject.ts";
 import { cardData } from "../../../src/foundry/card/data.ts";
+import { CARD_PARTIALS } from "../../../src/foundry/constants.ts";
 import type { HitPlan } from "../../../src/foundry/hit/plan.ts";
 import { resolve } from "../../../src/core/chain.ts";
 import { damageEventSchema, type DamageEventInput } from "../../../src/core/model/event.ts";
@@ -60,7 +61,7 @@ function setup(c: HarnessConfig): void {
   Handlebars.registerHelper("localize", (key: string, options: Handlebars.HelperOptions) =>
     Object.keys(options.hash as object).length > 0 ? t.format(key, options.hash as Record<string, string>) : t.localize(key),
   );
-  for (const [name, path] of Object.entries(PARTIALS)) {
+  for (const [name, path] of Object.entries({ ...PARTIALS, ...CARD_PARTIALS })) {
     const source = c.templates[path.replace(/^modules\/damage-chain\//, "")];
     if (source !== undefined) Handlebars.registerPartial(name, source);
   }
@@ -128,11 +129,11 @@ function renderCard(selector: string, targets: CardTarget[], profileId = "revise
     const event = damageEventSchema.parse(target.event);
     const defender = defenderSchema.parse(target.defender);
     const result = resolve({ event, defender, profile, random: seededRandom(1), now: 0 });
-    const changes = Object.keys(result.taken).map((key) => ({ key, before: defender.resources[key]?.value ?? 0, after: result.resources[key]?.value ?? 0 }));
+    const changes = Object.keys(result.taken).map((key) => ({ key, before: defender.resources[key]?.value ?? 0, after: result.resources[key]?.value ?? 0, max: defender.resources[key]?.max }));
     const actor = { uuid: `Actor.test${i}`, id: `test${i}`, name: target.name, img: null, hasPlayerOwner: false };
     return { actor, event, result, final: result.final, problems: [], changes, delta: { uuid: actor.uuid, apply: {}, revert: {} } } as unknown as HitPlan;
   });
-  document.querySelector(selector)!.innerHTML = template("templates/chat-card.hbs")(cardData(plans, profile));
+  document.querySelector(selector)!.innerHTML = template("templates/chat-card.hbs")({ ...cardData(plans, profile), variableResistance: [], notes: false, gmPart: false });
 }
 
 const harness = {

@@ -1,0 +1,77 @@
+/**
+ * Who receives which part of a card (issue 12 §7). A message's content and
+ * flags reach every client that may see the message, so what players must
+ * not read is never put in a message they receive; hiding it at render time
+ * is not enough. A card is built per audience:
+ * - the card everyone may read: the rows players may see, their undo data,
+ *   no GM notes;
+ * - the GM part, whispered to the GMs: the rows hidden from players (the
+ *   `hideNpc` visibility) with their undo data, and the GM notes (refused
+ *   defenses, bad data) of every row. It names its card (`of`), and undoing
+ *   the card undoes it too (`undo.ts`).
+ * A card the visibility keeps for the GMs anyway is one whisper with all of it.
+ */
+import type { ActorDelta } from "../../core/undo.ts";
+import type { CardVisibility } from "../settings/settings.ts";
+import type { CardData, CardTarget } from "./data.ts";
+
+/** Undo data of one actor as a card stores it: the delta and the status effects the hit turned on. */
+export type StoredDelta = ActorDelta & { statuses?: string[] };
+
+/** One card line about a Variable Resistance: the result and how many allies got it; who used it when it was chosen at random. */
+export interface CardShareLine {
+  text: string;
+  chosen?: string;
+  /** The user is an NPC: hidden from players under the `hideNpc` visibility, like its target row. */
+  npc: boolean;
+}
+
+/** What the template draws: the targets and lines of one audience, and whether its GM notes and GM title show. */
+export type CardView = CardData & { variableResistance: CardShareLine[]; notes: boolean; gmPart: boolean };
+
+/** One message to post: what it shows, the undo data it keeps, and to whom it is whispered (`undefined`: everyone). */
+export interface CardMessage {
+  view: CardView;
+  deltas: StoredDelta[];
+  whisper?: string[];
+}
+
+/** How to split: the setting, the GMs' user ids, and whether the posting client is a GM's. */
+export interface SplitOptions {
+  visibility: CardVisibility;
+  gmIds: readonly string[];
+  /**
+   * The posting client is a GM's. A player's client posts only hits on
+   * actors it may write itself: everything on that card was computed by that
+   * client, and the undo data stays on the card it can undo.
+   */
+  byGM: boolean;
+}
+
+/**
+ * Split a card into the messages to post, the card first. `deltas[i]` is the
+ * undo data of `data.targets[i]`; `allies` the undo data of allies that
+ * received Variable Resistance. Returns one message (no GM part needed, or the
+ * whole card is for the GMs) or two (the card and its GM part).
+ */
+export function splitCard(data: CardData, lines: readonly CardShareLine[], deltas: readonly StoredDelta[], allies: readonly StoredDelta[], o: SplitOptions): CardMessage[] {
+  const full = (notes: boolean): CardView => ({ ...data, variableResistance: [...lines], notes, gmPart: false });
+  const gmOnly = o.visibility === "gm" || (o.visibility === "hideNpc" && data.targets.length > 0 && data.targets.every((t) => t.npc));
+  if (gmOnly && o.gmIds.length > 0) return [{ view: full(true), deltas: [...deltas, ...allies], whisper: [...o.gmIds] }];
+  const hideNpc = o.visibility === "hideNpc";
+  const hidden = (t: CardTarget) => hideNpc && t.npc;
+  const needsPart = data.targets.some((t) => hidden(t) || t.warnings.length > 0) || lines.some((l) => hideNpc && l.npc);
+  if (!needsPart || o.gmIds.length === 0) return [{ view: full(false), deltas: [...deltas, ...allies] }];
+  // Undo data of hidden rows (and, under hideNpc, of the allies) goes with the GM part, unless a player's client posts.
+  const moveUndo = o.byGM;
+  const main: CardMessage = {
+    view: { ...data, targets: data.targets.filter((t) => !hidden(t)), variableResistance: lines.filter((l) => !(hideNpc && l.npc)), notes: false, gmPart: false },
+    deltas: [...deltas.filter((_, i) => !(moveUndo && hidden(data.targets[i]!))), ...(moveUndo && hideNpc ? [] : allies)],
+  };
+  const part: CardMessage = {
+    view: { ...data, targets: data.targets.filter((t) => hidden(t) || t.warnings.length > 0), variableResistance: lines.filter((l) => hideNpc && l.npc), notes: true, gmPart: true },
+    deltas: moveUndo ? [...deltas.filter((_, i) => hidden(data.targets[i]!)), ...(hideNpc ? allies : [])] : [],
+    whisper: [...o.gmIds],
+  };
+  return [main, part];
+}

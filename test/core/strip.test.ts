@@ -1,0 +1,52 @@
+/**
+ * The chain strip (src/core/strip.ts) for hits resolved by the real chain,
+ * written out in English and German: the steps that changed the damage with
+ * their defense and signed amount, and the resource bar.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { translator } from "../../src/cli/i18n.ts";
+import type { Localizer } from "../../src/core/explain.ts";
+import { chainStrip, signed } from "../../src/core/strip.ts";
+import { run } from "./support.ts";
+
+const langFile = (name: string) => JSON.parse(readFileSync(join(import.meta.dirname, "../../lang", name), "utf8")) as Parameters<typeof translator>[0];
+const en: Localizer = translator(langFile("en.json"));
+const de: Localizer = translator(langFile("de.json"));
+
+const fourE = (defenses: object, event: object) => run({ profile: "revised-4e", defender: { resources: { hp: { value: 30, max: 40 } }, defenses }, event } as Parameters<typeof run>[0]);
+
+describe("chain strip", () => {
+  const r = fourE({ resistances: [{ type: "fire", limit: 5, label: "Fire ward" }], vulnerabilities: [{ type: "cold", limit: 3 }] }, { parts: [{ amount: 12, types: ["fire"] }, { amount: 5, types: ["cold"] }] });
+  const changes = [{ key: "hp", before: 30, after: 30 - r.final, max: 40 }];
+
+  it("shows incoming, each step that changed the damage with its defenses and signed amount, and dealt", () => {
+    const s = chainStrip({ incoming: r.incoming, dealt: r.final, trace: r.trace, changes }, en);
+    expect(s.incoming).toBe(17);
+    expect(s.dealt).toBe(r.final);
+    expect(s.steps).toHaveLength(1);
+    expect(s.steps[0]!.defense).toContain("Fire ward");
+    expect(s.steps[0]!.change).toBe(r.final - 17);
+    expect(s.steps[0]!.delta).toBe(signed(r.final - 17));
+    expect(s.steps.reduce((n, x) => n + x.change, s.incoming)).toBe(s.dealt);
+  });
+
+  it("draws the HP bar as percent of max, and what the hit took off", () => {
+    const s = chainStrip({ incoming: r.incoming, dealt: r.final, trace: r.trace, changes }, de);
+    expect(s.resource).toEqual({ label: de.format("DAMAGECHAIN.Resource.hp"), before: 30, after: 30 - r.final, percent: Math.round(((30 - r.final) / 40) * 100), lost: 75 - Math.round(((30 - r.final) / 40) * 100) });
+  });
+
+  it("names a step without a named defense by the step, and writes signs with a real minus", () => {
+    expect(signed(-5)).toBe("\u22125");
+    expect(signed(3)).toBe("+3");
+    const s = chainStrip({ incoming: 10, dealt: 4, trace: [{ step: "damageLimit", in: 10, out: 4, key: "x", params: {}, defenses: [] }], changes: [] }, en);
+    expect(s.steps).toEqual([{ defense: en.format("DAMAGECHAIN.Step.damageLimit"), change: -6, delta: "\u22126", up: false }]);
+    expect(s.resource).toBeUndefined();
+  });
+
+  it("never draws a bar wider than 100% or narrower than 0, even for odd figures", () => {
+    const s = chainStrip({ incoming: 5, dealt: 5, trace: [], changes: [{ key: "hp", before: 50, after: -10, max: 20 }] }, en);
+    expect(s.resource).toMatchObject({ percent: 0, lost: 100 });
+  });
+});
