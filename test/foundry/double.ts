@@ -18,20 +18,46 @@ import { HooksDouble, expand, i18n, merge, renderTemplate, type Obj } from "./do
 
 const LEVELS = { NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
 
+/** A value sent over Foundry's socket: JSON in, JSON out (Sets become `{}`, Dates strings, `undefined` keys vanish). */
+const overSocket = (value: unknown): unknown => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)));
+
 export class UserDouble {
   active = true;
   answers = true;
   readonly targets = new Set<{ actor: ActorDouble }>();
+  /** Per-user permission overrides (`User#permissions`); unset ones follow the default role (PLAYER for QUERY_USER). */
+  readonly permissions: Record<string, boolean> = {};
   constructor(private readonly world: World, readonly id: string, readonly name: string, readonly isGM: boolean) {}
   get isSelf(): boolean {
     return this.world.active.user === this;
   }
-  /** `User#query`: runs the handler on this user's client, or fails like a timeout. */
+  /** `User#hasPermission`: GMs have every permission; a player has what is not switched off (all default to PLAYER here). */
+  hasPermission(permission: string): boolean {
+    return this.isGM || this.permissions[permission] !== false;
+  }
+  /**
+   * `User#query` (Foundry v13 `client/documents/user.mjs`): the query must be
+   * registered on the sending client, the sender needs QUERY_USER and this
+   * user must be active (each checked before anything is sent, throwing
+   * Foundry's messages); the payload and the answer travel as JSON; the
+   * recipient's handler gets `(data, { timeout })` and NO sender. An
+   * unanswered query (`answers = false`, or no client) fails like a timeout;
+   * a handler's error comes back as an Error with its message.
+   */
   async query(name: string, data: unknown, { timeout }: { timeout?: number } = {}): Promise<unknown> {
+    const sender = this.world.active;
+    if (!(name in sender.config.queries)) throw new Error(`User query '${name}' is not registered`);
+    if (!sender.user.hasPermission("QUERY_USER")) throw new Error("You do not have permission to query users");
+    if (!this.active) throw new Error(`User [${this.id}] is not active`);
+    const payload = overSocket(data);
     const client = this.world.clients.find((c) => c.user === this);
     const handler = client?.config.queries[name];
     if (client === undefined || handler === undefined || !this.answers) throw new Error(`The query "${name}" timed out after ${timeout}ms`);
-    return this.world.as(client, () => handler(structuredClone(data), { timeout }));
+    try {
+      return overSocket(await this.world.as(client, () => handler(payload, { timeout })));
+    } catch (err) {
+      throw new Error(err instanceof Error ? err.message : String(err), { cause: err });
+    }
   }
 }
 
@@ -228,16 +254,17 @@ export class World {
     return client;
   }
 
-  async connect(user: UserDouble): Promise<Client & { api: ApiLike; finish: typeof import("../../src/foundry/hit/finish.ts") }> {
+  async connect(user: UserDouble): Promise<Client & { api: ApiLike; finish: typeof import("../../src/foundry/hit/finish.ts"); relay: typeof import("../../src/foundry/relay/record.ts") }> {
     const client = this.addClient(user);
     this.activate(client);
     vi.resetModules();
     const { registerDamageChain } = await import("../../src/foundry/register.ts");
     const finish = await import("../../src/foundry/hit/finish.ts");
+    const relay = await import("../../src/foundry/relay/record.ts");
     registerDamageChain();
     client.hooks.callAll("init");
     client.hooks.callAll("ready");
-    return Object.assign(client, { api: client.module.api as ApiLike, finish });
+    return Object.assign(client, { api: client.module.api as ApiLike, finish, relay });
   }
 
   /** Make `client` the one whose globals are installed. */
@@ -272,7 +299,7 @@ export class World {
       getWhisperRecipients: (name: string) => (name === "GM" ? this.userList.filter((u) => u.isGM) : []),
     };
     g.foundry = {
-      utils: { randomID: () => `id${++this.#ids}`, escapeHTML: (s: string) => s.replace(/[<>&"]/g, "") },
+      utils: { randomID: () => `id${String(++this.#ids).padStart(14, "0")}`, escapeHTML: (s: string) => s.replace(/[<>&"]/g, "") },
       applications: {
         handlebars: { renderTemplate, loadTemplates: async () => [] },
         api: { ApplicationV2: class {}, HandlebarsApplicationMixin: (Base: new () => object) => class extends Base {}, DialogV2: { confirm: async () => true } },

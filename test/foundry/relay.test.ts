@@ -29,6 +29,8 @@ beforeEach(async () => {
   player = await world.connect(playerUser);
 });
 
+let requests = 0;
+const id = () => `request-${++requests}-0000`;
 const relay = (data: unknown) => world.as(gm, () => gm.config.queries["damage-chain.relay"]!(data, {}));
 
 describe("GM relay", () => {
@@ -52,11 +54,11 @@ describe("GM relay", () => {
     expect(hp(goblin)).toBe(20);
   });
 
-  it("tells the player when no GM is connected, or the GM does not answer", async () => {
+  it("tells the player when no GM is connected, or the GM has not answered (yet)", async () => {
     playerUser.targets.add({ actor: goblin });
     gmUser.answers = false;
-    await expect(player.api.applyDamage([{ actor: goblin }], hit)).rejects.toMatchObject({ key: "DAMAGECHAIN.Notify.RelayFailed" });
-    expect(player.notes.at(-1)!.text).toMatch(/^gm did not answer the request in time/);
+    await expect(player.api.applyDamage([{ actor: goblin }], hit)).rejects.toMatchObject({ key: "DAMAGECHAIN.Notify.RelayPending" });
+    expect(player.notes.at(-1)!.text).toMatch(/^gm has not answered yet/);
     gmUser.active = false;
     await expect(player.api.applyDamage([{ actor: goblin }], hit)).rejects.toMatchObject({ key: "DAMAGECHAIN.Notify.NoGM" });
     expect(player.notes.at(-1)!.text).toContain("No GM is connected");
@@ -64,12 +66,12 @@ describe("GM relay", () => {
   });
 
   it("validates the payload and the requesting user on the GM side", async () => {
-    expect(await relay({ kind: "apply", userId: "p1", targets: [], event: hit })).toMatchObject({ ok: false, reason: "DAMAGECHAIN.Notify.RelayInvalid" });
-    expect(await relay({ kind: "apply", userId: "p1", targets: ["Actor.goblin"], event: { parts: [{ amount: "9" }] } })).toMatchObject({ ok: false, reason: "DAMAGECHAIN.Notify.RelayInvalid" });
-    expect(await relay({ kind: "apply", userId: "ghost", targets: ["Actor.goblin"], event: hit })).toMatchObject({ ok: false, reason: "DAMAGECHAIN.Notify.RelayUnknownUser" });
-    expect(await relay({ kind: "apply", userId: "p1", targets: ["Actor.nobody"], event: hit })).toMatchObject({ ok: false, reason: "DAMAGECHAIN.Notify.RelayNoTarget" });
+    expect(await relay({ kind: "apply", requestId: id(), userId: "p1", targets: [], event: hit })).toMatchObject({ ok: false, reason: "DAMAGECHAIN.Notify.RelayInvalid" });
+    expect(await relay({ kind: "apply", requestId: id(), userId: "p1", targets: ["Actor.goblin"], event: { parts: [{ amount: "9" }] } })).toMatchObject({ ok: false, reason: "DAMAGECHAIN.Notify.RelayInvalid" });
+    expect(await relay({ kind: "apply", requestId: id(), userId: "ghost", targets: ["Actor.goblin"], event: hit })).toMatchObject({ ok: false, reason: "DAMAGECHAIN.Notify.RelayUnknownUser" });
+    expect(await relay({ kind: "apply", requestId: id(), userId: "p1", targets: ["Actor.nobody"], event: hit })).toMatchObject({ ok: false, reason: "DAMAGECHAIN.Notify.RelayNoTarget" });
     expect(await relay("drop table")).toMatchObject({ ok: false, reason: "DAMAGECHAIN.Notify.RelayInvalid" });
-    expect(await world.as(player, () => player.config.queries["damage-chain.relay"]!({ kind: "undo", userId: "p1", messageId: "x" }, {}))).toMatchObject({ ok: false, reason: "DAMAGECHAIN.Notify.RelayNotGM" });
+    expect(await world.as(player, () => player.config.queries["damage-chain.relay"]!({ kind: "undo", requestId: id(), userId: "p1", messageId: "x" }, {}))).toMatchObject({ ok: false, reason: "DAMAGECHAIN.Notify.RelayNotGM" });
     expect(world.writes).toEqual([]);
   });
 

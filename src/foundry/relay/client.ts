@@ -1,10 +1,11 @@
 /**
  * The player's side of the GM relay: send a request to the active GM with
  * `User#query` (Foundry v13 queries, `CONFIG.queries`) and turn a refusal,
- * an absent GM or a timeout into a {@link RelayError} the player is told about.
+ * an absent GM, a missing permission or a timeout into a {@link RelayError}
+ * the player is told about.
  */
 import { RELAY_QUERY, RELAY_TIMEOUT_MS } from "../constants.ts";
-import type { RelayAnswer, RelayRequest } from "./schema.ts";
+import type { RelayAnswer, RelayRequest, RelayRequestBody } from "./schema.ts";
 
 /** A relay that did not go through. `key` is a lang key under `DAMAGECHAIN.Notify`. */
 export class RelayError extends Error {
@@ -17,23 +18,34 @@ export class RelayError extends Error {
   }
 }
 
+/** Show the player why, and throw. */
+function fail(key: string, params: Record<string, string> = {}): never {
+  const error = new RelayError(`DAMAGECHAIN.Notify.${key}`, params);
+  ui.notifications?.warn(error.message);
+  throw error;
+}
+
 /**
- * Ask the active GM to carry out `request`. Resolves with the GM's positive
- * answer; otherwise shows the player a warning and throws a RelayError:
- * `DAMAGECHAIN.Notify.NoGM` (no GM connected), `...RelayFailed` (no answer
- * within {@link RELAY_TIMEOUT_MS} ms, or the GM's client failed), or the GM's
- * refusal reason.
+ * Ask the active GM to carry out `request`, under a new request id. Resolves
+ * with the GM's positive answer; otherwise shows the player a warning and
+ * throws a RelayError: `DAMAGECHAIN.Notify.NoGM` (no GM connected),
+ * `...RelayNoPermission` (this user may not query other users: Foundry's
+ * QUERY_USER permission), `...RelayPending` (no answer within
+ * {@link RELAY_TIMEOUT_MS} ms, or the connection failed: the GM may still
+ * carry it out, so the player is told to check the chat rather than to try
+ * again), or the GM's refusal reason.
  */
-export async function requestRelay(request: RelayRequest): Promise<Extract<RelayAnswer, { ok: true }>> {
+export async function requestRelay(request: RelayRequestBody): Promise<Extract<RelayAnswer, { ok: true }>> {
   const gm = game.users?.activeGM;
+  if (!gm) fail("NoGM");
+  if (game.user?.hasPermission("QUERY_USER") !== true) fail("RelayNoPermission");
+  const sent = { ...request, requestId: foundry.utils.randomID() } as RelayRequest;
   let answer: RelayAnswer;
   try {
-    if (!gm) throw new RelayError("DAMAGECHAIN.Notify.NoGM");
-    answer = (await gm.query(RELAY_QUERY, request, { timeout: RELAY_TIMEOUT_MS })) as RelayAnswer;
+    answer = (await gm.query(RELAY_QUERY, sent, { timeout: RELAY_TIMEOUT_MS })) as RelayAnswer;
   } catch (err) {
-    const failure = err instanceof RelayError ? err : new RelayError("DAMAGECHAIN.Notify.RelayFailed", { gm: gm?.name ?? "", error: err instanceof Error ? err.message : String(err) });
-    ui.notifications?.warn(failure.message);
-    throw failure;
+    console.warn("damage-chain | relay request", sent.requestId, "not answered:", err);
+    fail("RelayPending", { gm: gm.name ?? gm.id ?? "" });
   }
   if (!answer.ok) {
     const refused = new RelayError(answer.reason, answer.params);

@@ -1,25 +1,35 @@
 /**
- * The GM's side of the relay (issue 3 §3, players): the handler registered in
- * `CONFIG.queries["damage-chain.relay"]`. Only the active GM answers, so a
- * request is carried out once even with several GMs connected. The payload is
- * validated, then the requesting user is checked:
- * - the user exists and is connected;
- * - apply: for every target, the user can at least see the actor (LIMITED)
- *   or is targeting one of its tokens;
- * - undo: the user may undo that card (`card/undo.ts` `mayUndo`).
- * Foundry v13 does not tell a query handler who sent it, so `userId` comes
- * from the payload; the checks above limit what a request can do to what that
- * user could ask for anyway.
+ * The GM's side of the relay (issue 3 §3, issue 12 §1): the handler registered
+ * in `CONFIG.queries["damage-chain.relay"]`. Only the active GM is asked, so a
+ * request is carried out once even with several GMs connected.
+ *
+ * Foundry v13 and v14 tell a query handler nothing about who sent the query
+ * (foundryvtt/foundryvtt#13418; the handler gets `(data, { timeout })`, and
+ * `timeout` is set by the sender). So the `userId` in the payload is only a
+ * claim, and the GM side limits what a request can do to what a connected
+ * PLAYER could ask for anyway:
+ * - the payload is validated; the named user exists, is connected, and is not
+ *   a GM (GMs never need the relay, so a request naming one is forged);
+ * - apply: each target counted once; for every target the user can at least
+ *   see the actor (LIMITED) or targets one of its tokens; naming a profile
+ *   (instead of the world's active one) only when the user owns every target;
+ * - undo: only a card whose applier is the named user, as `mayUndo` allows;
+ * - a repeated request (same id) is answered with the first answer and never
+ *   carried out twice (`once.ts`);
+ * - the actors written for each relayed card are recorded here (`record.ts`).
  */
 import { parseEvent } from "../../core/validate.ts";
-import { applyLocally } from "../hit/apply.ts";
 import { cardFlags } from "../card/card.ts";
-import { RELAY_QUERY } from "../constants.ts";
-import { relayRequestSchema, type RelayAnswer, type RelayRequest } from "./schema.ts";
-import { actorOf } from "../hit/targets.ts";
 import { mayUndo, revertLocally } from "../card/undo.ts";
+import { RELAY_QUERY } from "../constants.ts";
+import { applyLocally } from "../hit/apply.ts";
+import { actorOf } from "../hit/targets.ts";
+import { answerOnce } from "./once.ts";
+import { recordRelayed } from "./record.ts";
+import { relayRequestSchema, type RelayAnswer, type RelayRequest } from "./schema.ts";
 
 const refuse = (reason: string, params: Record<string, string> = {}): RelayAnswer => ({ ok: false, reason: `DAMAGECHAIN.Notify.${reason}`, params });
+const nameOf = (doc: { name?: string | null; uuid?: string; id?: string | null }) => doc.name ?? doc.uuid ?? doc.id ?? "";
 
 /** May `user` ask for damage on `actor`: LIMITED permission or one of its tokens targeted. */
 function mayTarget(user: User.Implementation, actor: Actor.Implementation): boolean {
@@ -28,18 +38,29 @@ function mayTarget(user: User.Implementation, actor: Actor.Implementation): bool
   return false;
 }
 
+/** Remember the actors the card `messageId` wrote (read from the card this client just posted). */
+function record(messageId: string | null, fallback: readonly string[]): void {
+  if (messageId === null) return;
+  const message = game.messages?.get(messageId) as ChatMessage.Implementation | undefined;
+  const flags = message === undefined ? undefined : cardFlags(message);
+  recordRelayed(messageId, flags?.deltas.map((d) => d.uuid) ?? fallback);
+}
+
 async function apply(user: User.Implementation, req: Extract<RelayRequest, { kind: "apply" }>): Promise<RelayAnswer> {
   const event = parseEvent(req.event);
   if (!event.ok) return refuse("RelayInvalid", { detail: event.problems.map((p) => `${p.path}: ${p.message}`).join("; ") });
   const actors: Actor.Implementation[] = [];
-  for (const uuid of req.targets) {
+  for (const uuid of new Set(req.targets)) {
     const actor = actorOf(uuid);
     if (actor === null) return refuse("RelayNoTarget", { target: uuid });
-    if (!mayTarget(user, actor)) return refuse("RelayNotAllowed", { user: user.name ?? user.id, actor: actor.name ?? uuid });
-    actors.push(actor);
+    if (!mayTarget(user, actor)) return refuse("RelayNotAllowed", { user: nameOf(user), actor: nameOf(actor) });
+    if (!actors.some((a) => a.uuid === actor.uuid)) actors.push(actor);
   }
+  const notOwned = req.profile === undefined ? undefined : actors.find((a) => !a.testUserPermission(user, "OWNER"));
+  if (notOwned !== undefined) return refuse("RelayProfile", { user: nameOf(user), actor: nameOf(notOwned) });
   try {
     const outcome = await applyLocally(actors, event.value, req.profile === undefined ? {} : { profile: req.profile }, req.userId);
+    record(outcome.messageId, actors.map((a) => a.uuid));
     return { ok: true, outcome: { targets: outcome.targets, messageId: outcome.messageId } };
   } catch (err) {
     return refuse("RelayInvalid", { detail: (err as Error).message });
@@ -51,9 +72,21 @@ async function undo(user: User.Implementation, messageId: string): Promise<Relay
   const message = game.messages?.get(messageId) as ChatMessage.Implementation | undefined;
   const flags = message === undefined ? undefined : cardFlags(message);
   if (message === undefined || flags === undefined) return refuse("RelayNoCard");
-  if (!mayUndo(user, flags)) return refuse("UndoDenied");
-  await revertLocally(message, flags);
+  if (flags.applier !== user.id || !mayUndo(user, flags)) return refuse("UndoDenied");
+  try {
+    await revertLocally(message, flags);
+  } catch (err) {
+    return refuse("RelayInvalid", { detail: (err as Error).message });
+  }
   return { ok: true };
+}
+
+/** Check the named user, then carry out the request. */
+function answer(req: RelayRequest): Promise<RelayAnswer> {
+  const user = game.users?.get(req.userId);
+  if (user === undefined || !user.active) return Promise.resolve(refuse("RelayUnknownUser", { user: req.userId }));
+  if (user.isGM) return Promise.resolve(refuse("RelayNamesGM", { user: nameOf(user) }));
+  return req.kind === "apply" ? apply(user, req) : undo(user, req.messageId);
 }
 
 /**
@@ -65,9 +98,7 @@ export async function handleRelay(data: unknown): Promise<RelayAnswer> {
   const parsed = relayRequestSchema.safeParse(data);
   if (!parsed.success) return refuse("RelayInvalid", { detail: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") });
   const req = parsed.data;
-  const user = game.users?.get(req.userId);
-  if (user === undefined || !user.active) return refuse("RelayUnknownUser", { user: req.userId });
-  return req.kind === "apply" ? apply(user, req) : undo(user, req.messageId);
+  return answerOnce(req, () => answer(req), () => refuse("RelayInvalid", { detail: "requestId: already used for a different request" }));
 }
 
 declare global {

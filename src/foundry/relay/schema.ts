@@ -10,19 +10,29 @@ export const MAX_RELAY_TARGETS = 200;
 
 const id = z.string().min(1).max(200);
 
-/** A request: apply an event to targets (uuids), or undo a card. `userId` is the requesting user. */
+/** A request's id: what `foundry.utils.randomID()` makes (16 letters and digits), so no one guesses another's. */
+const requestId = z.string().regex(/^[A-Za-z0-9-]{12,64}$/, "must be 12 to 64 letters, digits or dashes");
+
+/**
+ * A request: apply an event to targets (uuids), or undo a card. `userId` is
+ * the user the request says it comes from (nothing proves it: the GM side
+ * limits what it can do, see `gm.ts`); `requestId` makes a repeat recognisable.
+ */
 export const relayRequestSchema = z.discriminatedUnion("kind", [
   z.strictObject({
     kind: z.literal("apply"),
+    requestId,
     userId: id,
     targets: z.array(id).min(1, "a request needs at least one target").max(MAX_RELAY_TARGETS),
     /** Validated again with the core event schema. */
     event: z.unknown(),
     profile: id.optional(),
   }),
-  z.strictObject({ kind: z.literal("undo"), userId: id, messageId: id }),
+  z.strictObject({ kind: z.literal("undo"), requestId, userId: id, messageId: id }),
 ]);
 export type RelayRequest = z.infer<typeof relayRequestSchema>;
+/** A request before the client gives it its id. */
+export type RelayRequestBody = RelayRequest extends infer R ? (R extends unknown ? Omit<R, "requestId"> : never) : never;
 
 /** A target as reported back. */
 export interface RelayTarget {
