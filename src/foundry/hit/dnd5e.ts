@@ -34,6 +34,25 @@ export function eventFromDnd5e(damages: readonly Dnd5eDamage[]): DamageEventInpu
   return { parts, traits: [...traits], label: "dnd5e" };
 }
 
+/**
+ * Replace mode: a copy of the raw descriptions dnd5e was asked to calculate,
+ * kept by dnd5e's own working list (`Actor5e#calculateDamage` passes the same
+ * array to `dnd5e.preCalculateDamage` and `dnd5e.calculateDamage`). The
+ * module resolves from this copy and never touches dnd5e's options, which
+ * the damage tray stores per target (issue 12 §4).
+ */
+const rawDamages = new WeakMap<object, Dnd5eDamage[]>();
+
+/** Keep a copy of `damages` as they are before dnd5e's immunities, resistances and modifications. */
+export function keepRawDamages(damages: Dnd5eDamage[]): void {
+  rawDamages.set(damages, damages.map((d) => ({ ...d, properties: d.properties === undefined ? undefined : new Set(d.properties) })));
+}
+
+/** The kept raw copy for dnd5e's list `damages`, each value times `multiplier` (the tray's ×½, ×2…), or undefined. */
+export function rawDamagesFor(damages: object, multiplier: number): Dnd5eDamage[] | undefined {
+  return rawDamages.get(damages)?.map((d) => ({ ...d, value: d.value * multiplier }));
+}
+
 /** Id of the chat message a dnd5e damage application comes from (its hits share one card), if any. */
 export function originId(options: Dnd5eDamageOptions): string | undefined {
   const origin = (options.origin ?? options.originatingMessage) as { id?: string | null } | null | undefined;

@@ -5,7 +5,8 @@
  * options object) until `dnd5e.preApplyDamage` writes it.
  */
 import { preResolve, parseEventOrThrow } from "../hit/apply.ts";
-import { eventFromDnd5e, hpLoss, isDamage } from "../hit/dnd5e.ts";
+import { eventFromDnd5e, hpLoss, isDamage, rawDamagesFor } from "../hit/dnd5e.ts";
+import { setting } from "../settings/settings.ts";
 import type { Dnd5eDamageOptions, Dnd5eDamageSummary } from "./types.ts";
 import { pendingDnd5e } from "../hit/pending.ts";
 import { planContext, planHit } from "../hit/plan.ts";
@@ -13,9 +14,11 @@ import { activeProfile } from "../settings/profiles.ts";
 
 /** Handler for `dnd5e.calculateDamage(actor, damages, options)`. */
 export function onDnd5eCalculateDamage(actor: Actor.Implementation, damages: Dnd5eDamageSummary, options: Dnd5eDamageOptions): void {
-  if (!isDamage(damages)) return;
+  // replace: the raw copy `dnd5e.preCalculateDamage` kept (none when that was not damage); after: dnd5e's result.
+  const source = setting("dnd5eMode") === "replace" ? rawDamagesFor(damages, options.multiplier ?? 1) : damages;
+  if (source === undefined || !isDamage(source)) return;
   const profile = activeProfile();
-  const event = preResolve(actor, parseEventOrThrow(eventFromDnd5e(damages)), {});
+  const event = preResolve(actor, parseEventOrThrow(eventFromDnd5e(source)), {});
   if (event === null) return;
   const plan = planHit(actor, event, planContext(profile));
   pendingDnd5e.set(options, { plan, profile, applier: game.user?.id ?? "" });

@@ -1,15 +1,17 @@
 /**
  * `dnd5e.preCalculateDamage`: with the `dnd5eMode` setting on `replace`, the
  * chain replaces dnd5e's own immunities, resistances, vulnerabilities,
- * modifications and threshold (dnd5e's `options.ignore = true`); the chain
- * then runs on the raw values in `dnd5e.calculateDamage`. With `after`, dnd5e
- * applies its own first and the chain runs on its result.
+ * modifications and threshold: a copy of the raw descriptions is kept here
+ * and `dnd5e.calculateDamage` resolves the chain from it. dnd5e's options are
+ * left alone (the damage tray keeps them per target, with its resistance
+ * toggles: issue 12 §4). With `after`, dnd5e applies its own first and the
+ * chain runs on its result.
  */
-import { isDamage } from "../hit/dnd5e.ts";
-import type { Dnd5eDamage, Dnd5eDamageOptions } from "./types.ts";
+import { isDamage, keepRawDamages } from "../hit/dnd5e.ts";
+import type { Dnd5eDamage } from "./types.ts";
 import { setting } from "../settings/settings.ts";
 
 /** Handler for `dnd5e.preCalculateDamage(actor, damages, options)`. */
-export function onDnd5ePreCalculateDamage(_actor: Actor.Implementation, damages: Dnd5eDamage[], options: Dnd5eDamageOptions): void {
-  if (setting("dnd5eMode") === "replace" && isDamage(damages)) options.ignore = true;
+export function onDnd5ePreCalculateDamage(_actor: Actor.Implementation, damages: Dnd5eDamage[]): void {
+  if (setting("dnd5eMode") === "replace" && isDamage(damages)) keepRawDamages(damages);
 }
