@@ -130,10 +130,14 @@ export class ActorDouble {
   /** A synthetic actor's token. */
   get token(): TokenDouble | null { return this.isToken ? (this.tokens[0] ?? null) : null; }
   getDependentTokens({ linked = false }: { linked?: boolean } = {}): TokenDouble[] { return this.tokens.filter((t) => !linked || t.actorLink); }
-  /** `Actor#toggleStatusEffect` for an id of `CONFIG.statusEffects`: creating or deleting its effect is one write (`ActiveEffect`). */
+  /**
+   * `Actor#toggleStatusEffect` for an id of `CONFIG.statusEffects` (v13: an array of `{ id }`; v14: a record keyed by id):
+   * creating or deleting its effect is one write (`ActiveEffect`).
+   */
   toggleStatusEffect(id: string, { active }: { active?: boolean } = {}): Promise<boolean | object | undefined> {
     const world = ActorDouble.world;
-    if (!world.active.config.statusEffects.some((s) => s.id === id)) return Promise.reject(new Error(`Invalid status ID "${id}" provided to Actor#toggleStatusEffect`));
+    const effects: unknown = world.active.config.statusEffects;
+    if (!(Array.isArray(effects) ? effects.some((s: { id: string }) => s.id === id) : Object.hasOwn(effects as object, id))) return Promise.reject(new Error(`Invalid status ID "${id}" provided to Actor#toggleStatusEffect`));
     if (!this.isOwner) return Promise.reject(new Error(`${world.active.user.name} lacks permission to change the effects of ${this.name}`));
     const has = this.statuses.has(id);
     if (has === (active ?? !has)) return Promise.resolve(has ? true : undefined);
