@@ -100,8 +100,13 @@ export function obj(v: unknown): Record<string, unknown> | undefined {
   return typeof v === "object" && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
 }
 
-/** The strings of a list (a JSON array; a Set is stored as an array in documents), lower-cased and trimmed; anything else gives []. */
+/**
+ * The strings of a list, lower-cased and trimmed: a JSON array (how a Set
+ * is stored in documents) or a Set (how a system's prepared data holds it,
+ * e.g. dnd5e `actor.system.traits.dr.value`); anything else gives [].
+ */
 export function strings(v: unknown): string[] {
-  if (!Array.isArray(v)) return [];
-  return v.filter((s): s is string => typeof s === "string" && s.trim() !== "").map((s) => s.trim().toLowerCase());
+  const list: unknown[] | undefined = Array.isArray(v) ? v : v instanceof Set ? [...(v as Set<unknown>)] : undefined;
+  if (list === undefined) return [];
+  return list.filter((s): s is string => typeof s === "string" && s.trim() !== "").map((s) => s.trim().toLowerCase());
 }

@@ -14,6 +14,7 @@ import { parseWith, type InputProblem } from "../../core/validate.ts";
 import { FLAG_ROOT, MODULE_ID } from "../constants.ts";
 import { activeProfile } from "../settings/profiles.ts";
 import { mappingFor } from "./resources.ts";
+import { liveDefenses } from "./system-traits.ts";
 import { internalWrite } from "../hit/write-options.ts";
 
 /** The raw flag object of the module on `actor` (unvalidated). */
@@ -28,7 +29,8 @@ export function readFlags(actor: Actor.Implementation): ReturnType<typeof readSt
 
 /**
  * `actor` as a core defender: name, traits, defenses and state from the
- * flags, resources from the mapped data paths and the flag pools. Never
+ * flags (plus the system's own traits when the world counts them,
+ * `system-traits.ts`), resources from the mapped data paths and the flag pools. Never
  * throws: broken flags give empty defenses plus `problems` naming the field
  * (`flags.damage-chain.defenses.resistances[0].limit: ...`); a mapped path
  * that holds no number is reported too. `profile` defaults to the active one
@@ -41,7 +43,7 @@ export function readDefender(actor: Actor.Implementation, profile: Profile = act
   const res = readResources(actor, mappingFor(actor, profile), stored.pools);
   problems.push(...res.problems);
   return {
-    defender: { name: actor.name ?? actor.id ?? "Actor", traits: stored.traits, resources: res.resources, defenses: stored.defenses, state: stored.state },
+    defender: { name: actor.name ?? actor.id ?? "Actor", traits: stored.traits, resources: res.resources, defenses: liveDefenses(actor, stored.defenses), state: stored.state },
     problems,
   };
 }

@@ -34,11 +34,13 @@ declare global {
     "damage-chain.applyStatusEffects": boolean;
     /** Which direct HP changes count as damage (`core/damage-update.ts`). */
     "damage-chain.damageUpdates": DamageUpdateMode;
+    /** Hits count the system's own damage traits as defenses, read live (`actor/system-traits.ts`). */
+    "damage-chain.systemTraits": boolean;
   }
 }
 
 /** Every setting key (without the namespace). */
-export const SETTING_KEYS = ["profile", "customProfiles", "resourceMapping", "defaultDamageType", "cardVisibility", "editPermission", "dnd5eMode", "undoByApplier", "applyStatusEffects", "damageUpdates"] as const;
+export const SETTING_KEYS = ["profile", "customProfiles", "resourceMapping", "defaultDamageType", "cardVisibility", "editPermission", "dnd5eMode", "undoByApplier", "applyStatusEffects", "damageUpdates", "systemTraits"] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
 type Value<K extends SettingKey> = SettingConfig[`damage-chain.${K}`];
@@ -89,6 +91,9 @@ export function registerSettings(profileChoices: Record<string, string>, onCusto
   s.register(MODULE_ID, "damageUpdates", {
     name: L("DamageUpdates.Name"), hint: L("DamageUpdates.Hint"), scope: "world", config: true, type: String, default: "value",
     choices: { value: L("DamageUpdates.value"), valueAndTemp: L("DamageUpdates.valueAndTemp"), none: L("DamageUpdates.none") },
+  });
+  s.register(MODULE_ID, "systemTraits", {
+    name: L("SystemTraits.Name"), hint: L("SystemTraits.Hint"), scope: "world", config: game.system?.id === "dnd5e" || game.system?.id === "dnd4e", type: Boolean, default: false,
   });
   s.register(MODULE_ID, "applyStatusEffects", {
     name: L("StatusEffects.Name"), hint: L("StatusEffects.Hint"), scope: "world", config: true, type: Boolean, default: true,

@@ -1,0 +1,49 @@
+/**
+ * The game system's own damage traits as Damage Chain defenses (issue 9
+ * item 1), through the core importers (`src/core/import/`):
+ * - live, when the world setting "Count the system's own traits as
+ *   defenses" is on: each hit reads them from the actor's prepared data and
+ *   nothing is written (`liveDefenses`, called by `readDefender`);
+ * - once, as tagged entries stored in the actor's flags (`importInto`, the
+ *   Defenses tab's button and the bulk retrofit), removable as a unit.
+ * Under dnd5e with "dnd5e: resistances" set to "runs after dnd5e's",
+ * dnd5e has already applied its traits, so the live read adds nothing.
+ */
+import { applyImport, IMPORTERS, type ImportProblem, type ImportSystem } from "../../core/import/index.ts";
+import type { Defenses } from "../../core/model/defenses.ts";
+import { setting } from "../settings/settings.ts";
+
+/** The world's system when it has an importer (`dnd5e`, `dnd4e`), else undefined. */
+export function importSystem(): ImportSystem | undefined {
+  const id = game.system?.id;
+  return id === "dnd5e" || id === "dnd4e" ? id : undefined;
+}
+
+/** The actor as an importer reads it: name, type and its prepared system data (Sets and all active effects included). */
+function asDocument(actor: Actor.Implementation): Record<string, unknown> {
+  return { name: actor.name, type: actor.type, system: actor.system as unknown };
+}
+
+/**
+ * `defenses` with `actor`'s system traits put on (replacing any import of
+ * the same system already stored), and what could not be read. `system`
+ * defaults to the world's. Returns `defenses` unchanged for a system without
+ * an importer. Never throws.
+ */
+export function importInto(actor: Actor.Implementation, defenses: Defenses, system: ImportSystem | undefined = importSystem()): { defenses: Defenses; problems: ImportProblem[] } {
+  if (system === undefined) return { defenses, problems: [] };
+  const imported = IMPORTERS[system](asDocument(actor));
+  return { defenses: applyImport(defenses, imported.defenses, system), problems: imported.problems };
+}
+
+/** True when hits count the system's traits live (the world setting, and not dnd5e's "after" mode). */
+export function countsSystemTraits(): boolean {
+  const system = importSystem();
+  if (system === undefined || setting("systemTraits") !== true) return false;
+  return !(system === "dnd5e" && setting("dnd5eMode") === "after");
+}
+
+/** The defenses a hit sees: the stored ones, plus the system's traits when {@link countsSystemTraits}. Writes nothing. */
+export function liveDefenses(actor: Actor.Implementation, stored: Defenses): Defenses {
+  return countsSystemTraits() ? importInto(actor, stored).defenses : stored;
+}

@@ -1,0 +1,71 @@
+/**
+ * "Count the system's own traits as defenses" (issue 9 item 1): with the
+ * world setting on, each hit reads the dnd5e traits from the actor's
+ * prepared data (Sets) without writing anything; off (the default), only the
+ * stored defenses count; a stored import is not counted twice.
+ */
+import { beforeEach, describe, expect, it } from "vitest";
+import { World, type ActorDouble, type Client } from "./double.ts";
+
+type ActorData = typeof import("../../src/foundry/actor/data.ts");
+type Traits = typeof import("../../src/foundry/actor/system-traits.ts");
+let world: World;
+let gm: Client;
+let data: ActorData;
+let traits: Traits;
+let ghoul: ActorDouble;
+
+beforeEach(async () => {
+  world = new World();
+  world.systemId = "dnd5e";
+  world.addUser("gm", true);
+  ghoul = world.addActor({
+    id: "g",
+    name: "Ghoul",
+    type: "npc",
+    system: {
+      attributes: { hp: { value: 22, max: 22 } },
+      details: { type: { value: "undead", subtype: "", swarm: "", custom: "" } },
+      traits: { di: { value: new Set(["poison"]), bypasses: new Set(), custom: "" }, dr: { value: new Set(["slashing"]), bypasses: new Set(["mgc"]), custom: "" }, dv: { value: new Set(), bypasses: new Set(), custom: "" }, ci: { value: new Set(["charmed"]), custom: "" }, dm: { amount: {}, bypasses: new Set() } },
+    },
+    flags: { "damage-chain": { schemaVersion: 1, defenses: { resistances: [{ type: "fire", limit: 5 }] } } },
+  });
+  gm = await world.connect(world.users.get("gm")!);
+  data = await world.as(gm, () => import("../../src/foundry/actor/data.ts"));
+  traits = await world.as(gm, () => import("../../src/foundry/actor/system-traits.ts"));
+});
+
+const read = () => world.as(gm, () => data.readDefender(ghoul as never).defender.defenses);
+
+describe("system traits as defenses", () => {
+  it("off by default: only the stored defenses count", () => {
+    expect(read().resistances).toEqual([{ type: "fire", limit: 5 }]);
+    expect(read().immunities).toEqual([]);
+  });
+
+  it("on: each read adds the system's traits, tagged, and writes nothing", () => {
+    world.settings.set("damage-chain.systemTraits", true);
+    const d = read();
+    expect(d.immunities).toEqual([{ type: "poison", template: "import.dnd5e" }]);
+    expect(d.resistances).toEqual([{ type: "fire", limit: 5 }, { type: "slashing", ignoredBy: ["magical"], template: "import.dnd5e" }]);
+    expect(d.conditionImmunities).toEqual([{ gains: "charmed", template: "import.dnd5e" }]);
+    expect(world.writes).toEqual([]);
+    // A later change to the system data shows at the next hit.
+    (ghoul.system.traits as { dv: { value: Set<string> } }).dv.value.add("radiant");
+    expect(read().vulnerabilities).toEqual([{ type: "radiant", template: "import.dnd5e" }]);
+  });
+
+  it("a stored import is replaced by the live one, never counted twice", () => {
+    world.settings.set("damage-chain.systemTraits", true);
+    const stored = world.as(gm, () => traits.importInto(ghoul as never, read()).defenses);
+    expect(stored.immunities).toHaveLength(1);
+    ghoul.flags["damage-chain"] = { schemaVersion: 1, defenses: stored };
+    expect(read().immunities).toEqual([{ type: "poison", template: "import.dnd5e" }]);
+  });
+
+  it("dnd5e 'after' mode: dnd5e already applied its traits, so the live read adds nothing", () => {
+    world.settings.set("damage-chain.systemTraits", true);
+    world.settings.set("damage-chain.dnd5eMode", "after");
+    expect(read().immunities).toEqual([]);
+  });
+});
