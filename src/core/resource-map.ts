@@ -5,6 +5,7 @@
  * arithmetic; the Foundry adapter supplies the actor data and writes the result.
  */
 import { z } from "zod";
+import { storageKey } from "./model/common.ts";
 import type { Resources } from "./model/defender.ts";
 import type { LifeOptions, PoolsOptions, Profile } from "./model/profile.ts";
 import { readPath } from "./update-paths.ts";
@@ -20,7 +21,7 @@ const dataPath = z.string().trim().regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/, 
 export const resourcePathsSchema = z.strictObject({ value: dataPath, max: dataPath.optional(), temp: dataPath.optional() });
 
 /** Resource key → paths, for one actor type. */
-export const actorTypeMappingSchema = z.record(z.string().min(1), resourcePathsSchema);
+export const actorTypeMappingSchema = z.record(storageKey, resourcePathsSchema);
 
 /** Actor type → its mapping. A type with no entry uses the detected default. */
 export const resourceMappingSchema = z.record(z.string().min(1), actorTypeMappingSchema);

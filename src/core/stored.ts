@@ -1,6 +1,8 @@
 /**
- * The module's data in an actor's flags (`flags["damage-chain"]`): schema,
- * version and migrations. Pure: the Foundry adapter reads the raw flag object
+ * The module's data in an actor's flags (`flags["damage-chain"]`): schema
+ * and version. No released version of the module wrote another layout, so
+ * there is nothing to migrate yet; the first change of layout adds its
+ * migration here. Pure: the Foundry adapter reads the raw flag object
  * and hands it here; nothing in this file touches Foundry.
  *
  * Layout (schema version 1):
@@ -16,7 +18,8 @@
 import { z } from "zod";
 import { defenderStateSchema, resourcesSchema } from "./model/defender.ts";
 import { defensesSchema } from "./model/defenses.ts";
-import { parseWith, type InputProblem } from "./validate.ts";
+import { plainDataProblem } from "./plain-data.ts";
+import { formatPath, parseWith, type InputProblem } from "./validate.ts";
 
 /** The version this code writes. */
 export const STORED_SCHEMA_VERSION = 1;
@@ -40,65 +43,39 @@ export function emptyStored(): StoredFlags {
   return storedFlagsSchema.parse({ schemaVersion: STORED_SCHEMA_VERSION });
 }
 
-/** The result of reading stored flags: the value (possibly migrated), or the problems. */
-export type StoredRead =
-  | { ok: true; value: StoredFlags; migratedFrom?: number }
-  | { ok: false; problems: InputProblem[] };
+/** The result of reading stored flags: the value, or the problems. */
+export type StoredRead = { ok: true; value: StoredFlags } | { ok: false; problems: InputProblem[] };
 
-type Raw = Record<string, unknown>;
-
-const DEFENSE_KEYS = Object.keys(defensesSchema.shape);
-
-/**
- * Migrations, by the version they upgrade FROM. Each takes a plain object of
- * that version and returns one of the next version.
- * - 0 → 1: flags written before versioning (by hand or by macro) have no
- *   `schemaVersion`, and may hold defense lists (`resistances`, `armor`...)
- *   directly at the top level; those move under `defenses`.
- */
-const MIGRATIONS: Record<number, (data: Raw) => Raw> = {
-  0: (data) => {
-    const out: Raw = {};
-    const defenses: Raw = isPlainObject(data.defenses) ? { ...data.defenses } : {};
-    for (const [key, value] of Object.entries(data)) {
-      if (DEFENSE_KEYS.includes(key) && !(key in defenses)) defenses[key] = value;
-      else if (!DEFENSE_KEYS.includes(key)) out[key] = value;
-    }
-    out.defenses = defenses;
-    out.schemaVersion = 1;
-    return out;
-  },
-};
-
-function isPlainObject(v: unknown): v is Raw {
+function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
+const unreadable = (path: string, message: string): StoredRead => ({ ok: false, problems: [{ path, message }] });
+
 /**
- * Read raw flag data: `undefined`/`null` give empty flags; older versions are
- * migrated step by step; then the result is validated. Never throws. Problems
- * name the field under `flags.damage-chain` (e.g.
+ * Read raw flag data. `undefined` (no flags) and an empty object give empty
+ * flags. Everything else must be plain data (no BigInt, cycle or `__proto__`
+ * key: `plain-data.ts`) stamped with {@link STORED_SCHEMA_VERSION}; then it
+ * is validated. Never throws. Problems name the field under
+ * `flags.damage-chain` (e.g.
  * `flags.damage-chain.defenses.resistances[0].limit: must be a whole number`).
- * A version newer than {@link STORED_SCHEMA_VERSION} cannot be read.
+ * `null`, flags without a version (not written by Damage Chain: no released
+ * version wrote any) and flags of a newer version cannot be read; the caller
+ * then leaves them as they are.
  */
 export function readStored(raw: unknown): StoredRead {
-  if (raw === undefined || raw === null) return { ok: true, value: emptyStored() };
-  if (!isPlainObject(raw)) return { ok: false, problems: [{ path: STORED_ROOT, message: `expected an object, got ${Array.isArray(raw) ? "an array" : typeof raw}` }] };
-  const declared = raw.schemaVersion;
-  const version = declared === undefined ? 0 : declared;
-  if (typeof version !== "number" || !Number.isInteger(version) || version < 0) {
-    return { ok: false, problems: [{ path: `${STORED_ROOT}.schemaVersion`, message: `expected a whole number, got ${JSON.stringify(declared)}` }] };
+  if (raw === undefined) return { ok: true, value: emptyStored() };
+  if (!isPlainObject(raw)) return unreadable(STORED_ROOT, `expected an object, got ${raw === null ? "null" : Array.isArray(raw) ? "a list" : typeof raw}`);
+  const plain = plainDataProblem(raw);
+  if (plain !== undefined) return unreadable(formatPath(STORED_ROOT, plain.path), plain.message);
+  if (Object.keys(raw).length === 0) return { ok: true, value: emptyStored() };
+  const version = raw.schemaVersion;
+  if (version === undefined) return unreadable(`${STORED_ROOT}.schemaVersion`, "missing: these flags were not written by Damage Chain");
+  if (typeof version !== "number" || !Number.isInteger(version) || version < 1) {
+    return unreadable(`${STORED_ROOT}.schemaVersion`, `expected a whole number from 1, got ${typeof version === "number" ? String(version) : typeof version}`);
   }
   if (version > STORED_SCHEMA_VERSION) {
-    return { ok: false, problems: [{ path: `${STORED_ROOT}.schemaVersion`, message: `version ${version} was written by a newer Damage Chain (this one reads up to ${STORED_SCHEMA_VERSION})` }] };
+    return unreadable(`${STORED_ROOT}.schemaVersion`, `version ${version} was written by a newer Damage Chain (this one reads up to ${STORED_SCHEMA_VERSION})`);
   }
-  let data: Raw = { ...raw };
-  for (let v = version; v < STORED_SCHEMA_VERSION; v++) {
-    const migrate = MIGRATIONS[v];
-    if (migrate === undefined) return { ok: false, problems: [{ path: `${STORED_ROOT}.schemaVersion`, message: `no migration from version ${v}` }] };
-    data = migrate(data);
-  }
-  const parsed = parseWith(storedFlagsSchema, data, STORED_ROOT);
-  if (!parsed.ok) return parsed;
-  return version < STORED_SCHEMA_VERSION ? { ok: true, value: parsed.value, migratedFrom: version } : { ok: true, value: parsed.value };
+  return parseWith(storedFlagsSchema, raw, STORED_ROOT);
 }

@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { defenderSchema, type Defender } from "./model/defender.ts";
 import { damageEventSchema, type DamageEvent } from "./model/event.ts";
 import { profileSchema, type Profile } from "./model/profile.ts";
+import { plainDataProblem } from "./plain-data.ts";
 
 /** One problem with an input: where (`a.b[2].c`) and why. */
 export interface InputProblem {
@@ -25,8 +26,14 @@ export function formatPath(root: string, path: readonly PropertyKey[]): string {
   return out === "" ? "(root)" : out;
 }
 
-/** Parse `input` with `schema`; problems are reported under `root`. Never throws. */
+/**
+ * Parse `input` with `schema`; problems are reported under `root`. Input that
+ * is not plain JSON data (a BigInt, a cycle, a `__proto__` key:
+ * {@link plainDataProblem}) is refused before the schema reads it. Never throws.
+ */
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown, root: string): Parsed<z.output<S>> {
+  const plain = plainDataProblem(input);
+  if (plain !== undefined) return { ok: false, problems: [{ path: formatPath(root, plain.path), message: plain.message }] };
   const r = schema.safeParse(input);
   if (r.success) return { ok: true, value: r.data };
   return { ok: false, problems: r.error.issues.map((i) => ({ path: formatPath(root, i.path), message: i.message })) };

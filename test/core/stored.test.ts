@@ -11,7 +11,6 @@ describe("readStored", () => {
     expect(r.value.defenses.resistances).toEqual([]);
     expect(r.value.state.roundLifeLost).toBe(0);
     expect(r.value.pools).toEqual({});
-    expect(r.migratedFrom).toBeUndefined();
   });
 
   it("reads version 1 flags as stored", () => {
@@ -22,14 +21,10 @@ describe("readStored", () => {
     expect(r.ok && r.value.pools.guard).toEqual({ value: 2, max: 4 });
   });
 
-  it("migrates unversioned flags, moving top-level defense lists under `defenses`", () => {
+  it("refuses unversioned flags (no released version wrote them): nothing is guessed from their layout", () => {
     const r = readStored({ resistances: [{ type: "cold" }], armor: [{ type: "physical", value: 2, layer: "natural" }], state: { counters: 4 } });
-    expect(r.ok).toBe(true);
-    if (!r.ok) return;
-    expect(r.migratedFrom).toBe(0);
-    expect(r.value.defenses.resistances).toEqual([{ type: "cold" }]);
-    expect(r.value.defenses.armor).toEqual([{ type: "physical", value: 2, layer: "natural" }]);
-    expect(r.value.state.counters).toBe(4);
+    expect(r.ok ? [] : r.problems).toEqual([{ path: "flags.damage-chain.schemaVersion", message: "missing: these flags were not written by Damage Chain" }]);
+    expect(readStored({}).ok).toBe(true);
   });
 
   it("names the bad field of corrupt flags", () => {

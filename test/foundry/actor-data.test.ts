@@ -51,14 +51,15 @@ describe("actor data", () => {
     expect(read().defender.defenses.resistances).toEqual([{ type: "fire", limit: 5 }]);
   });
 
-  it("saving migrates old flags and keeps what it does not change", async () => {
-    actor.flags["damage-chain"] = { resistances: [{ type: "cold" }], state: { counters: 3 } };
-    await as(() => data.saveState(actor as never, { ...read().defender.state, counters: 4 }));
-    const stored = actor.flags["damage-chain"] as Record<string, unknown>;
-    expect(stored.schemaVersion).toBe(1);
-    expect(stored.resistances).toBeUndefined();
-    expect(read().defender.defenses.resistances).toEqual([{ type: "cold" }]);
-    expect(read().defender.state.counters).toBe(4);
+  it("flags not written by Damage Chain (no version, null, a BigInt, a __proto__ key) are never written: no version is stamped on them", async () => {
+    const blobs: unknown[] = [{ resistances: [{ type: "cold" }], state: { counters: 3 } }, null, { schemaVersion: 1, state: { counters: 3n } }, JSON.parse('{"schemaVersion": 1, "__proto__": {"x": 1}}')];
+    for (const blob of blobs) {
+      actor.flags["damage-chain"] = blob;
+      expect(read().problems.length).toBeGreaterThan(0);
+      expect((await as(() => data.saveState(actor as never, { ...read().defender.state, counters: 4 }))).length).toBeGreaterThan(0);
+      expect((await as(() => data.saveDefenses(actor as never, { immunities: [{ type: "poison" }] }))).length).toBeGreaterThan(0);
+      expect(actor.flags["damage-chain"]).toBe(blob);
+    }
   });
 
   it("a broken part stays as it is when another part is saved; flags of a newer version are never written", async () => {

@@ -17,11 +17,49 @@ export const MAX_POINTS = 1_000_000_000;
 export const points = z.number().int("must be a whole number").min(0, "must be 0 or more").max(MAX_POINTS, `must be at most ${MAX_POINTS}`);
 
 /**
- * A running total kept in the defender's state (life lost this round, damage
- * counters, temporary damage): a whole number >= 0 with no cap of its own, as
- * hits of up to {@link MAX_POINTS} each add to it; zod keeps it a safe integer.
+ * The most a running total in the defender's state may hold (life lost this
+ * round, damage counters, temporary damage): the largest safe integer,
+ * 9,007,199,254,740,991. Hits add to these totals with {@link addTally},
+ * which stops at this bound, so a hit never writes a total that the flags
+ * schema then refuses (002 rule 13 counters, 000 Damage Limit).
  */
-export const tally = z.number().int("must be a whole number").min(0, "must be 0 or more");
+export const MAX_TALLY = Number.MAX_SAFE_INTEGER;
+
+/** A running total kept in the defender's state: a whole number from 0 to {@link MAX_TALLY}. */
+export const tally = z.number().int("must be a whole number").min(0, "must be 0 or more").max(MAX_TALLY, `must be at most ${MAX_TALLY}`);
+
+/** `total + points`, at most {@link MAX_TALLY} (both whole numbers >= 0). */
+export function addTally(total: number, points: number): number {
+  return Math.min(MAX_TALLY, total + points);
+}
+
+/**
+ * Why `key` cannot be an id or a key stored in an actor's flags, or
+ * `undefined` when it can. Foundry reads a `.` in an update key as a path, a
+ * leading `-=` as a deletion and a leading `==` as a forced replacement
+ * (`foundry.utils.mergeObject`), and the names of Object.prototype members
+ * (`__proto__`, `constructor`, `toString`...) are not plain keys in
+ * JavaScript. Such a key would be stored as something else than itself.
+ */
+export function unsafeKeyReason(key: string): string | undefined {
+  if (key.includes(".")) return "must not contain a dot (.): Foundry reads it as a path";
+  if (key.startsWith("-=") || key.startsWith("==")) return "must not start with -= or ==: Foundry reads them as a deletion or a replacement";
+  if (key in Object.prototype) return `"${key}" is a reserved name`;
+  return undefined;
+}
+
+/**
+ * A text that the module uses as a key in stored data: a defense's `id`
+ * (shell cooldowns, one-time uses) or a resource name (flag pools). Refused
+ * with {@link unsafeKeyReason}'s message, at the field.
+ */
+export const storageKey = z
+  .string()
+  .min(1, "must not be empty")
+  .superRefine((key, ctx) => {
+    const reason = unsafeKeyReason(key);
+    if (reason !== undefined) ctx.addIssue({ code: "custom", message: reason, params: { rule: "unsafeKey" } });
+  });
 
 /** A damage type id, lower case (`fire`, `physical`, `non-physical`). */
 export const damageType = z
@@ -71,7 +109,7 @@ export type Condition = z.infer<typeof condition>;
  * - `template`: the creature template that added it, so it can be removed as a unit.
  */
 export const defenseBase = {
-  id: z.string().min(1).optional(),
+  id: storageKey.optional(),
   label: z.string().optional(),
   condition: condition.optional(),
   ignoredBy: z.array(z.string().min(1)).optional(),

@@ -4,7 +4,7 @@
  * conditions, wounds, counters).
  */
 import { z } from "zod";
-import { damageType, points, tally } from "./common.ts";
+import { damageType, points, storageKey, tally } from "./common.ts";
 import { defensesSchema } from "./defenses.ts";
 
 /** A pool of points: HP/life, guard, magic armor, body... `max` is optional. */
@@ -19,7 +19,8 @@ export const resourceSchema = z
 export const RESOURCE_KEYS = ["hp", "guard", "magicArmor", "physicalArmor", "monstrousArmor", "naturalArmor", "body"] as const;
 export type ResourceKey = (typeof RESOURCE_KEYS)[number];
 
-export const resourcesSchema = z.record(z.string().min(1), resourceSchema);
+/** Resource name → pool. Names are {@link storageKey}s: the flag pools are stored under them. */
+export const resourcesSchema = z.record(storageKey, resourceSchema);
 
 /** Hit locations for wounds (004). */
 export const HIT_LOCATIONS = ["rightLeg", "leftLeg", "rightArm", "leftArm", "torso"] as const;
@@ -36,13 +37,13 @@ export const defenderStateSchema = z.strictObject({
   /** Shells an imbued (ignoring) hit went past this round (000 "later attack" rule). */
   shellsBypassed: z.array(z.string()).default([]),
   /** Shell id -> game time in seconds when it can trigger again. */
-  shellCooldowns: z.record(z.string(), z.number().int().min(0)).default({}),
+  shellCooldowns: z.record(storageKey, z.number().int().min(0)).default({}),
   /** One-time prevention id -> uses left; missing = the entry's full `uses`. */
-  oneTimeUses: z.record(z.string(), z.number().int().min(0)).default({}),
+  oneTimeUses: z.record(storageKey, z.number().int().min(0)).default({}),
   /** Conditions the defender has (`dying`, `broken`, `slowed`, `dead`...). */
   conditions: z.array(z.string().min(1)).default([]),
   /** Ablative "next hit goes to pool X" (004); consumed by the next hit. */
-  nextHitPool: z.string().min(1).optional(),
+  nextHitPool: storageKey.optional(),
   /** Wounds per hit location (004). */
   wounds: z.partialRecord(z.enum(HIT_LOCATIONS), points).default({}),
   /** Champion damage counters (002 rule 13). */

@@ -4,7 +4,7 @@
  * "first" (004 invulnerability and non-stacking groups: later entries lose).
  */
 import { z } from "zod";
-import { condition, damageType, defenseBase, points } from "./common.ts";
+import { condition, damageType, defenseBase, points, storageKey } from "./common.ts";
 
 /** `all` is never a valid immunity type (001 "Damage Immunity"). */
 const immuneType = damageType.refine((t) => t !== "all", "immunity to `all` is not allowed (001: nothing is immune to all damage)");
@@ -98,7 +98,7 @@ export const damageLimitSchema = z.strictObject({ ...defenseBase, value: points 
 export const TWO_WEEKS_SECONDS = 14 * 24 * 60 * 60;
 export const damageShellSchema = z.strictObject({
   ...defenseBase,
-  id: z.string().min(1),
+  id: storageKey,
   value: points,
   cooldown: points.default(TWO_WEEKS_SECONDS),
 });

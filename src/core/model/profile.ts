@@ -3,7 +3,7 @@
  * step id names one file in `src/core/steps/`.
  */
 import { z } from "zod";
-import { hitDamageType } from "./common.ts";
+import { hitDamageType, storageKey } from "./common.ts";
 
 /** Every step the core knows, in no particular order. */
 export const STEP_IDS = [
@@ -32,18 +32,18 @@ export type StepId = (typeof STEP_IDS)[number];
 /** Options of the `pools` step (004). */
 export const poolsOptionsSchema = z.strictObject({
   /** Pools in the order damage is taken from them, one point per point. */
-  order: z.array(z.string().min(1)).default(["magicArmor", "physicalArmor", "monstrousArmor", "naturalArmor", "body"]),
+  order: z.array(storageKey).default(["magicArmor", "physicalArmor", "monstrousArmor", "naturalArmor", "body"]),
   /** Pools that `pierce` damage skips (every armor pool). */
-  armorPools: z.array(z.string().min(1)).default(["magicArmor", "physicalArmor", "monstrousArmor", "naturalArmor"]),
+  armorPools: z.array(storageKey).default(["magicArmor", "physicalArmor", "monstrousArmor", "naturalArmor"]),
   /** Pools that halve what is applied to them (monstrous armor). */
-  halving: z.array(z.string().min(1)).default(["monstrousArmor"]),
+  halving: z.array(storageKey).default(["monstrousArmor"]),
   /** Damage left after the last pool becomes one wound at the hit location. */
   wound: z.boolean().default(true),
 });
 
 /** Options of the `life` step (000 life, 002 counters, 003 HP and Dying). */
 export const lifeOptionsSchema = z.strictObject({
-  resource: z.string().min(1).default("hp"),
+  resource: storageKey.default("hp"),
   /** `hp`: subtract from the resource. `counters`: 002 damage counters (champion) or temporary damage (ally). */
   mode: z.enum(["hp", "counters"]).default("hp"),
   /** Condition gained at 0 (003 Dying; the Incapacitation option; 002 death). */
@@ -51,7 +51,7 @@ export const lifeOptionsSchema = z.strictObject({
 });
 
 /** Options of the `guard` step (003). */
-export const guardOptionsSchema = z.strictObject({ resource: z.string().min(1).default("guard") });
+export const guardOptionsSchema = z.strictObject({ resource: storageKey.default("guard") });
 
 /** Options of the `prevention` step (002, 004). */
 export const preventionOptionsSchema = z.strictObject({

@@ -20,6 +20,7 @@
  */
 import { addTaken, gainCondition, unabsorbed, type Step, type StepContext, type StepNote } from "../context.ts";
 import { lifeOptionsSchema, type LifeOptions } from "../model/profile.ts";
+import { addTally } from "../model/common.ts";
 import { optionsReader } from "./stepOptions.ts";
 
 const readOptions = optionsReader("life", lifeOptionsSchema);
@@ -36,7 +37,7 @@ function takeHp(ctx: StepContext, opts: LifeOptions, damage: number): StepNote {
   const taken = Math.min(before, damage);
   pool.value -= taken;
   ctx.absorbed += taken;
-  ctx.state.roundLifeLost += taken;
+  ctx.state.roundLifeLost = addTally(ctx.state.roundLifeLost, taken);
   addTaken(ctx, resource, taken);
   const overflow = damage - taken;
   if (before > 0 && pool.value === 0 && atZero !== "none" && gainCondition(ctx, atZero)) {
@@ -49,17 +50,17 @@ function takeHp(ctx: StepContext, opts: LifeOptions, damage: number): StepNote {
 function markCounters(ctx: StepContext, opts: LifeOptions, damage: number): StepNote {
   const ally = ctx.defender.traits.includes("ally");
   if (ally) {
-    ctx.state.temporaryDamage += damage;
+    ctx.state.temporaryDamage = addTally(ctx.state.temporaryDamage, damage);
     addTaken(ctx, "temporaryDamage", damage);
   } else {
-    ctx.state.counters += damage;
+    ctx.state.counters = addTally(ctx.state.counters, damage);
     addTaken(ctx, "counters", damage);
   }
   ctx.absorbed += damage;
-  ctx.state.roundLifeLost += damage;
+  ctx.state.roundLifeLost = addTally(ctx.state.roundLifeLost, damage);
 
   const pool = ctx.resources[opts.resource];
-  const marked = ctx.state.counters + ctx.state.temporaryDamage;
+  const marked = addTally(ctx.state.counters, ctx.state.temporaryDamage);
   if (pool === undefined) {
     const params = { points: damage, marked, resource: opts.resource };
     return { key: ally ? "DAMAGECHAIN.Trace.life.temporaryDamageNoLife" : "DAMAGECHAIN.Trace.life.countersNoLife", params };

@@ -21,6 +21,7 @@
  */
 import { half } from "../conditions.ts";
 import { addTaken, unabsorbed, type Step, type StepNote, type TraceDetail } from "../context.ts";
+import { MAX_POINTS } from "../model/common.ts";
 import { poolsOptionsSchema } from "../model/profile.ts";
 import { optionsReader } from "./stepOptions.ts";
 
@@ -82,7 +83,7 @@ export const pools: Step = (ctx, options): StepNote => {
     return { key: "DAMAGECHAIN.Trace.pools.leftover", params: { points, order, left }, details };
   }
   const location = ctx.event.location ?? "torso";
-  ctx.state.wounds[location] = (ctx.state.wounds[location] ?? 0) + 1;
+  ctx.state.wounds[location] = Math.min(MAX_POINTS, (ctx.state.wounds[location] ?? 0) + 1);
   addTaken(ctx, "wound", 1);
   ctx.absorbed += incoming;
   return { key: "DAMAGECHAIN.Trace.pools.wound", params: { points, order, left, location }, details };

@@ -10,6 +10,7 @@ import type { Profile } from "../../core/model/profile.ts";
 import { readResources } from "../../core/resource-map.ts";
 import { STORED_SCHEMA_VERSION, emptyStored, readStored, type StoredFlags } from "../../core/stored.ts";
 import { diffUpdate } from "../../core/update-paths.ts";
+import { plainDataProblem } from "../../core/plain-data.ts";
 import { parseWith, type InputProblem } from "../../core/validate.ts";
 import { FLAG_ROOT, MODULE_ID } from "../constants.ts";
 import { activeProfile } from "../settings/profiles.ts";
@@ -48,9 +49,16 @@ export function readDefender(actor: Actor.Implementation, profile: Profile = act
   };
 }
 
-/** True when the flags cannot be written without risking newer or unreadable data. */
-function unwritable(problems: InputProblem[]): boolean {
-  return problems.some((p) => p.path === FLAG_ROOT || p.path === `${FLAG_ROOT}.schemaVersion`);
+/**
+ * True when the flags must not be written at all: they are not a plain object
+ * of plain data (null, a BigInt, a `__proto__` key...), or carry no version or
+ * another one than this code writes (another module's data, a newer Damage
+ * Chain). Only flags of the current version with a broken part are written,
+ * and then only the part saved.
+ */
+function unwritable(raw: unknown): boolean {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw) || plainDataProblem(raw) !== undefined) return true;
+  return (raw as Record<string, unknown>).schemaVersion !== STORED_SCHEMA_VERSION;
 }
 
 /**
@@ -66,11 +74,10 @@ async function savePart<K extends "defenses" | "state">(actor: Actor.Implementat
   let update: Record<string, unknown>;
   if (read.ok) {
     update = diffUpdate(raw ?? {}, { ...read.value, [key]: value }, FLAG_ROOT);
-  } else if (unwritable(read.problems)) {
+  } else if (unwritable(raw)) {
     return read.problems;
   } else {
     update = diffUpdate((raw as Record<string, unknown>)[key], value, `${FLAG_ROOT}.${key}`);
-    update[`${FLAG_ROOT}.schemaVersion`] = STORED_SCHEMA_VERSION;
   }
   if (Object.keys(update).length > 0) await actor.update(update, internalWrite());
   return [];

@@ -83,12 +83,12 @@ function changed(before: Resources, after: Resources): ResourceChange[] {
 
 /**
  * The flag object a write starts from: the stored object as it is (only the
- * parts a write replaces change), or the migrated object when the stored one
- * was older (the write then completes the migration). `raw` is the actor's
- * raw flag object, `read` what `readFlags` made of it.
+ * parts a write replaces change), or the empty flags when the actor has none.
+ * `raw` is the actor's raw flag object, `read` what `readFlags` made of it
+ * (readable, so `raw` is plain data).
  */
-export function storedBase(raw: unknown, read: { value: StoredFlags; migratedFrom?: number }): Record<string, unknown> {
-  return read.migratedFrom === undefined && raw !== undefined ? structuredClone(raw as Record<string, unknown>) : { ...read.value };
+export function storedBase(raw: unknown, read: { value: StoredFlags }): Record<string, unknown> {
+  return raw !== undefined ? structuredClone(raw as Record<string, unknown>) : { ...read.value };
 }
 
 /** The raw total of a hit, for applying it without the chain. */

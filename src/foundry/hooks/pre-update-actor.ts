@@ -14,6 +14,7 @@
  * module's own writes and for dnd5e's damage applications (the dnd5e hooks
  * own those: `dnd5e-pre-apply-damage.ts`).
  */
+import { MAX_POINTS } from "../../core/model/common.ts";
 import { lifeKey, readResources } from "../../core/resource-map.ts";
 import { readPath } from "../../core/update-paths.ts";
 import { preResolve } from "../hit/apply.ts";
@@ -25,6 +26,16 @@ import { activeProfile } from "../settings/profiles.ts";
 import { mappingFor } from "../actor/resources.ts";
 import { markPending, writeMark } from "../hit/write-options.ts";
 import { updateDamage, wholeOr } from "../hit/damage-update.ts";
+
+/** At most this many parts of {@link MAX_POINTS} make one HUD hit (a decrease beyond 10^12 points is cut there). */
+const MAX_PARTS = 1000;
+
+/** An untyped decrease as parts of at most {@link MAX_POINTS} points each (an event's part holds no more). */
+function untypedParts(decrease: number): { amount: number; types: string[] }[] {
+  const parts: { amount: number; types: string[] }[] = [];
+  for (let left = decrease; left > 0 && parts.length < MAX_PARTS; left -= MAX_POINTS) parts.push({ amount: Math.min(left, MAX_POINTS), types: [] });
+  return parts;
+}
 
 /** Handler for `preUpdateActor(actor, changed, options, userId)`. */
 export function onPreUpdateActor(actor: Actor.Implementation, changed: Record<string, unknown>, options: Record<string, unknown>, userId: string): void {
@@ -44,7 +55,7 @@ export function onPreUpdateActor(actor: Actor.Implementation, changed: Record<st
   const currentTemp = paths.temp === undefined ? 0 : wholeOr(readPath(actor, paths.temp), 0);
   const newTemp = paths.temp === undefined ? undefined : readChange(changed, paths.temp);
 
-  const event = preResolve(actor, { parts: [{ amount: decrease, types: [] }], traits: [], source: { tags: [] }, resistanceReduction: [], modifiers: [] }, {});
+  const event = preResolve(actor, { parts: untypedParts(decrease), traits: [], source: { tags: [] }, resistanceReduction: [], modifiers: [] }, {});
   if (event === null) return;
   const plan = planHit(actor, event, planContext(profile));
   // Keep the life paths where the chain leaves them (the requested value is replaced), then add every other write.

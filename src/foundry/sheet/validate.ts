@@ -12,6 +12,7 @@
  */
 import type { z } from "zod";
 import { explainWarning } from "../../core/explain.ts";
+import { unsafeKeyReason } from "../../core/model/common.ts";
 import { resourceSchema } from "../../core/model/defender.ts";
 import { defensesSchema, type Defenses } from "../../core/model/defenses.ts";
 import type { ProfileOptions } from "../../core/model/profile.ts";
@@ -55,6 +56,7 @@ function issueMessage(issue: Issue, value: unknown, t: Localizer): string {
   const list = issue.path[0];
   switch (issue.code) {
     case "custom":
+      if (issue.params?.rule === "unsafeKey") return t.localize("DAMAGECHAIN.Sheet.Error.UnsafeKey");
       if (list === "immunities" && last === "type") return t.localize("DAMAGECHAIN.Sheet.Error.ImmuneAll");
       if (list === "immunities") return t.localize("DAMAGECHAIN.Sheet.Error.TypeOrTag");
       if (list === "armor" && last === "layer") return armorLayerMessage(issue.params, t);
@@ -85,6 +87,7 @@ function resourceProblems(draft: DefenderDraft, t: Localizer): Problem[] {
   draft.resources.forEach((row, i) => {
     const at = `resources[${i}]`;
     if (row.key.trim() === "") problems.push({ path: `${at}.key`, message: t.localize("DAMAGECHAIN.Sheet.Error.Required"), level: "error" });
+    else if (unsafeKeyReason(row.key) !== undefined) problems.push({ path: `${at}.key`, message: t.localize("DAMAGECHAIN.Sheet.Error.UnsafeKey"), level: "error" });
     else if (seen.has(row.key)) problems.push({ path: `${at}.key`, message: t.format("DAMAGECHAIN.Sheet.Error.DuplicateResource", { key: row.key }), level: "error" });
     seen.add(row.key);
     const input = row.max === undefined ? { value: row.value } : { value: row.value, max: row.max };

@@ -1,0 +1,66 @@
+/**
+ * Is a value plain JSON data that Foundry can store and read back as it is?
+ * Flags that another module or a macro wrote, and values passed to the API,
+ * can hold anything: a BigInt (which `JSON.stringify` refuses), a function, a
+ * class instance, a cycle, or an own `__proto__` key (which zod drops and an
+ * object spread turns into a prototype). Such input is refused, naming where
+ * it is, before any schema reads it.
+ */
+
+/** Where a value is not plain data (the path of keys and indexes from the root) and why. */
+export interface PlainDataProblem {
+  path: (string | number)[];
+  message: string;
+}
+
+/** Deeper than this is refused (no data of the module nests more than a few levels). */
+export const MAX_DEPTH = 64;
+
+function isPlainObject(v: object): boolean {
+  const proto: unknown = Object.getPrototypeOf(v);
+  return proto === Object.prototype || proto === null;
+}
+
+/**
+ * The first place in `value` that is not plain JSON data (`["state",
+ * "counters"]`: a BigInt cannot be stored), or
+ * `undefined` when all of it is: null, booleans, strings, finite or not
+ * numbers (zod judges those), arrays and plain objects without a `__proto__`
+ * key, no cycles, at most {@link MAX_DEPTH} levels. Never throws.
+ */
+export function plainDataProblem(value: unknown): PlainDataProblem | undefined {
+  const onPath = new Set<object>();
+  const walk = (v: unknown, path: (string | number)[]): PlainDataProblem | undefined => {
+    const at = (message: string): PlainDataProblem => ({ path, message });
+    switch (typeof v) {
+      case "bigint":
+        return at("a BigInt cannot be stored: use a whole number");
+      case "function":
+      case "symbol":
+        return at(`a ${typeof v} cannot be stored`);
+      case "object": {
+        if (v === null) return undefined;
+        if (onPath.has(v)) return at("refers to itself");
+        if (path.length >= MAX_DEPTH) return at(`nested more than ${MAX_DEPTH} levels deep`);
+        const array = Array.isArray(v);
+        if (!array && !isPlainObject(v)) return at("must be plain data (an object, list, text, number or true/false)");
+        onPath.add(v);
+        try {
+          for (const key of Reflect.ownKeys(v)) {
+            if (typeof key === "symbol") return at("a symbol key cannot be stored");
+            if (key === "__proto__") return { path: [...path, key], message: 'a key named "__proto__" cannot be stored' };
+            if (array && key === "length") continue;
+            const problem = walk((v as Record<string, unknown>)[key], [...path, array ? Number(key) : key]);
+            if (problem !== undefined) return problem;
+          }
+        } finally {
+          onPath.delete(v);
+        }
+        return undefined;
+      }
+      default:
+        return undefined;
+    }
+  };
+  return walk(value, []);
+}
