@@ -9,6 +9,7 @@ import { mappingEditorClass } from "./apps/mapping-editor.ts";
 import { profileEditorClass } from "./apps/profile-editor.ts";
 import { CARD_PARTIALS, MODULE_ID, TEMPLATES } from "./constants.ts";
 import { onDeleteCombat } from "./hooks/delete-combat.ts";
+import { wrapDnd5eApplications } from "./hit/dnd5e-applications.ts";
 import { onDnd5eActivityConsumption, onDnd5ePostActivityConsumption } from "./hooks/dnd5e-activity-consumption.ts";
 import { onDnd5eApplyDamage } from "./hooks/dnd5e-apply-damage.ts";
 import { onDnd5eCalculateDamage } from "./hooks/dnd5e-calculate-damage.ts";
@@ -49,6 +50,7 @@ function onInit(): void {
 }
 
 function onReady(): void {
+  if (game.system?.id === "dnd5e" && wrapDnd5eApplications() === 0) console.warn("damage-chain | dnd5e's damage applications not found; each dnd5e hit gets its own card");
   refreshChoices(); // profiles other modules registered through the API during init/setup
   const first = startupProblems[0];
   if (first !== undefined && game.user?.isGM) ui.notifications?.warn(game.i18n!.format("DAMAGECHAIN.Notify.BadSetting", { field: first.path, reason: first.message }));

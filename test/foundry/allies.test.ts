@@ -144,11 +144,13 @@ describe("Variable Resistance shared with allies", () => {
     gm.config.Dice.randomUniform = () => 0;
     const before = [a, b, c, minion].map(snapshot);
     const origin = { originatingMessage: { id: "roll-1" } };
-    await world.as(gm, async () => {
-      await applyDamage5e(a, [{ value: 8, type: "fire" }, { value: 8, type: "cold" }], { ...origin });
-      await applyDamage5e(b, [{ value: 8, type: "fire" }, { value: 8, type: "cold" }], { ...origin });
-      await gm.finish.flushQueuedCards();
-    });
+    // One dnd5e application of the roll (the tray's Apply: one target after another).
+    await world.as(gm, () =>
+      gm.finish.inApplication("roll-1", async () => {
+        await applyDamage5e(a, [{ value: 8, type: "fire" }, { value: 8, type: "cold" }], { ...origin });
+        await applyDamage5e(b, [{ value: 8, type: "fire" }, { value: 8, type: "cold" }], { ...origin });
+      }),
+    );
     expect(vr(a)?.resist).toBe("fire");
     expect([b, c, minion].map(vr)).toEqual([vr(a), vr(a), vr(a)]);
     expect(world.actorWrites().map((w) => w.ids)).toEqual([["a"], ["b"], ["b", "c"], ["minion"]]);

@@ -6,7 +6,6 @@
  * ONE card; the hits of one damage roll share one card.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { CARD_BATCH_MS } from "../../src/foundry/hit/finish.ts";
 import { applyDamage5e, hp5e, type Hp5e } from "./dnd5e-double.ts";
 import { World, settle, type ActorDouble } from "./double.ts";
 
@@ -19,7 +18,6 @@ const roll = () => [
 
 let world: World;
 let wolf: ActorDouble;
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const seed = (id: string) => ({
   id,
   name: id,
@@ -120,12 +118,15 @@ describe("dnd5e damage hooks", () => {
     expect(world.messages.size).toBe(0);
   });
 
-  it("gathers the hits of one damage roll on several targets into ONE card", async () => {
+  it("gathers the hits of one dnd5e application (one roll, several targets) into ONE card", async () => {
     const bear = world.addActor(seed("bear"));
     const origin = { originatingMessage: { id: "roll-1" } };
-    await applyDamage5e(wolf, roll(), { ...origin });
-    await applyDamage5e(bear, roll(), { ...origin });
-    await wait(CARD_BATCH_MS + 100);
+    const gm = world.clients[0] as Awaited<ReturnType<World["connect"]>>;
+    await gm.finish.inApplication("roll-1", async () => {
+      await applyDamage5e(wolf, roll(), { ...origin });
+      await applyDamage5e(bear, roll(), { ...origin });
+    });
+    await settle();
     expect(world.actorWrites()).toHaveLength(2);
     expect(world.messages.size).toBe(1);
     expect([...world.messages.values()][0]!.content.match(/damage-chain-card__target"/g)).toHaveLength(2);

@@ -81,8 +81,8 @@ describe("conditions as status effects", () => {
     world.systemId = "dnd5e";
     await world.as(gm, async () => {
       await applyDamage5e(imp, [{ value: 12, type: "cold" }], { originatingMessage: { id: "roll" } });
-      await gm.finish.flushQueuedCards();
     });
+    await settle();
     expect([...imp.statuses].sort()).toEqual(["prone", "stun", "unconscious"]);
     expect(world.actorWrites()).toHaveLength(3); // HUD hit, its undo, the dnd5e hit
     expect(world.messages.size).toBe(2);

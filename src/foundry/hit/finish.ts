@@ -5,16 +5,16 @@
  * `damage-chain.resolved` hook, GM warnings for bad data, and the chat card
  * (`conclude.ts`).
  *
- * dnd5e applies one damage roll to several targets one actor at a time; the
- * hits of one roll (same originating message) are gathered for
- * {@link CARD_BATCH_MS} ms and announced on ONE card.
+ * dnd5e applies one damage roll to several targets one actor at a time (the
+ * tray: `await` per target; the chat context menu: `Promise.all`). While such
+ * an application runs ({@link inApplication}, wrapped around dnd5e's own
+ * methods in `hit/dnd5e-applications.ts`), the hits of its originating
+ * message are gathered and announced on ONE card when it ends, however slow
+ * the server (issue 12 §9).
  */
 import { concludeHits } from "./conclude.ts";
 import type { PendingHit } from "./pending.ts";
 import { foundryRandom } from "./plan.ts";
-
-/** How long hits of one dnd5e damage roll are gathered before their card is posted (ms). */
-export const CARD_BATCH_MS = 400;
 
 /** Sharing, statuses, hooks, warnings and one card for `hits` (already written). */
 export async function finishHits(hits: readonly PendingHit[]): Promise<void> {
@@ -23,36 +23,35 @@ export async function finishHits(hits: readonly PendingHit[]): Promise<void> {
   await concludeHits(hits.map((h) => h.plan), { profile: first.profile, applier: first.applier, random: foundryRandom, written: true });
 }
 
-const queues = new Map<string, { hits: PendingHit[]; timer: ReturnType<typeof setTimeout> }>();
+/** dnd5e applications running on this client, by originating message id: how many, and the hits gathered. */
+const running = new Map<string, { depth: number; hits: PendingHit[] }>();
 
-/** Post the cards of every gathered batch now. */
-export async function flushQueuedCards(): Promise<void> {
-  const batches = [...queues.values()];
-  queues.clear();
-  for (const b of batches) {
-    clearTimeout(b.timer);
-    await finishHits(b.hits);
+/**
+ * Run `apply` (one dnd5e damage application of the message `key`) and gather
+ * the hits of that message meanwhile; when the last application of `key`
+ * ends (resolved or thrown), announce them on ONE card. Returns what `apply` returns.
+ */
+export async function inApplication<T>(key: string, apply: () => Promise<T>): Promise<T> {
+  const app = running.get(key) ?? { depth: 0, hits: [] };
+  app.depth++;
+  running.set(key, app);
+  try {
+    return await apply();
+  } finally {
+    app.depth--;
+    if (app.depth === 0) {
+      running.delete(key);
+      await finishHits(app.hits);
+    }
   }
-}
-
-async function flush(key: string): Promise<void> {
-  const batch = queues.get(key);
-  if (batch === undefined) return;
-  queues.delete(key);
-  await finishHits(batch.hits);
 }
 
 /**
- * Announce `hit`: at once when `key` is undefined, otherwise together with the
- * other hits of the same key that arrive within {@link CARD_BATCH_MS} ms.
+ * Announce `hit`: with the other hits of a running dnd5e application of the
+ * message `key` ({@link inApplication}), else at once.
  */
 export function queueHit(key: string | undefined, hit: PendingHit): void {
-  if (key === undefined) {
-    void finishHits([hit]);
-    return;
-  }
-  const batch = queues.get(key);
-  if (batch !== undefined) clearTimeout(batch.timer);
-  const hits = batch === undefined ? [hit] : [...batch.hits, hit];
-  queues.set(key, { hits, timer: setTimeout(() => void flush(key), CARD_BATCH_MS) });
+  const app = key === undefined ? undefined : running.get(key);
+  if (app !== undefined) app.hits.push(hit);
+  else void finishHits([hit]);
 }
