@@ -1,7 +1,14 @@
 /**
- * The generic part of the Foundry test double (see `double.ts`): Foundry's
- * `expandObject` and update merge, the hook registry, `game.i18n` over the
- * real `lang/en.json`, and `renderTemplate` with the `handlebars` package.
+ * The generic part of the Foundry test double (see `double.ts` and
+ * `README.md` here): Foundry's `expandObject`, update merge and update diff,
+ * the hook registry, `game.i18n` over the real `lang/en.json`, and
+ * `renderTemplate` with the `handlebars` package.
+ *
+ * Behaviour modelled on Foundry v13 `common/utils/helpers.mjs`
+ * (`expandObject`, `mergeObject` with `performDeletions`, `diffObject` with
+ * `deletionKeys`, `applySpecialKeys`) and `client/helpers/hooks.mjs`
+ * (`Hooks.call`/`callAll`/`#call`/`onError`); written from their documented
+ * behaviour, not copied.
  */
 import Handlebars from "handlebars";
 import { readFileSync } from "node:fs";
@@ -11,50 +18,148 @@ type Fn = (...args: never[]) => unknown;
 export type Obj = Record<string, unknown>;
 const ROOT = join(import.meta.dirname, "../..");
 const LANG = JSON.parse(readFileSync(join(ROOT, "lang/en.json"), "utf8")) as Obj;
-const isPlain = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v) && !(v instanceof Set);
 
-/** Foundry's `expandObject`: dotted keys become nested objects. */
+/** Foundry's `getType(v) === "Object"`: a plain object (or one without a prototype). */
+export const isPlain = (v: unknown): v is Obj => {
+  if (typeof v !== "object" || v === null) return false;
+  const proto = Object.getPrototypeOf(v) as unknown;
+  return proto === null || proto === Object.prototype;
+};
+/** `-=key` (delete) or `==key` (replace whole). */
+const isSpecial = (key: string) => key[1] === "=" && (key[0] === "-" || key[0] === "=");
+const kind = (v: unknown) => (v === null ? "null" : Array.isArray(v) ? "Array" : isPlain(v) ? "Object" : typeof v === "object" ? (v as object).constructor.name : typeof v);
+
+/** Foundry's `setProperty`: creates the missing parents of a dotted key. */
+function setPath(target: Obj, key: string, value: unknown): void {
+  const parts = key.split(".");
+  const last = parts.pop()!;
+  let cur = target;
+  for (const p of parts) cur = (p in cur ? cur[p] : (cur[p] = {})) as Obj;
+  cur[last] = value;
+}
+
+/** Foundry's `expandObject`: dotted keys become nested objects, key by key in order (a later whole object replaces). */
 export function expand(data: Obj): Obj {
+  const go = (v: unknown): unknown => (Array.isArray(v) ? v.map(go) : isPlain(v) ? expand(v) : v);
   const out: Obj = {};
-  for (const [key, value] of Object.entries(data)) {
-    const segs = key.split(".");
-    let cur = out;
-    for (const s of segs.slice(0, -1)) cur = (isPlain(cur[s]) ? cur[s] : (cur[s] = {})) as Obj;
-    const last = segs[segs.length - 1]!;
-    cur[last] = isPlain(value) && isPlain(cur[last]) ? { ...(cur[last] as Obj), ...expand(value) } : isPlain(value) ? expand(value) : value;
+  for (const [key, value] of Object.entries(data)) setPath(out, key, go(value));
+  return out;
+}
+
+/** Foundry's `applySpecialKeys`: a value about to be stored, with `-=`/`==` keys carried out. Cloned. */
+function applySpecial(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(applySpecial);
+  if (!isPlain(v)) return structuredClone(v);
+  const out: Obj = {};
+  for (const [key, inner] of Object.entries(v)) {
+    if (!isSpecial(key)) out[key] = applySpecial(inner);
+    else if (key[0] === "=") out[key.slice(2)] = applySpecial(inner);
+    else delete out[key.slice(2)];
   }
   return out;
 }
 
-/** Foundry's update merge: recursive, `-=key` deletes, anything else replaces. */
+function checkDeletion(key: string, value: unknown): void {
+  if (key[0] === "-" && value !== null) throw new Error(`Removing a key using the -= deletion syntax requires the value of that deletion key to be null, for example {-=key: null} (got ${key})`);
+}
+
+/**
+ * Foundry's update merge (`mergeObject(source, changes, {performDeletions: true})`):
+ * recursive into existing objects; `-=key: null` deletes, `==key` replaces
+ * the whole value; a new object is built by merging into `{}` (so special keys
+ * inside it are carried out, never stored); anything else replaces.
+ */
 export function merge(target: Obj, changes: Obj): void {
-  for (const [key, value] of Object.entries(changes)) {
-    if (key.startsWith("-=")) delete target[key.slice(2)];
-    else if (isPlain(value) && isPlain(target[key])) merge(target[key] as Obj, value);
-    else target[key] = isPlain(value) ? expand(structuredClone(value)) : structuredClone(value);
+  for (const [key, value] of Object.entries(Object.keys(changes).some((k) => k.includes(".")) ? expand(changes) : changes)) {
+    if (Object.hasOwn(target, key)) {
+      if (isPlain(value) && isPlain(target[key])) merge(target[key] as Obj, value);
+      else target[key] = applySpecial(value);
+    } else if (isSpecial(key)) {
+      checkDeletion(key, value);
+      if (key[0] === "=") target[key.slice(2)] = applySpecial(value);
+      else delete target[key.slice(2)];
+    } else if (isPlain(value)) {
+      const inner: Obj = {};
+      merge(inner, value);
+      target[key] = inner;
+    } else target[key] = structuredClone(value);
   }
 }
 
-/** The hook registry (Foundry's `Hooks`): `call` stops at the first `false`. */
+/**
+ * Foundry's update diff (`diffObject(source, changes, {deletionKeys: true})`,
+ * what `updateSource(..., {dryRun: true})` reports): only what would change.
+ * `-=key` stays when the key exists, `==key` always stays; plain objects are
+ * compared key by key, primitives with `===`; an array or Set always counts as
+ * changed (a new instance, as `DataField#_updateDiff` compares with `===`), and
+ * so does a change of type. An empty result means the update does nothing.
+ */
+export function diff(source: Obj, changes: Obj): Obj {
+  const out: Obj = {};
+  for (const [key, v1] of Object.entries(changes)) {
+    if (isSpecial(key)) {
+      checkDeletion(key, v1);
+      if (key[0] === "=" || key.slice(2) in source) out[key] = key[0] === "=" ? applySpecial(v1) : null;
+      continue;
+    }
+    const v0 = source[key];
+    if (v1 === undefined || v1 === null) {
+      if (v0 !== v1) out[key] = v1;
+    } else if (kind(v0) !== kind(v1)) out[key] = applySpecial(v1);
+    else if (isPlain(v0) && isPlain(v1)) {
+      const inner = Object.keys(v1).length === 0 ? {} : diff(v0, v1);
+      if (Object.keys(inner).length > 0) out[key] = inner;
+    } else if (typeof v1 === "object" || v0 !== v1) out[key] = applySpecial(v1);
+  }
+  return out;
+}
+
+/** One registered handler. */
+interface Entry {
+  fn: Fn;
+  once: boolean;
+}
+
+/**
+ * The hook registry (Foundry's `Hooks`): handlers run in registration order;
+ * `call` stops at the first that returns `false`; a handler that throws is
+ * caught and logged (`console.warn` + `console.error`, and the `error` hook,
+ * as `Hooks.onError` does), never thrown into the caller, and counts as
+ * having returned `undefined`. Caught errors are also kept in `errors` so a
+ * test can assert on them.
+ */
 export class HooksDouble {
-  readonly events = new Map<string, Fn[]>();
-  on(hook: string, fn: Fn): number {
-    this.events.set(hook, [...(this.events.get(hook) ?? []), fn]);
+  readonly events = new Map<string, Entry[]>();
+  readonly errors: { hook: string; error: unknown }[] = [];
+  on(hook: string, fn: Fn, { once = false }: { once?: boolean } = {}): number {
+    this.events.set(hook, [...(this.events.get(hook) ?? []), { fn, once }]);
     return this.events.get(hook)!.length;
   }
   once(hook: string, fn: Fn): number {
-    const wrapper = ((...args: never[]) => {
-      this.events.set(hook, (this.events.get(hook) ?? []).filter((f) => f !== wrapper));
-      return fn(...args);
-    }) as Fn;
-    return this.on(hook, wrapper);
+    return this.on(hook, fn, { once: true });
+  }
+  off(hook: string, fn: Fn): void {
+    this.events.set(hook, (this.events.get(hook) ?? []).filter((e) => e.fn !== fn));
+  }
+  #run(hook: string, entry: Entry, args: unknown[]): unknown {
+    if (entry.once) this.events.set(hook, (this.events.get(hook) ?? []).filter((e) => e !== entry));
+    try {
+      return (entry.fn as (...a: unknown[]) => unknown)(...args);
+    } catch (error) {
+      const name = entry.fn.name;
+      console.warn(`Foundry VTT | Error thrown in hooked function '${name}' for hook '${hook}'`);
+      console.error(error);
+      this.errors.push({ hook, error });
+      if (hook !== "error") this.callAll("error", "Hooks.#call", error, { hook });
+      return undefined;
+    }
   }
   call(hook: string, ...args: unknown[]): boolean {
-    for (const fn of this.events.get(hook) ?? []) if ((fn as (...a: unknown[]) => unknown)(...args) === false) return false;
+    for (const entry of [...(this.events.get(hook) ?? [])]) if (this.#run(hook, entry, args) === false) return false;
     return true;
   }
   callAll(hook: string, ...args: unknown[]): true {
-    for (const fn of this.events.get(hook) ?? []) (fn as (...a: unknown[]) => unknown)(...args);
+    for (const entry of [...(this.events.get(hook) ?? [])]) this.#run(hook, entry, args);
     return true;
   }
 }

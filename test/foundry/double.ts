@@ -14,7 +14,7 @@
  */
 import { vi } from "vitest";
 import { seededRandom } from "../../src/core/random.ts";
-import { HooksDouble, expand, i18n, merge, renderTemplate, type Obj } from "./double-base.ts";
+import { HooksDouble, diff, expand, i18n, merge, renderTemplate, type Obj } from "./double-base.ts";
 
 const LEVELS = { NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
 
@@ -204,7 +204,7 @@ export class World {
    * The system's `Actor#_preUpdate(changes, options, user)`, run on the
    * updating client before the `preUpdateActor` hook (`useDnd5e` sets dnd5e's).
    */
-  preUpdate: (actor: ActorDouble, changes: Obj, options: Obj, user: UserDouble) => void = () => undefined;
+  preUpdate: (actor: ActorDouble, changes: Obj, options: Obj, user: UserDouble) => void | Promise<void> = () => undefined;
   readonly #clientSetup: ((client: Client) => void)[] = [];
   #ids = 0;
 
@@ -328,22 +328,36 @@ export class World {
   }
 
   /** The server side of an actor update: permission, `preUpdateActor` on the caller, one write, `updateActor` everywhere. */
-  updateActors(updates: Obj[], options: Obj): Promise<ActorDouble[]> {
+  /**
+   * An actor update as Foundry v13 runs it (`ClientDatabaseBackend`
+   * `#preUpdateDocumentArray`, then the server): permission; per actor, the
+   * changes expanded, the system's `_preUpdate` (awaited when it is async:
+   * Foundry always awaits it, the double keeps a synchronous one synchronous
+   * so that its client switching stays valid), then `preUpdateActor`
+   * on the caller only (false drops that actor); then the diff against the
+   * actor (`diff`), and an actor whose diff is empty is skipped; ONE write for
+   * the rest, merged as Foundry merges (`merge`), and `updateActor(actor,
+   * diff + _id, options, userId)` on every client.
+   */
+  async updateActors(updates: Obj[], options: Obj): Promise<ActorDouble[]> {
     const caller = this.active;
     const batch: [ActorDouble, Obj][] = [];
     for (const { _id, ...rest } of updates) {
       const actor = this.actors.get(String(_id));
-      if (actor === undefined) return Promise.reject(new Error(`no actor ${String(_id)}`));
-      if (!actor.testUserPermission(caller.user, "OWNER")) return Promise.reject(new Error(`${caller.user.name} lacks permission to update ${actor.name}`));
-      const changed = expand(rest);
-      this.as(caller, () => this.preUpdate(actor, changed, options, caller.user));
-      if (caller.hooks.call("preUpdateActor", actor, changed, options, caller.user.id)) batch.push([actor, changed]);
+      if (actor === undefined) throw new Error(`no actor ${String(_id)}`);
+      if (!actor.testUserPermission(caller.user, "OWNER")) throw new Error(`${caller.user.name} lacks permission to update ${actor.name}`);
+      const changes = expand(rest);
+      const preUpdated = this.as(caller, () => this.preUpdate(actor, changes, options, caller.user));
+      if (preUpdated instanceof Promise) await preUpdated;
+      if (!this.as(caller, () => caller.hooks.call("preUpdateActor", actor, changes, options, caller.user.id))) continue;
+      const changed = diff(actor as unknown as Obj, changes);
+      if (Object.keys(changed).length > 0 || options.diff === false) batch.push([actor, options.diff === false ? changes : changed]);
     }
-    if (batch.length === 0) return Promise.resolve([]);
+    if (batch.length === 0) return [];
     this.writes.push({ collection: "Actor", ids: batch.map(([a]) => a.id), userId: caller.user.id });
     for (const [actor, changed] of batch) merge(actor as unknown as Obj, changed);
-    for (const c of this.clients) this.as(c, () => { for (const [a, changed] of batch) c.hooks.callAll("updateActor", a, changed, structuredClone(options), caller.user.id); });
-    return Promise.resolve(batch.map(([a]) => a));
+    for (const c of this.clients) this.as(c, () => { for (const [a, changed] of batch) c.hooks.callAll("updateActor", a, { _id: a.id, ...structuredClone(changed) }, structuredClone(options), caller.user.id); });
+    return batch.map(([a]) => a);
   }
 
   createMessage(data: Obj): Promise<MessageDouble> {

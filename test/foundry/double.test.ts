@@ -1,0 +1,90 @@
+/**
+ * The test double behaves like Foundry where the module depends on it
+ * (issue 12 §11; what is modelled and what not: `README.md` here). Each case
+ * names the Foundry or dnd5e behaviour it pins.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { diff, expand, merge, type Obj } from "./double-base.ts";
+import { World, type ActorDouble, type UserDouble } from "./double.ts";
+
+let world: World;
+let gmUser: UserDouble;
+let p1: UserDouble;
+let actor: ActorDouble;
+
+beforeEach(() => {
+  world = new World();
+  gmUser = world.addUser("gm", true);
+  p1 = world.addUser("p1", false);
+  actor = world.addActor({ id: "a", name: "A", system: { attributes: { hp: { value: 10, max: 10 } } }, flags: {} });
+  vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe("Hooks (client/helpers/hooks.mjs)", () => {
+  it("call and callAll catch and log a handler's error, go on with the next handler, and never throw into the caller", async () => {
+    const gm = world.addClient(gmUser);
+    const seen: string[] = [];
+    gm.hooks.on("x", function broken() { throw new Error("boom"); });
+    gm.hooks.on("x", () => { seen.push("next"); });
+    expect(gm.hooks.call("x")).toBe(true);
+    expect(gm.hooks.callAll("x")).toBe(true);
+    expect(seen).toEqual(["next", "next"]);
+    expect(gm.hooks.errors.map((e) => (e.error as Error).message)).toEqual(["boom", "boom"]);
+    expect(console.warn).toHaveBeenCalledWith("Foundry VTT | Error thrown in hooked function 'broken' for hook 'x'");
+  });
+});
+
+describe("updates (ClientDatabaseBackend#preUpdateDocumentArray, mergeObject, diffObject)", () => {
+  it("runs _preUpdate before the preUpdate hook, and skips an update whose diff is empty", async () => {
+    const order: string[] = [];
+    world.preUpdate = () => { order.push("_preUpdate"); };
+    const gm = world.addClient(gmUser);
+    gm.hooks.on("preUpdateActor", () => { order.push("preUpdateActor"); });
+    gm.hooks.on("updateActor", () => { order.push("updateActor"); });
+    await world.as(gm, () => actor.update({ "system.attributes.hp.value": 10 }));
+    expect(order).toEqual(["_preUpdate", "preUpdateActor"]);
+    expect(world.writes).toEqual([]);
+    await world.as(gm, () => actor.update({ "system.attributes.hp.value": 4 }));
+    expect(order.slice(2)).toEqual(["_preUpdate", "preUpdateActor", "updateActor"]);
+  });
+
+  it("hands updateActor only what changed, with the document's _id", async () => {
+    const gm = world.addClient(gmUser);
+    let changed: Obj = {};
+    gm.hooks.on("updateActor", (_a: unknown, c: Obj) => { changed = c; });
+    await world.as(gm, () => actor.update({ system: { attributes: { hp: { value: 3, max: 10 } } } }));
+    expect(changed).toEqual({ _id: "a", system: { attributes: { hp: { value: 3 } } } });
+  });
+
+  it("merges as Foundry does: dotted keys, -= deletions (also inside a new parent), == forced replacement", () => {
+    const source: Obj = { a: { b: 1, c: 2 }, keep: 1 };
+    merge(source, expand({ "a.b": 5, "n.-=gone": null, "n.x": 1, "==keep": { y: 1 }, "a.-=c": null }));
+    expect(source).toEqual({ a: { b: 5 }, n: { x: 1 }, keep: { y: 1 } });
+    expect(() => merge(source, { "-=a": 1 })).toThrow(/requires the value of that deletion key to be null/);
+  });
+
+  it("diffs as Foundry does: unchanged values drop out, deletions count only for present keys, arrays always count", () => {
+    expect(diff({ a: { b: 1 }, l: [1] }, { a: { b: 1 }, "-=z": null, l: [1] })).toEqual({ l: [1] });
+    expect(diff({ a: { b: 1 } }, { a: { b: 2 }, "-=a": null })).toEqual({ a: { b: 2 }, "-=a": null });
+  });
+});
+
+describe("User#query (client/documents/user.mjs)", () => {
+  it("needs the sender's QUERY_USER permission and an active recipient, and passes the payload and the answer through JSON", async () => {
+    const gm = world.addClient(gmUser);
+    const player = world.addClient(p1);
+    let received: unknown;
+    gm.config.queries["test.echo"] = async (data) => { received = data; return { at: new Date(0), s: new Set([1]) }; };
+    player.config.queries["test.echo"] = gm.config.queries["test.echo"];
+    const answer = await world.as(player, () => gmUser.query("test.echo", { s: new Set([1]), u: undefined, n: 1 }));
+    expect(received).toEqual({ s: {}, n: 1 });
+    expect(answer).toEqual({ at: "1970-01-01T00:00:00.000Z", s: {} });
+    p1.permissions.QUERY_USER = false;
+    await expect(world.as(player, () => gmUser.query("test.echo", {}))).rejects.toThrow("You do not have permission to query users");
+    p1.permissions.QUERY_USER = true;
+    gmUser.active = false;
+    await expect(world.as(player, () => gmUser.query("test.echo", {}))).rejects.toThrow("User [gm] is not active");
+  });
+});
