@@ -41,7 +41,7 @@ const GM_DEFENDER: DefenderInput = {
 
 const session = useBrowser();
 
-async function mounted(theme: "light" | "dark", options: { defender: DefenderInput; editable: boolean; mapped?: Record<string, string> }, language: "en" | "de" = "en"): Promise<Page> {
+async function mounted(theme: "light" | "dark", options: { defender: DefenderInput; editable: boolean; mapped?: Record<string, string>; dnd5eActor?: unknown }, language: "en" | "de" = "en"): Promise<Page> {
   const page = await session.open(theme, language);
   await page.evaluate((o) => window.harness.mount("#tab", o), options);
   await page.evaluate(() => window.harness.settled());
@@ -208,6 +208,28 @@ describe("Defenses tab, GM view", () => {
 });
 
 describe("Defenses tab, templates and state", () => {
+  it("imports a dnd5e actor's traits in one click, bypasses as 'ignored by', and removes the import exactly", async () => {
+    const defender: DefenderInput = { defenses: { resistances: [{ type: "fire", limit: 5 }], immunities: [{ type: "acid" }] } };
+    const traits = { di: { value: ["poison"], bypasses: [] }, dr: { value: ["slashing", "necrotic"], bypasses: ["mgc"] }, dv: { value: ["radiant"], bypasses: [] }, ci: { value: ["charmed"] }, dm: { amount: {}, bypasses: [] } };
+    const page = await mounted("light", { defender, editable: true, dnd5eActor: { name: "Wight", type: "npc", system: { traits, details: { type: { value: "undead" } } } } });
+    const before = await page.evaluate(() => window.harness.draft());
+    await page.click('[data-dc-action="importSystem"]');
+    await settle(page);
+    let log = await page.evaluate(() => window.harness.log());
+    const tag = "import.dnd5e";
+    expect(log.saved.at(-1)?.defenses.immunities).toEqual([{ type: "acid" }, { type: "poison", template: tag }]);
+    expect(log.saved.at(-1)?.defenses.resistances).toEqual([{ type: "fire", limit: 5 }, { type: "slashing", ignoredBy: ["magical"], template: tag }, { type: "necrotic", template: tag }]);
+    expect(log.saved.at(-1)?.defenses.vulnerabilities).toEqual([{ type: "radiant", template: tag }]);
+    expect(log.saved.at(-1)?.defenses.conditionImmunities).toEqual([{ gains: "charmed", template: tag }]);
+    expect(await page.locator(`[data-applied-template="${tag}"]`).textContent()).toContain("dnd5e traits");
+
+    await page.click(`[data-dc-action="removeTemplate"][data-id="${tag}"]`);
+    await settle(page);
+    log = await page.evaluate(() => window.harness.log());
+    expect(log.saved.at(-1)?.defenses).toEqual(before?.defenses);
+    await page.close();
+  });
+
   it("applies the Undead template in one click and removes it as a unit", async () => {
     const defender: DefenderInput = { defenses: { resistances: [{ type: "fire", limit: 5 }] } };
     const page = await mounted("light", { defender, editable: true });

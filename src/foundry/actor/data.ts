@@ -35,16 +35,17 @@ export function readFlags(actor: Actor.Implementation): ReturnType<typeof readSt
  * throws: broken flags give empty defenses plus `problems` naming the field
  * (`flags.damage-chain.defenses.resistances[0].limit: ...`); a mapped path
  * that holds no number is reported too. `profile` defaults to the active one
- * (it decides which resource is life).
+ * (it decides which resource is life). `options.systemTraits: false` gives
+ * the stored defenses only (the Defenses tab edits those).
  */
-export function readDefender(actor: Actor.Implementation, profile: Profile = activeProfile()): { defender: Defender; problems: InputProblem[] } {
+export function readDefender(actor: Actor.Implementation, profile: Profile = activeProfile(), options: { systemTraits?: boolean } = {}): { defender: Defender; problems: InputProblem[] } {
   const read = readFlags(actor);
   const stored: StoredFlags = read.ok ? read.value : emptyStored();
   const problems: InputProblem[] = read.ok ? [] : [...read.problems];
   const res = readResources(actor, mappingFor(actor, profile), stored.pools);
   problems.push(...res.problems);
   return {
-    defender: { name: actor.name ?? actor.id ?? "Actor", traits: stored.traits, resources: res.resources, defenses: liveDefenses(actor, stored.defenses), state: stored.state },
+    defender: { name: actor.name ?? actor.id ?? "Actor", traits: stored.traits, resources: res.resources, defenses: options.systemTraits === false ? stored.defenses : liveDefenses(actor, stored.defenses), state: stored.state },
     problems,
   };
 }

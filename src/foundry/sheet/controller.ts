@@ -13,6 +13,7 @@
  */
 import { applyTemplate, removeTemplate, type RoleDefenseName } from "../../core/templates.ts";
 import type { DefenderState } from "../../core/model/defender.ts";
+import type { Defenses } from "../../core/model/defenses.ts";
 import { addResource, addRow, isStateReset, moveRow, removeResource, removeRow, resetState, withDefenses, type DefenderDraft } from "./draft.ts";
 import { readDraft, readPreview, readTemplateForm, showProblems } from "./form.ts";
 import type { PreviewInput, PreviewView } from "./preview.ts";
@@ -47,6 +48,8 @@ export interface TabHost {
   reload(): DefenderDraft;
   /** Localized status texts. */
   text(key: "saved" | "fixErrors" | "templateFailed", detail?: string): string;
+  /** The defenses with the game system's own traits imported (tagged, replacing an earlier import); absent when the system has no importer. */
+  importSystem?: ((defenses: Defenses) => Defenses) | undefined;
   /** Called after every change, so the host can keep an unsaved draft across sheet re-renders. */
   onChange?(draft: DefenderDraft, ui: UiState): void;
 }
@@ -141,6 +144,11 @@ export function mountDefensesTab(root: HTMLElement, host: TabHost, draft: Defend
       setStatus(host.text("templateFailed", err instanceof Error ? err.message : String(err)));
     }
   };
+  const importSystemTraits = () => {
+    const v = validate();
+    if (!v.defenses) return setStatus(host.text("fixErrors"));
+    if (host.importSystem !== undefined) void save(withDefenses(state.draft, host.importSystem(v.defenses)));
+  };
   const removeChosenTemplate = (id: string) => {
     const v = validate();
     if (!v.defenses) return setStatus(host.text("fixErrors"));
@@ -188,6 +196,7 @@ export function mountDefensesTab(root: HTMLElement, host: TabHost, draft: Defend
       case "removeResource": return update(removeResource(d, i));
       case "applyTemplate": return applyChosenTemplate();
       case "removeTemplate": return removeChosenTemplate(id);
+      case "importSystem": return importSystemTraits();
       case "save": return void save(state.draft);
       case "discard":
         state = { draft: host.reload(), ui: { ...state.ui, dirty: false, status: "" } };

@@ -9,6 +9,7 @@
  */
 import { profileLabel } from "../../core/explain.ts";
 import { readDefender, saveState } from "../actor/data.ts";
+import { importInto, importSystem } from "../actor/system-traits.ts";
 import { activeProfile } from "../settings/profiles.ts";
 import { mappingFor } from "../actor/resources.ts";
 import { setting } from "../settings/settings.ts";
@@ -47,6 +48,9 @@ interface Kept {
 /** Per sheet: the last draft and UI state, and the mounted controller. */
 const kept = new WeakMap<object, Kept>();
 
+/** The tab edits the stored defenses, never the system traits a hit may read live. */
+const STORED_ONLY = { systemTraits: false } as const;
+
 /**
  * Render the Defenses tab of `actor` into `panel` (a tab panel of `sheet`).
  * Does nothing for a user who may not see it. Never throws: a failure is
@@ -59,7 +63,7 @@ export async function fillTab(panel: HTMLElement, actor: Actor.Implementation, s
     const editable = access === "edit";
     const profile = activeProfile();
     const t = foundryLocalizer();
-    const { defender, problems } = readDefender(actor, profile);
+    const { defender, problems } = readDefender(actor, profile, STORED_ONLY);
     const mapped = Object.fromEntries(Object.entries(mappingFor(actor, profile)).map(([key, paths]) => [key, paths.value]));
     const previous = kept.get(sheet);
     previous?.controller?.destroy();
@@ -83,7 +87,7 @@ export async function fillTab(panel: HTMLElement, actor: Actor.Implementation, s
               d,
               {
                 editable, uid: String(actor.id), now: game.time!.worldTime, profileName: profileLabel(profile, traceLocalizer(t)), damageTypes: profile.options.damageTypes,
-                steps: profile.steps.filter((l) => l.enabled).map((l) => l.step), preview: ui.preview, dirty: ui.dirty, templateForm: ui.templateForm,
+                steps: profile.steps.filter((l) => l.enabled).map((l) => l.step), preview: ui.preview, dirty: ui.dirty, templateForm: ui.templateForm, importSystem: importSystem(),
               },
               t,
             ),
@@ -92,7 +96,8 @@ export async function fillTab(panel: HTMLElement, actor: Actor.Implementation, s
         validate: (d) => validateDraft(d, profile.options, t),
         preview: (d, input) => runPreview(d, input, profile, game.time!.worldTime, t),
         save: (d) => saveDraft(actor, d, profile),
-        reload: () => draftFromDefender(readDefender(actor, profile).defender, mapped),
+        reload: () => draftFromDefender(readDefender(actor, profile, STORED_ONLY).defender, mapped),
+        importSystem: importSystem() === undefined ? undefined : (defenses) => importInto(actor, defenses).defenses,
         saveState: async (s) => {
           const bad = await saveState(actor, s);
           if (bad.length > 0) ui.notifications?.error(bad.map((p) => `${p.path}: ${p.message}`).join("\n"));

@@ -66,6 +66,8 @@ export interface TabOptions {
   dirty: boolean;
   /** Creature-template form state, kept across re-renders. */
   templateForm?: TemplateForm;
+  /** The world's system when it has an importer (`dnd5e`, `dnd4e`): the panel offers to import its traits. */
+  importSystem?: string | undefined;
 }
 
 /** The creature-template form: chosen template, "5 per tier" limits and level, role variation. */
@@ -112,10 +114,11 @@ function fieldView(spec: FieldSpec, entry: Entry, rowPath: string, t: Localizer)
   };
 }
 
-/** The label of a template id (or the id itself for a tag the module does not know). */
+/** The label of a template id, or of a system import (`import.dnd5e`), or the id itself for a tag the module does not know. */
 export function templateLabel(id: string, t: Localizer): string {
   const tpl = findTemplate(id);
-  return tpl ? t.localize(tpl.nameKey) : id;
+  if (tpl) return t.localize(tpl.nameKey);
+  return id.startsWith("import.") ? t.format("DAMAGECHAIN.Bestiary.Imported", { system: id.slice("import.".length) }) : id;
 }
 
 function sectionViews(draft: DefenderDraft, editable: boolean, steps: readonly string[] | undefined, t: Localizer): SectionView[] {
@@ -184,7 +187,7 @@ export function buildTabContext(draft: DefenderDraft, options: TabOptions, t: Lo
     otherSections: options.editable ? sections.filter((s) => !s.used && s.empty) : [],
     keywords: Object.entries(KEYWORD_LABELS).map(([value, key]) => ({ value, label: t.localize(key), checked: draft.keywords.includes(value) })),
     anyKeyword: draft.keywords.length > 0,
-    templates: templatePanel(draft, options.templateForm ?? DEFAULT_TEMPLATE_FORM, t),
+    templates: { ...templatePanel(draft, options.templateForm ?? DEFAULT_TEMPLATE_FORM, t), importSystem: options.importSystem },
     resources: draft.resources.map((r, index) => ({
       index,
       path: `resources[${index}]`,

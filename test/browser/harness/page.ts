@@ -10,6 +10,7 @@ import { defenderSchema, type DefenderInput } from "../../../src/core/model/defe
 import type { DefenderState } from "../../../src/core/model/defender.ts";
 import { BUILT_IN_PROFILES } from "../../../src/core/profiles.ts";
 import { mountDefensesTab, type TabController } from "../../../src/foundry/sheet/controller.ts";
+import { applyImport, importDnd5e } from "../../../src/core/import/index.ts";
 import { draftFromDefender, draftInput, type DraftInput } from "../../../src/foundry/sheet/draft.ts";
 import { runPreview } from "../../../src/foundry/sheet/preview.ts";
 import { validateDraft } from "../../../src/foundry/sheet/validate.ts";
@@ -38,6 +39,8 @@ export interface MountOptions {
   now?: number;
   /** Resource key -> actor data path (resources the game system owns). */
   mapped?: Record<string, string>;
+  /** A dnd5e actor document: the tab offers to import its traits (as under a dnd5e world). */
+  dnd5eActor?: unknown;
 }
 
 const log: { saved: DraftInput[]; states: DefenderState[] } = { saved: [], states: [] };
@@ -83,7 +86,7 @@ function mount(root: HTMLElement, o: MountOptions): void {
       editable: o.editable,
       render: (d, ui) =>
         template("templates/defenses-tab.hbs")(
-          buildTabContext(d, { editable: o.editable, uid: "test", now, profileName: profile.name, damageTypes: profile.options.damageTypes, steps: profile.steps.filter((l) => l.enabled).map((l) => l.step), preview: ui.preview, dirty: ui.dirty, templateForm: ui.templateForm }, t),
+          buildTabContext(d, { editable: o.editable, uid: "test", now, profileName: profile.name, damageTypes: profile.options.damageTypes, steps: profile.steps.filter((l) => l.enabled).map((l) => l.step), preview: ui.preview, dirty: ui.dirty, templateForm: ui.templateForm, importSystem: o.dnd5eActor === undefined ? undefined : "dnd5e" }, t),
         ),
       renderPreview: (view) => template("templates/parts/preview-result.hbs")(view),
       validate: (d) => validateDraft(d, profile.options, t),
@@ -98,6 +101,7 @@ function mount(root: HTMLElement, o: MountOptions): void {
         return errors;
       },
       reload: () => draftFromDefender(defender, o.mapped ?? {}),
+      importSystem: o.dnd5eActor === undefined ? undefined : (defenses) => applyImport(defenses, importDnd5e(o.dnd5eActor).defenses, "dnd5e"),
       saveState: async (s) => {
         log.states.push(s);
       },
