@@ -9,6 +9,10 @@ export const FLAG_ROOT = `flags.${MODULE_ID}`;
 /** Handlebars templates, relative to the Foundry data root. */
 export const TEMPLATES = {
   card: `modules/${MODULE_ID}/templates/chat-card.hbs`,
+  /** What a card's message content holds: the header and the targets' names (`card/card.ts`). */
+  cardStored: `modules/${MODULE_ID}/templates/chat-card-stored.hbs`,
+  /** A card row's step-by-step explanation, drawn when the reader opens it (`card/render.ts`). */
+  cardSteps: `modules/${MODULE_ID}/templates/parts/card-steps.hbs`,
   applyDialog: `modules/${MODULE_ID}/templates/apply-dialog.hbs`,
   profileEditor: `modules/${MODULE_ID}/templates/profile-editor.hbs`,
   mappingEditor: `modules/${MODULE_ID}/templates/mapping-editor.hbs`,

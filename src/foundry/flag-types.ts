@@ -4,11 +4,11 @@
  * (`src/core/stored.ts`, `card.ts`): flags come from the database and may be
  * old or edited by hand.
  */
-import type { CardFlags } from "./card/card.ts";
+import type { StoredCardFlags } from "./card/flags.ts";
 
 declare global {
   interface FlagConfig {
-    ChatMessage: { "damage-chain"?: { card?: CardFlags } };
+    ChatMessage: { "damage-chain"?: { card?: StoredCardFlags } };
     Actor: { "damage-chain"?: Record<string, unknown> };
   }
 }

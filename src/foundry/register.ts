@@ -46,7 +46,7 @@ function onInit(): void {
   registerRelay();
   publishApi(createApi(openApplyDialog));
   void foundry.applications.handlebars.loadTemplates({ ...CARD_PARTIALS });
-  void foundry.applications.handlebars.loadTemplates([TEMPLATES.card]);
+  void foundry.applications.handlebars.loadTemplates([TEMPLATES.card, TEMPLATES.cardStored, TEMPLATES.cardSteps]);
 }
 
 function onReady(): void {

@@ -5,6 +5,7 @@
  * target) and `damage-chain.resolved` take part.
  */
 import { beforeEach, describe, expect, it } from "vitest";
+import { drawn } from "./drawn.ts";
 import { World, settle, type ActorDouble, type ApiLike, type Client } from "./double.ts";
 
 const hp = (a: ActorDouble) => (a.system.attributes as { hp: { value: number } }).hp.value;
@@ -37,7 +38,7 @@ describe("area hits", () => {
     // 001: swarm vs burst gains half (12 + 6); immune: No Effect; Resist fire 5: 12 - min(6, 5).
     expect(actors.map(hp)).toEqual([30 - 12, 30 - 18, 30, 30 - 7]);
     expect(outcome.targets.map((t) => t.final)).toEqual([12, 18, 0, 7]);
-    const card = world.messages.get(outcome.messageId!)!.content;
+    const card = await drawn(world.messages.get(outcome.messageId!)!);
     expect(card.match(/class="damage-chain-card__target"/g)).toHaveLength(4);
     expect(card).toContain("Fireball: 12 fire (burst)");
   });

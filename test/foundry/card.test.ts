@@ -37,10 +37,12 @@ async function applyAsGm(): Promise<MessageDouble> {
   return world.messages.get(outcome.messageId!)!;
 }
 
-function rendered(client: Client, message: MessageDouble): HTMLElement {
+/** The message as `client` shows it: its content, then the render hook, which draws the rows from the flags. */
+async function rendered(client: Client, message: MessageDouble): Promise<HTMLElement> {
   const el = document.createElement("li");
   el.innerHTML = message.content;
   world.as(client, () => client.hooks.callAll("renderChatMessageHTML", message, el, {}));
+  await world.as(client, () => settle());
   return el;
 }
 
@@ -49,7 +51,7 @@ const text = (el: Element | null) => el?.textContent?.replace(/\s+/g, " ").trim(
 
 describe("chat card template", () => {
   it("lists every target with its chain strip (incoming ▸ steps ▸ dealt, HP bar), the steps in collapsed detail, conditions and No Effect", async () => {
-    const el = rendered(gm, await applyAsGm());
+    const el = await rendered(gm, await applyAsGm());
     const [warded, salamander, hero] = rows(el);
     expect(text(el.querySelector(".damage-chain-card__summary"))).toBe("Fireball: 12 fire (burst)");
     const strip = warded!.querySelector(".damage-chain-strip")!;
@@ -59,8 +61,13 @@ describe("chat card template", () => {
     // Screen readers skip the arrows: "incoming 12, Fire ward −5, dealt 7".
     const spoken = (node: Element): string => [...node.childNodes].map((c) => (c.nodeType === 3 ? c.textContent : (c as Element).getAttribute("aria-hidden") === "true" ? "" : spoken(c as Element))).join("");
     expect(spoken(strip.querySelector(".damage-chain-strip__chain")!).replace(/\s+/g, " ").trim()).toBe("incoming 12, Fire ward −5, dealt 7");
+    // The explanation is not in the message: it is drawn from the stored trace when the reader opens the row.
     const detail = warded!.querySelector("details")!;
     expect(detail.hasAttribute("open")).toBe(false);
+    expect(detail.querySelector(".damage-chain-card__step")).toBeNull();
+    detail.open = true;
+    detail.dispatchEvent(new Event("toggle"));
+    await world.as(gm, () => settle());
     expect(text(detail.querySelector(".damage-chain-card__step-name"))).toBe("Resistance / Vulnerability");
     expect(text(detail.querySelector(".damage-chain-card__defense"))).toBe("Fire ward");
     expect(text(detail.querySelector(".damage-chain-card__change"))).toBe("12 → 7");
@@ -78,13 +85,13 @@ describe("chat card template", () => {
     const part = [...world.messages.values()].find((m) => m.id !== message.id)!;
     expect(world.messages.size).toBe(2);
     expect(part.whisper).toEqual(["gm"]);
-    expect((part.flags["damage-chain"] as { card: { of: string; deltas: unknown[] } }).card).toMatchObject({ of: message.id, deltas: [] });
-    const notes = rendered(gm, part);
+    expect((part.flags["damage-chain"] as { card: { of: string } }).card).toMatchObject({ of: message.id, undo: { rows: [] } });
+    const notes = await rendered(gm, part);
     expect(text(notes.querySelector(".damage-chain-card__title"))).toBe("Damage Chain: GM notes");
     expect(rows(notes).map((r) => r.dataset.actorUuid)).toEqual(["Actor.hero"]);
     expect(text(notes.querySelector(".damage-chain-card__warnings"))).toContain("flags.damage-chain.schemaVersion");
     expect(notes.querySelector("[data-action='damage-chain-undo']")).toBeNull();
-    const seen = rendered(player, message);
+    const seen = await rendered(player, message);
     expect(seen.querySelector("[data-action='damage-chain-undo']")).toBeNull();
     expect(rows(seen)).toHaveLength(3);
   });
@@ -103,7 +110,7 @@ describe("chat card template", () => {
         expect(all).not.toContain("salamander");
       }
       // Nothing is lost for the GMs: every row and note is in a message they receive.
-      const gmSees = [...world.messages.values()].filter((m) => m.visibleTo(world.users.get("gm")!)).map((m) => m.content).join("");
+      const gmSees = [...world.messages.values()].filter((m) => m.visibleTo(world.users.get("gm")!)).map((m) => m.content + JSON.stringify(m.flags)).join("");
       for (const id of ["warded", "salamander", "hero", "schemaVersion"]) expect(gmSees).toContain(id);
     }
   });
@@ -111,13 +118,13 @@ describe("chat card template", () => {
   it("under hideNpc, undoing the card restores the NPC rows kept in the GM part, and a forged part from a player is ignored", async () => {
     await world.setSetting("damage-chain.cardVisibility", "hideNpc");
     const message = await applyAsGm();
-    expect(rows(rendered(player, message)).map((r) => r.dataset.actorUuid)).toEqual(["Actor.hero"]);
+    expect(rows(await rendered(player, message)).map((r) => r.dataset.actorUuid)).toEqual(["Actor.hero"]);
     expect(JSON.stringify(message.flags)).not.toContain("Actor.warded");
     // A player posts a fake GM part for the card, trying to have undo write their values.
     await world.as(player, () => (globalThis as unknown as { ChatMessage: { implementation: { create(d: object): Promise<unknown> } } }).ChatMessage.implementation.create({
       content: "", flags: { "damage-chain": { card: { version: 1, applier: "p1", reverted: false, of: message.id, deltas: [{ uuid: "Actor.hero", apply: {}, revert: { name: "Mine" } }] } } },
     }));
-    const el = rendered(gm, message);
+    const el = await rendered(gm, message);
     world.activate(gm);
     el.querySelector<HTMLButtonElement>("[data-action='damage-chain-undo']")!.click();
     await settle();
@@ -129,12 +136,12 @@ describe("chat card template", () => {
 
   it("the GM's Undo button reverts the hit and the card then shows it is reverted", async () => {
     const message = await applyAsGm();
-    const el = rendered(gm, message);
+    const el = await rendered(gm, message);
     world.activate(gm); // the click happens in the GM's browser
     el.querySelector<HTMLButtonElement>("[data-action='damage-chain-undo']")!.click();
     await settle();
     expect(targets.map(hp)).toEqual([30, 30, 30]);
-    const again = rendered(gm, message);
+    const again = await rendered(gm, message);
     expect(again.querySelector(".damage-chain-card")!.classList.contains("is-reverted")).toBe(true);
     expect(again.querySelector("[data-action='damage-chain-undo']")).toBeNull();
   });

@@ -7,6 +7,7 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { applyDamage5e, hp5e, type Hp5e } from "./dnd5e-double.ts";
+import { drawn } from "./drawn.ts";
 import { World, settle, type ActorDouble } from "./double.ts";
 
 const hp = (a: ActorDouble) => (a.system.attributes as { hp: Hp5e }).hp;
@@ -42,7 +43,7 @@ describe("dnd5e damage hooks", () => {
     expect(hp(wolf)).toEqual(hp5e(23, 30, 0));
     expect(world.actorWrites()).toHaveLength(1);
     expect(world.messages.size).toBe(1);
-    const card = [...world.messages.values()][0]!.content;
+    const card = await drawn([...world.messages.values()][0]!);
     expect(card).toContain("magical, silvered");
     expect(card).toContain("Fire ward");
   });
@@ -129,6 +130,6 @@ describe("dnd5e damage hooks", () => {
     await settle();
     expect(world.actorWrites()).toHaveLength(2);
     expect(world.messages.size).toBe(1);
-    expect([...world.messages.values()][0]!.content.match(/damage-chain-card__target"/g)).toHaveLength(2);
+    expect((await drawn([...world.messages.values()][0]!)).match(/damage-chain-card__target"/g)).toHaveLength(2);
   });
 });

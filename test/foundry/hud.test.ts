@@ -4,6 +4,7 @@
  * the caller's own update (ONE write) and announced on ONE card.
  */
 import { beforeEach, describe, expect, it } from "vitest";
+import { drawn } from "./drawn.ts";
 import { World, settle, type ActorDouble } from "./double.ts";
 
 const hp = (a: ActorDouble) => (a.system.attributes as { hp: { value: number } }).hp.value;
@@ -33,8 +34,8 @@ describe("token HUD damage", () => {
     expect(world.actorWrites()).toHaveLength(1);
     expect(world.messages.size).toBe(1);
     const card = [...world.messages.values()][0]!;
-    expect(card.content).toContain("Tough hide");
-    expect(card.content).toContain("10 → 7");
+    expect(await drawn(card)).toContain("Tough hide");
+    expect(await drawn(card)).toContain("10 → 7");
   });
 
   it("treats a direct actor update that lowers HP the same way", async () => {
@@ -61,7 +62,7 @@ describe("token HUD damage", () => {
     await settle();
     expect(hp(ghoul)).toBe(30);
     expect(world.messages.size).toBe(1);
-    expect([...world.messages.values()][0]!.content).toContain("No Effect");
+    expect(await drawn([...world.messages.values()][0]!)).toContain("No Effect");
   });
 
   it("applies the damage without the chain when the flags are corrupt, and warns the GM naming actor and field", async () => {
@@ -77,8 +78,8 @@ describe("token HUD damage", () => {
     // The card, and its GM part (the note on the bad data) whispered to the GM only.
     const [card, part] = [...world.messages.values()];
     expect(world.messages.size).toBe(2);
-    expect(card!.content).not.toContain("flags.damage-chain");
+    expect(card!.content + JSON.stringify(card!.flags)).not.toContain("flags.damage-chain.defenses");
     expect(part!.whisper).toEqual(["gm"]);
-    expect(part!.content).toContain("flags.damage-chain.defenses.resistances[0].limit");
+    expect(await drawn(part!)).toContain("flags.damage-chain.defenses.resistances[0].limit");
   });
 });

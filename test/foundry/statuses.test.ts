@@ -95,6 +95,6 @@ describe("conditions as status effects", () => {
     expect(conditions(imp)).toEqual(["prone"]);
     expect(world.messages.size).toBe(1);
     expect(gm.notes.at(-1)!.text).toBe("Damage Chain: could not change the status effect prone of Imp (refused by the system).");
-    expect((world.messages.get(outcome.messageId!)!.flags["damage-chain"] as { card: { deltas: { statuses?: string[] }[] } }).card.deltas[0]!.statuses).toBeUndefined();
+    expect((world.messages.get(outcome.messageId!)!.flags["damage-chain"] as { card: { undo: { rows: unknown[][] } } }).card.undo.rows[0]![3]).toBeUndefined();
   });
 });

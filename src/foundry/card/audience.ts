@@ -11,12 +11,9 @@
  *   the card undoes it too (`undo.ts`).
  * A card the visibility keeps for the GMs anyway is one whisper with all of it.
  */
-import type { ActorDelta } from "../../core/undo.ts";
 import type { CardVisibility } from "../settings/settings.ts";
-import type { CardData, CardTarget } from "./data.ts";
-
-/** Undo data of one actor as a card stores it: the delta and the status effects the hit turned on. */
-export type StoredDelta = ActorDelta & { statuses?: string[] };
+import type { CardData, StoredTarget } from "./data.ts";
+import type { StoredDelta } from "./pack.ts";
 
 /** One card line about a Variable Resistance: the result and how many allies got it; who used it when it was chosen at random. */
 export interface CardShareLine {
@@ -26,12 +23,11 @@ export interface CardShareLine {
   npc: boolean;
 }
 
-/** What the template draws: the targets and lines of one audience, and whether its GM notes and GM title show. */
-export type CardView = CardData & { variableResistance: CardShareLine[]; notes: boolean; gmPart: boolean };
-
-/** One message to post: what it shows, the undo data it keeps, and to whom it is whispered (`undefined`: everyone). */
+/** One message to post: the rows and lines of one audience, the undo data it keeps, whether it is a GM part, and to whom it is whispered (`undefined`: everyone). */
 export interface CardMessage {
-  view: CardView;
+  targets: StoredTarget[];
+  lines: CardShareLine[];
+  gmPart: boolean;
   deltas: StoredDelta[];
   whisper?: string[];
 }
@@ -55,21 +51,25 @@ export interface SplitOptions {
  * whole card is for the GMs) or two (the card and its GM part).
  */
 export function splitCard(data: CardData, lines: readonly CardShareLine[], deltas: readonly StoredDelta[], allies: readonly StoredDelta[], o: SplitOptions): CardMessage[] {
-  const full = (notes: boolean): CardView => ({ ...data, variableResistance: [...lines], notes, gmPart: false });
+  const all = (notes: boolean): StoredTarget[] => data.targets.map((t) => (notes ? t : { ...t, warnings: [] }));
   const gmOnly = o.visibility === "gm" || (o.visibility === "hideNpc" && data.targets.length > 0 && data.targets.every((t) => t.npc));
-  if (gmOnly && o.gmIds.length > 0) return [{ view: full(true), deltas: [...deltas, ...allies], whisper: [...o.gmIds] }];
+  if (gmOnly && o.gmIds.length > 0) return [{ targets: all(true), lines: [...lines], gmPart: false, deltas: [...deltas, ...allies], whisper: [...o.gmIds] }];
   const hideNpc = o.visibility === "hideNpc";
-  const hidden = (t: CardTarget) => hideNpc && t.npc;
+  const hidden = (t: StoredTarget) => hideNpc && t.npc;
   const needsPart = data.targets.some((t) => hidden(t) || t.warnings.length > 0) || lines.some((l) => hideNpc && l.npc);
-  if (!needsPart || o.gmIds.length === 0) return [{ view: full(false), deltas: [...deltas, ...allies] }];
+  if (!needsPart || o.gmIds.length === 0) return [{ targets: all(false), lines: [...lines], gmPart: false, deltas: [...deltas, ...allies] }];
   // Undo data of hidden rows (and, under hideNpc, of the allies) goes with the GM part, unless a player's client posts.
   const moveUndo = o.byGM;
   const main: CardMessage = {
-    view: { ...data, targets: data.targets.filter((t) => !hidden(t)), variableResistance: lines.filter((l) => !(hideNpc && l.npc)), notes: false, gmPart: false },
+    targets: data.targets.filter((t) => !hidden(t)).map((t) => ({ ...t, warnings: [] })),
+    lines: lines.filter((l) => !(hideNpc && l.npc)),
+    gmPart: false,
     deltas: [...deltas.filter((_, i) => !(moveUndo && hidden(data.targets[i]!))), ...(moveUndo && hideNpc ? [] : allies)],
   };
   const part: CardMessage = {
-    view: { ...data, targets: data.targets.filter((t) => hidden(t) || t.warnings.length > 0), variableResistance: lines.filter((l) => hideNpc && l.npc), notes: true, gmPart: true },
+    targets: data.targets.filter((t) => hidden(t) || t.warnings.length > 0),
+    lines: lines.filter((l) => hideNpc && l.npc),
+    gmPart: true,
     deltas: moveUndo ? [...deltas.filter((_, i) => hidden(data.targets[i]!)), ...(hideNpc ? allies : [])] : [],
     whisper: [...o.gmIds],
   };

@@ -1,49 +1,28 @@
 /**
- * Posting the chat card (issue 3 §5): ONE message per applied event, listing
- * every target, rendered from `templates/chat-card.hbs`. The message's flags
- * keep what undo needs: the applier and, per actor, the stored deltas.
+ * Posting the chat card (issue 3 §5): ONE card per applied event, listing
+ * every target. The message's flags keep what undo needs (the applier and,
+ * per actor, the deltas, packed by `pack.ts`) and the rows (`stored.ts`),
+ * drawn with `templates/chat-card.hbs` when the message is shown.
  *
  * Visibility (setting `cardVisibility`): `public` for everyone; `gm`
  * whispered to the GMs; `hideNpc` whispered to the GMs when every target is
  * an NPC, otherwise public without the NPC rows, which go to the GM part
  * (`audience.ts`) with the GM notes: players' clients never receive them.
  */
-import { z } from "zod";
 import { typeLabel } from "../../core/explain.ts";
 import type { Profile } from "../../core/model/profile.ts";
 import type { ActorDelta } from "../../core/undo.ts";
-import { splitCard, type CardMessage, type CardShareLine, type CardView, type StoredDelta } from "./audience.ts";
-import { cardData, localizer } from "./data.ts";
+import { splitCard, type CardMessage, type CardShareLine } from "./audience.ts";
+import { cardData, localizer, type CardData } from "./data.ts";
+import { packDeltas, type StoredDelta } from "./pack.ts";
+import type { StoredCardFlags } from "./flags.ts";
+import { packTargets } from "./stored.ts";
 import { MODULE_ID, TEMPLATES } from "../constants.ts";
 import type { HitPlan } from "../hit/plan.ts";
 import { setting } from "../settings/settings.ts";
 import type { VariableResistanceShare } from "../actor/variable-resistance.ts";
 
-const flatUpdate = z.record(z.string(), z.unknown());
-
-/** What a card keeps in `flags["damage-chain"].card`. */
-export const cardFlagsSchema = z.object({
-  version: z.literal(1),
-  /** Id of the user who applied the damage (may undo it when `undoByApplier` is on). */
-  applier: z.string(),
-  reverted: z.boolean(),
-  /**
-   * Per actor: the update written and the update that takes it back (targets,
-   * then allies that received Variable Resistance), and the status effect ids
-   * the hit turned on (`actor/statuses.ts`), which undo turns off.
-   */
-  deltas: z.array(z.object({ uuid: z.string(), apply: flatUpdate, revert: flatUpdate, statuses: z.array(z.string()).optional() })),
-  /** On a GM part (`audience.ts`): the id of the card it belongs to. */
-  of: z.string().optional(),
-});
-export type CardFlags = z.infer<typeof cardFlagsSchema>;
-
-/** The card flags of a message, or undefined when it is not a (valid) Damage Chain card. */
-export function cardFlags(message: ChatMessage.Implementation): CardFlags | undefined {
-  const raw = (message.flags as Record<string, { card?: unknown } | undefined>)[MODULE_ID]?.card;
-  const parsed = cardFlagsSchema.safeParse(raw);
-  return parsed.success ? parsed.data : undefined;
-}
+export { cardFlags, type CardFlags } from "./flags.ts";
 
 /** What a hit did besides the targets' own writes: allies' writes, status effects turned on, Variable Resistance shared. */
 export interface CardExtras {
@@ -78,18 +57,15 @@ export function shareLines(shares: readonly VariableResistanceShare[]): CardShar
   });
 }
 
-/** Render the card HTML from the template. */
-export async function renderCard(data: CardView): Promise<string> {
-  return foundry.applications.handlebars.renderTemplate(TEMPLATES.card, data as unknown as Record<string, unknown>);
-}
-
 /**
  * Post the card for `plans` (already written) and what came with them
  * (`extras`), split per audience (`audience.ts`): the card, and when players
- * must not read part of it, its GM part whispered to the GMs. `applier` is the
- * user on whose behalf the damage was applied (the requesting player for
- * relayed hits). Returns the card's message, or undefined when there was
- * nothing to show.
+ * must not read part of it, its GM part whispered to the GMs. Each message
+ * stores its rows packed (`stored.ts`, `pack.ts`) and a short content (names
+ * only); the rows are drawn when the message is shown (`render.ts`).
+ * `applier` is the user on whose behalf the damage was applied (the
+ * requesting player for relayed hits). Returns the card's message, or
+ * undefined when there was nothing to show.
  */
 export async function postCard(plans: readonly HitPlan[], profile: Profile, applier: string, extras: CardExtras): Promise<ChatMessage.Implementation | undefined> {
   if (plans.length === 0) return undefined;
@@ -98,18 +74,23 @@ export async function postCard(plans: readonly HitPlan[], profile: Profile, appl
     return statuses === undefined ? p.delta : { ...p.delta, statuses: [...statuses] };
   });
   const gmIds = ChatMessage.getWhisperRecipients("GM").map((u) => u.id);
-  const [card, part] = splitCard(cardData(plans, profile), shareLines(extras.shares), deltas, extras.allies, { visibility: setting("cardVisibility"), gmIds, byGM: game.user?.isGM === true });
-  const message = await post(card!, { version: 1, applier, reverted: false, deltas: card!.deltas });
+  const data = cardData(plans, profile);
+  const [card, part] = splitCard(data, shareLines(extras.shares), deltas, extras.allies, { visibility: setting("cardVisibility"), gmIds, byGM: game.user?.isGM === true });
+  const message = await post(data, card!, applier);
   if (message === undefined || part === undefined) return message;
-  await post(part, { version: 1, applier, reverted: false, deltas: part.deltas, of: message.id! });
+  await post(data, part, applier, message.id!);
   return message;
 }
 
-async function post(m: CardMessage, flags: CardFlags): Promise<ChatMessage.Implementation | undefined> {
+async function post(data: CardData, m: CardMessage, applier: string, of?: string): Promise<ChatMessage.Implementation | undefined> {
+  const lines = m.lines.map((l) => (l.chosen === undefined ? { text: l.text } : { text: l.text, chosen: l.chosen }));
+  const view = packTargets({ summary: data.summary, profile: data.profile, lines }, m.targets, m.deltas.map((d) => d.uuid));
+  const card: StoredCardFlags = { version: 2, applier, reverted: false, ...(of === undefined ? {} : { of }), undo: packDeltas(m.deltas), view };
+  const content = await foundry.applications.handlebars.renderTemplate(TEMPLATES.cardStored, { summary: data.summary, profile: data.profile, gmPart: m.gmPart, names: m.targets.map((t) => t.name), lines });
   const message = await ChatMessage.implementation.create({
-    content: await renderCard(m.view),
+    content,
     speaker: { alias: game.i18n!.localize("DAMAGECHAIN.Title") },
-    flags: { [MODULE_ID]: { card: flags } },
+    flags: { [MODULE_ID]: { card } },
     ...(m.whisper === undefined ? {} : { whisper: m.whisper }),
   });
   return message ?? undefined;

@@ -1,53 +1,48 @@
 /**
- * What the chat card shows (issue 3 §5), built from planned hits: per target
- * the incoming damage, each chain step that changed something (step, defense,
- * before → after, explanation), the resources depleted, the conditions gained,
- * and "No Effect" when the hit was prevented. Every text comes from the lang
- * files through `game.i18n`; the trace is written out by `src/core/explain.ts`.
+ * What the chat card keeps (issue 3 §5, issue 8 §3), built from planned
+ * hits: per target the incoming and dealt damage, the trace entries of the
+ * steps that changed something, the resources depleted, the conditions
+ * gained, "No Effect" when the hit was prevented, and the GM notes. The rows
+ * are written out for the reader by `view.ts` (texts from the lang files, the
+ * trace through `src/core/explain.ts`).
  */
 import type { TraceEntry } from "../../core/context.ts";
-import { conditionLabel, explainEntry, explainWarning, profileLabel, resourceLabel, type Localizer } from "../../core/explain.ts";
+import { explainWarning, profileLabel, type Localizer } from "../../core/explain.ts";
 import type { DamageEvent } from "../../core/model/event.ts";
-import { chainStrip, type ChainStrip } from "../../core/strip.ts";
-import type { HitPlan } from "../hit/plan.ts";
+import type { HitPlan, ResourceChange } from "../hit/plan.ts";
 
-/** One explained step (`explain.ts`): `details` are its per-part / per-pool lines. */
-export interface CardStep {
-  label: string;
-  defense?: string;
-  before: number;
-  after: number;
-  text: string;
-  details: string[];
-}
-
-/** One target's block on the card. */
-export interface CardTarget {
+/**
+ * One target's row as a card stores it: language-neutral (ids, numbers, the
+ * trace entries to explain), written out in the reader's language when the
+ * card is shown (`view.ts`). `warnings` are the GM notes, already worded;
+ * they only ever go into a GM part (`audience.ts`).
+ */
+export interface StoredTarget {
   uuid: string;
   name: string;
   img: string | null;
   /** No player owns the actor: hidden from players under the `hideNpc` visibility. */
   npc: boolean;
+  /** Points of damage coming in and dealt. */
   incoming: number;
   final: number;
-  /** The collapsed row's picture: incoming ▸ steps ▸ dealt, and the resource bar (`templates/parts/chain-strip.hbs`). */
-  strip: ChainStrip;
-  noEffect: boolean;
-  negated: boolean;
-  steps: CardStep[];
-  resources: { label: string; before: number; after: number }[];
+  /** `noEffect`: prevented; `negated`; `bypassed`: the chain was skipped (unusable flags); `hit` otherwise. */
+  state: "hit" | "noEffect" | "negated" | "bypassed";
+  /** The trace entries the explanation shows (steps that changed the damage, and the resource steps when something was taken). */
+  entries: TraceEntry[];
+  /** Resources the hit changed (points; `max` when known). */
+  changes: ResourceChange[];
+  /** Character condition ids gained. */
   conditions: string[];
-  /** Notes for the GM (refused defenses, bad data): only ever in the GM part of a card. */
+  /** GM notes: refused defenses, bad data. */
   warnings: string[];
-  /** The chain was skipped because the actor's flags were unusable. */
-  bypassed: boolean;
 }
 
-/** The whole card. */
+/** The whole card, before it is split per audience and stored. */
 export interface CardData {
   summary: string;
   profile: string;
-  targets: CardTarget[];
+  targets: StoredTarget[];
   reverted: boolean;
 }
 
@@ -62,41 +57,28 @@ export function localizer(): Localizer {
   };
 }
 
-function shownSteps(trace: TraceEntry[], tookSomething: boolean, l: Localizer): CardStep[] {
-  return trace
-    .filter((e) => e.in !== e.out || (RESOURCE_STEPS.has(e.step) && tookSomething))
-    .map((e) => {
-      const x = explainEntry(e, l);
-      const step: CardStep = { label: x.step, before: e.in, after: e.out, text: x.text, details: x.details };
-      if (x.defense !== "") step.defense = x.defense;
-      return step;
-    });
+function shownEntries(trace: readonly TraceEntry[], tookSomething: boolean): TraceEntry[] {
+  return trace.filter((e) => e.in !== e.out || (RESOURCE_STEPS.has(e.step) && tookSomething));
 }
 
-function targetData(plan: HitPlan): CardTarget {
+function targetData(plan: HitPlan, l: Localizer): StoredTarget {
   const { actor, result } = plan;
   const took = result !== undefined && Object.values(result.taken).some((n) => n > 0);
-  const l = localizer();
   const warnings = (result?.warnings ?? []).map((w) => `${w.path}: ${explainWarning(w, l)}`);
   for (const p of plan.problems) warnings.push(`${p.path}: ${p.message}`);
-  const incoming = result?.incoming ?? plan.final;
-  // The strip draws HP (or the first resource changed) with a bar; the others are listed under it.
-  const shown = (plan.changes.find((c) => c.key === "hp") ?? plan.changes[0])?.key;
+  const state = result === undefined ? "bypassed" : result.prevented ? "noEffect" : result.negated ? "negated" : "hit";
   return {
     uuid: actor.uuid,
     name: actor.name ?? actor.id ?? "",
     img: actor.img ?? null,
     npc: !actor.hasPlayerOwner,
-    incoming,
+    incoming: result?.incoming ?? plan.final,
     final: plan.final,
-    strip: chainStrip({ incoming, dealt: plan.final, trace: result?.trace ?? [], changes: plan.changes }, l),
-    noEffect: result?.prevented ?? false,
-    negated: result?.negated ?? false,
-    steps: result === undefined ? [] : shownSteps(result.trace, took, l),
-    resources: plan.changes.filter((c) => c.key !== shown).map((c) => ({ label: resourceLabel(c.key, l), before: c.before, after: c.after })),
-    conditions: (result?.conditionsGained ?? []).map((c) => conditionLabel(c, l)),
+    state,
+    entries: result === undefined ? [] : shownEntries(result.trace, took),
+    changes: plan.changes.map((c) => ({ ...c })),
+    conditions: [...(result?.conditionsGained ?? [])],
     warnings,
-    bypassed: result === undefined,
   };
 }
 
@@ -117,5 +99,6 @@ export function eventSummary(event: DamageEvent, defaultType: string): string {
 export function cardData(plans: readonly HitPlan[], profile: { id: string; name: string; options: { defaultType: string } }): CardData {
   const first = plans[0];
   const summary = first === undefined ? "" : eventSummary(first.event, profile.options.defaultType);
-  return { summary, profile: profileLabel(profile, localizer()), targets: plans.map(targetData), reverted: false };
+  const l = localizer();
+  return { summary, profile: profileLabel(profile, l), targets: plans.map((p) => targetData(p, l)), reverted: false };
 }

@@ -47,8 +47,9 @@ export async function revertLocally(message: ChatMessage.Implementation, flags: 
   }
   await writeBatch(writes);
   for (const [actor, ids] of statuses) await removeStatuses(actor, ids);
-  await message.update({ flags: { [MODULE_ID]: { card: { ...flags, reverted: true } } } });
-  if (part !== undefined && !part.flags.reverted) await part.message.update({ flags: { [MODULE_ID]: { card: { ...part.flags, reverted: true } } } });
+  // Only the mark: Foundry merges flag updates, and the card keeps its stored form (`flags.ts`).
+  await message.update({ flags: { [MODULE_ID]: { card: { reverted: true } } } });
+  if (part !== undefined && !part.flags.reverted) await part.message.update({ flags: { [MODULE_ID]: { card: { reverted: true } } } });
   return "reverted";
 }
 

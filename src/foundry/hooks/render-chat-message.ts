@@ -1,11 +1,15 @@
 /**
  * `renderChatMessageHTML`: what each user sees of a Damage Chain card.
- * GMs see everything. Players lose the GM-only notes and, under the `hideNpc`
- * visibility, the rows of NPC targets. The Undo button stays only for users
- * who may undo (GMs; the applier if `undoByApplier`), and only until the card
- * is reverted; a reverted card says so.
+ * A card's rows are drawn from its stored rows (`card/render.ts`); each user
+ * only ever receives the messages meant for them (`card/audience.ts`). The
+ * Undo button stays only for users who may undo (GMs; the applier if
+ * `undoByApplier`), and only until the card is reverted; a reverted card
+ * says so. Cards posted before version 2 kept their rows, GM notes and NPC
+ * rows in their content: players still lose those notes and rows here.
  */
+import type { CardFlags } from "../card/flags.ts";
 import { cardFlags } from "../card/card.ts";
+import { drawCard } from "../card/render.ts";
 import { RelayError } from "../relay/client.ts";
 import { setting } from "../settings/settings.ts";
 import { mayUndo, undoCard } from "../card/undo.ts";
@@ -15,16 +19,26 @@ export function onRenderChatMessageHTML(message: ChatMessage.Implementation, htm
   const flags = cardFlags(message);
   const root = html.querySelector<HTMLElement>(".damage-chain-card");
   if (flags === undefined || root === null) return;
-  const user = game.user!;
-  if (!user.isGM) {
-    // Cards posted before the per-audience split (`card/audience.ts`) kept GM notes and NPC rows in their content.
+  if (flags.view !== undefined && root.hasAttribute("data-stored")) {
+    drawCard(root, flags, flags.view)
+      .then((card) => finish(message, flags, card))
+      .catch((err: unknown) => console.error(err));
+    return;
+  }
+  if (!game.user!.isGM) {
     for (const el of root.querySelectorAll("[data-gm-only]")) el.remove();
     if (setting("cardVisibility") === "hideNpc") for (const el of root.querySelectorAll("[data-npc]")) el.remove();
   }
+  finish(message, flags, root);
+}
+
+/** The reverted mark and the Undo button of a drawn card. */
+function finish(message: ChatMessage.Implementation, flags: CardFlags, root: HTMLElement): void {
+  const user = game.user!;
   root.classList.toggle("is-reverted", flags.reverted);
   const button = root.querySelector<HTMLButtonElement>("[data-action='damage-chain-undo']");
   if (button === null) return;
-  if (flags.reverted || !mayUndo(user, flags)) {
+  if (flags.reverted || flags.of !== undefined || !mayUndo(user, flags)) {
     button.remove();
     return;
   }

@@ -18,7 +18,8 @@ import { buildTabContext } from "../../../src/foundry/sheet/view-model.ts";
 import { PARTIALS } from "../../../src/foundry/sheet/paths.ts";
 import { makeLocalizer } from "./localizer.ts";
 import { activateTab, injectTab } from "../../../src/foundry/sheet/inject.ts";
-import { cardData } from "../../../src/foundry/card/data.ts";
+import { cardData, localizer } from "../../../src/foundry/card/data.ts";
+import { explainSteps, targetView } from "../../../src/foundry/card/view.ts";
 import { CARD_PARTIALS } from "../../../src/foundry/constants.ts";
 import type { HitPlan } from "../../../src/foundry/hit/plan.ts";
 import { resolve } from "../../../src/core/chain.ts";
@@ -137,7 +138,15 @@ function renderCard(selector: string, targets: CardTarget[], profileId = "revise
     const actor = { uuid: `Actor.test${i}`, id: `test${i}`, name: target.name, img: null, hasPlayerOwner: false };
     return { actor, event, result, final: result.final, problems: [], changes, delta: { uuid: actor.uuid, apply: {}, revert: {} } } as unknown as HitPlan;
   });
-  document.querySelector(selector)!.innerHTML = template("templates/chat-card.hbs")({ ...cardData(plans, profile), variableResistance: [], notes: false, gmPart: false });
+  const data = cardData(plans, profile);
+  const l = localizer();
+  const root = document.querySelector(selector)!;
+  root.innerHTML = template("templates/chat-card.hbs")({ summary: data.summary, profile: data.profile, targets: data.targets.map((x, i) => targetView(x, i, l)), variableResistance: [], gmPart: false, reverted: false });
+  // The explanations, as the render hook draws them when a row is opened.
+  for (const list of root.querySelectorAll<HTMLElement>("details[data-row] ol")) {
+    const row = Number(list.closest<HTMLElement>("details")!.dataset.row);
+    list.innerHTML = template("templates/parts/card-steps.hbs")({ steps: explainSteps(data.targets[row]!.entries, l) });
+  }
 }
 
 const harness = {

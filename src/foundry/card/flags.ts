@@ -1,0 +1,79 @@
+/**
+ * What a card keeps in `flags["damage-chain"].card`, and reading it back.
+ * Version 2 (issue 8 §3) packs the undo data (`pack.ts`) and the rows
+ * (`stored.ts`); version 1 cards, posted before, kept plain deltas and their
+ * rows in the content, and still undo. Any user may create a chat message:
+ * a card that does not parse is not a card.
+ */
+import { z } from "zod";
+import { MODULE_ID } from "../constants.ts";
+import { unpackDeltas, type StoredDelta } from "./pack.ts";
+import { packedCardSchema, type PackedCard } from "./stored.ts";
+
+const flatUpdate = z.record(z.string(), z.unknown());
+const index = z.number().int().nonnegative();
+
+const common = {
+  /** Id of the user who applied the damage (may undo it when `undoByApplier` is on). */
+  applier: z.string(),
+  reverted: z.boolean(),
+  /** On a GM part (`audience.ts`): the id of the card it belongs to. */
+  of: z.string().optional(),
+};
+
+const v1 = z.object({
+  version: z.literal(1),
+  ...common,
+  deltas: z.array(z.object({ uuid: z.string(), apply: flatUpdate, revert: flatUpdate, statuses: z.array(z.string()).optional() })),
+});
+
+const v2 = z.object({
+  version: z.literal(2),
+  ...common,
+  undo: z.object({
+    paths: z.array(z.string()),
+    values: z.array(z.unknown()),
+    rows: z.array(z.union([z.tuple([z.string(), z.array(index), z.array(index)]), z.tuple([z.string(), z.array(index), z.array(index), z.array(z.string())])])),
+  }),
+  view: packedCardSchema,
+});
+
+/** A card's flags as a message stores them (version 1 or 2; partial in an update, which Foundry merges). */
+export type StoredCardFlags = Partial<z.input<typeof v1>> | Partial<z.input<typeof v2>>;
+
+/**
+ * A card's flags as read: `deltas` are, per actor, the update written and
+ * the update that takes it back (targets in row order, then allies that
+ * received Variable Resistance), with the status effect ids the hit turned
+ * on (`actor/statuses.ts`), which undo turns off. `view`: the stored rows
+ * (version 2).
+ */
+export interface CardFlags {
+  version: 1 | 2;
+  applier: string;
+  reverted: boolean;
+  of?: string;
+  deltas: StoredDelta[];
+  view?: PackedCard;
+}
+
+/** The card flags of a message, or undefined when it is not a (valid) Damage Chain card. */
+export function cardFlags(message: ChatMessage.Implementation): CardFlags | undefined {
+  const raw = (message.flags as Record<string, { card?: unknown } | undefined>)[MODULE_ID]?.card;
+  const parsed = z.discriminatedUnion("version", [v1, v2]).safeParse(raw);
+  if (!parsed.success) return undefined;
+  const f = parsed.data;
+  const out: CardFlags = { version: f.version, applier: f.applier, reverted: f.reverted, deltas: [] };
+  if (f.of !== undefined) out.of = f.of;
+  if (f.version === 1) {
+    out.deltas = f.deltas;
+    return out;
+  }
+  try {
+    out.deltas = unpackDeltas(f.undo);
+  } catch {
+    return undefined;
+  }
+  out.view = f.view;
+  return out;
+}

@@ -1,0 +1,56 @@
+/**
+ * Drawing a card when its message is shown (`renderChatMessageHTML`): the
+ * message's content holds only the header and the names (`card.ts`); the
+ * rows are drawn from the stored rows in its flags (`stored.ts`) in the
+ * reader's language, and a row's step-by-step explanation only when the
+ * reader opens it (issue 8 §3). A card that cannot be drawn keeps its
+ * content and the error goes to the console: the chat log never breaks.
+ */
+import { TEMPLATES } from "../constants.ts";
+import type { StoredTarget } from "./data.ts";
+import { localizer } from "./data.ts";
+import type { CardFlags } from "./flags.ts";
+import type { PackedCard } from "./stored.ts";
+import { unpackTargets } from "./stored.ts";
+import { explainSteps, targetView, type CardView } from "./view.ts";
+
+const render = (path: string, data: object): Promise<string> => foundry.applications.handlebars.renderTemplate(path, data as Record<string, unknown>);
+
+/** The card's view for the reader, from its stored rows. */
+export function cardView(flags: CardFlags, stored: PackedCard, targets: readonly StoredTarget[]): CardView {
+  const l = localizer();
+  return {
+    summary: stored.summary,
+    profile: stored.profile,
+    targets: targets.map((t, i) => targetView(t, i, l)),
+    variableResistance: stored.lines,
+    gmPart: flags.of !== undefined,
+    reverted: flags.reverted,
+  };
+}
+
+/**
+ * Replace `root` (the stored content's section) by the drawn card and wire
+ * its explanations. Returns the drawn card's section.
+ */
+export async function drawCard(root: HTMLElement, flags: CardFlags, stored: PackedCard): Promise<HTMLElement> {
+  const targets = unpackTargets(stored, flags.deltas.map((d) => d.uuid));
+  const box = document.createElement("div");
+  box.innerHTML = await render(TEMPLATES.card, cardView(flags, stored, targets));
+  const card = box.querySelector<HTMLElement>(".damage-chain-card");
+  if (card === null) return root;
+  root.replaceWith(card);
+  for (const details of card.querySelectorAll<HTMLDetailsElement>("details[data-row]")) {
+    details.addEventListener("toggle", () => {
+      const list = details.querySelector("ol");
+      const target = targets[Number(details.dataset.row)];
+      if (!details.open || list === null || target === undefined || list.childElementCount > 0) return;
+      render(TEMPLATES.cardSteps, { steps: explainSteps(target.entries, localizer()) })
+        .then((html) => {
+          list.innerHTML = html;
+        })
+        .catch((err: unknown) => console.error(err));
+    });
+  }
+  return card;
+}
