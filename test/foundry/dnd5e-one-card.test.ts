@@ -8,12 +8,13 @@
  * by the originating message for as long as dnd5e's application runs.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { cardRows } from "./drawn.ts";
 import { DamageTray5e, applyDamage5e, hp5e } from "./dnd5e-double.ts";
 import { World, settle, type ActorDouble } from "./double.ts";
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const roll = () => [{ value: 6, type: "fire", properties: new Set<string>() }];
-const rows = (world: World) => [...world.messages.values()].map((m) => (m.content.match(/damage-chain-card__target"/g) ?? []).length);
+const rows = (world: World) => [...world.messages.values()].map(cardRows);
 
 /** The tray element with dnd5e's method names: `chatMessage` and `_onApplyDamage`, here with a server that takes 500 ms per write. */
 class TrayElement extends DamageTray5e {

@@ -22,3 +22,15 @@ export async function drawn(message: MessageDouble): Promise<string> {
   for (const t of targets) html += await renderTemplate(TEMPLATES.cardSteps, { steps: explainSteps(t.entries, localizer()) });
   return html;
 }
+
+/** The card flags of `message` as read (deltas unpacked, stored rows), or throws when it is not a card. */
+export function readCard(message: MessageDouble): NonNullable<ReturnType<typeof cardFlags>> {
+  const flags = cardFlags(message as unknown as ChatMessage.Implementation);
+  if (flags === undefined) throw new Error(`message ${message.id} is not a Damage Chain card`);
+  return flags;
+}
+
+/** How many target rows `message`'s card keeps (0 for a message that is not a card). */
+export function cardRows(message: MessageDouble): number {
+  return cardFlags(message as unknown as ChatMessage.Implementation)?.view?.rows.length ?? 0;
+}

@@ -8,12 +8,12 @@
  * is "still pending", never "failed", so nobody retries into a double hit.
  */
 import { beforeEach, describe, expect, it } from "vitest";
+import { readCard } from "./drawn.ts";
 import { World, settle, type ActorDouble, type ApiLike, type Client, type UserDouble } from "./double.ts";
 
 const hp = (a: ActorDouble) => (a.system.attributes as { hp: { value: number } }).hp.value;
 const hit = { parts: [{ amount: 5, types: ["fire"] }] };
-type Card = { applier: string; deltas: { uuid: string }[] };
-const card = (id: string) => (world.messages.get(id)!.flags["damage-chain"] as { card: Card }).card;
+const card = (id: string) => readCard(world.messages.get(id)!);
 
 let world: World;
 let gmUser: UserDouble;
