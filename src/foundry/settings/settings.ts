@@ -36,11 +36,13 @@ declare global {
     "damage-chain.damageUpdates": DamageUpdateMode;
     /** Hits count the system's own damage traits as defenses, read live (`actor/system-traits.ts`). */
     "damage-chain.systemTraits": boolean;
+    /** The bulk retrofit's last batch, to undo it in one step (`apps/bestiary/batch.ts`). */
+    "damage-chain.retrofitUndo": Record<string, unknown>;
   }
 }
 
 /** Every setting key (without the namespace). */
-export const SETTING_KEYS = ["profile", "customProfiles", "resourceMapping", "defaultDamageType", "cardVisibility", "editPermission", "dnd5eMode", "undoByApplier", "applyStatusEffects", "damageUpdates", "systemTraits"] as const;
+export const SETTING_KEYS = ["profile", "customProfiles", "resourceMapping", "defaultDamageType", "cardVisibility", "editPermission", "dnd5eMode", "undoByApplier", "applyStatusEffects", "damageUpdates", "systemTraits", "retrofitUndo"] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
 type Value<K extends SettingKey> = SettingConfig[`damage-chain.${K}`];
@@ -95,6 +97,7 @@ export function registerSettings(profileChoices: Record<string, string>, onCusto
   s.register(MODULE_ID, "systemTraits", {
     name: L("SystemTraits.Name"), hint: L("SystemTraits.Hint"), scope: "world", config: game.system?.id === "dnd5e" || game.system?.id === "dnd4e", type: Boolean, default: false,
   });
+  s.register(MODULE_ID, "retrofitUndo", { scope: "world", config: false, type: Object, default: {} });
   s.register(MODULE_ID, "applyStatusEffects", {
     name: L("StatusEffects.Name"), hint: L("StatusEffects.Hint"), scope: "world", config: true, type: Boolean, default: true,
   });
