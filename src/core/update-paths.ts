@@ -74,3 +74,52 @@ export function writePath(data: Snapshot, path: string, value: unknown): void {
   cur[segs[segs.length - 1]!] = value;
 }
 
+
+/** Merge `value` into `target[key]` as Foundry's `mergeObject` does for a document update: plain objects key by key (`-=k` deletes), anything else replaces. */
+function mergeAt(target: Record<string, unknown>, key: string, value: unknown): void {
+  if (key.startsWith("-=")) {
+    delete target[key.slice(2)];
+    return;
+  }
+  if (key.startsWith("==")) {
+    target[key.slice(2)] = structuredClone(value);
+    return;
+  }
+  if (!isPlainObject(value)) {
+    target[key] = structuredClone(value);
+    return;
+  }
+  const existing = target[key];
+  const into: Record<string, unknown> = isPlainObject(existing) ? existing : {};
+  target[key] = into;
+  for (const [k, v] of Object.entries(value)) mergeAt(into, k, v);
+}
+
+/**
+ * Apply a flat update to plain data in place, as Foundry applies a document
+ * update (v13 `foundry.utils.mergeObject` with `performDeletions`): dotted
+ * keys create missing parents, `a.-=k: null` deletes `k` (and does nothing
+ * when `a` is missing: no parent is created for a deletion), `a.==k: v`
+ * replaces `k` whole, and an object value is merged key by key into an
+ * existing object. Used to check what an undo would leave before writing it.
+ */
+export function applyUpdate(data: Snapshot, update: FlatUpdate): void {
+  for (const [path, value] of Object.entries(update)) {
+    const segs = path.split(".");
+    const last = segs.pop()!;
+    let cur: Record<string, unknown> | undefined = data;
+    for (const seg of segs) {
+      let next: unknown = cur[seg];
+      if (!isPlainObject(next)) {
+        if (last.startsWith("-=")) {
+          cur = undefined;
+          break;
+        }
+        next = {};
+        cur[seg] = next;
+      }
+      cur = next as Record<string, unknown>;
+    }
+    if (cur !== undefined) mergeAt(cur, last, value);
+  }
+}

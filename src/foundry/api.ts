@@ -52,7 +52,9 @@ export interface DamageChainApi {
   /**
    * Undo the hit announced by chat message `messageId`, as the Undo button
    * does: "reverted", "already" (a second undo does nothing), "denied",
-   * "invalid" (not a Damage Chain card) or "relayed" (done by the GM).
+   * "invalid" (not a Damage Chain card), "relayed" (done by the GM) or
+   * "refused" (not the newest hit on an actor, or the card names actors or
+   * fields a hit cannot touch: `card/undo-check.ts`; nothing is written).
    */
   undo(messageId: string): Promise<UndoResult>;
 }

@@ -7,8 +7,7 @@
  * applied the damage may when the `undoByApplier` setting allows it. A player
  * who cannot write a target asks the active GM through the relay.
  */
-import { stillApplied } from "../../core/undo.ts";
-import { writeBatch, type ActorWrite } from "../hit/batch-write.ts";
+import { writeBatch } from "../hit/batch-write.ts";
 import { cardFlags, type CardFlags } from "./card.ts";
 import { gmPartOf } from "./gm-part.ts";
 import { MODULE_ID } from "../constants.ts";
@@ -16,9 +15,10 @@ import { requestRelay } from "../relay/client.ts";
 import { setting } from "../settings/settings.ts";
 import { removeStatuses } from "../actor/statuses.ts";
 import { actorOf } from "../hit/targets.ts";
+import { planUndo } from "./undo-check.ts";
 
 /** How an undo went. */
-export type UndoResult = "reverted" | "already" | "denied" | "invalid" | "relayed";
+export type UndoResult = "reverted" | "already" | "denied" | "invalid" | "relayed" | "refused";
 
 /** True when `user` may undo a card with these flags. */
 export function mayUndo(user: User.Implementation, flags: CardFlags): boolean {
@@ -28,25 +28,23 @@ export function mayUndo(user: User.Implementation, flags: CardFlags): boolean {
 /**
  * Restore the card's actors and mark it reverted. Must run where every actor
  * can be written (GM, or an owner). Actors that no longer exist are skipped.
- * When a target changed again after the hit, the GM is warned that those later
- * changes to the same fields are overwritten.
+ * The deltas are checked first (`undo-check.ts`: trusted actors, paths a hit
+ * can touch, newest hit only, flags that read back); a refusal writes nothing,
+ * tells this user why, and answers "refused".
  */
 export async function revertLocally(message: ChatMessage.Implementation, flags: CardFlags): Promise<UndoResult> {
   if (flags.of !== undefined) return "invalid"; // a GM part is undone with its card
   if (flags.reverted) return "already";
   const part = game.user?.isGM === true ? gmPartOf(message) : undefined;
-  const deltas = part === undefined || part.flags.reverted ? flags.deltas : [...flags.deltas, ...part.flags.deltas];
-  const writes: ActorWrite[] = [];
-  const statuses: [Actor.Implementation, string[]][] = [];
-  for (const d of deltas) {
-    const actor = actorOf(d.uuid);
-    if (actor === null) continue;
-    if (!stillApplied(actor, d.apply)) ui.notifications?.warn(game.i18n!.format("DAMAGECHAIN.Notify.UndoOverwrites", { actor: actor.name ?? d.uuid }));
-    writes.push({ actor, update: d.revert });
-    if (d.statuses !== undefined) statuses.push([actor, d.statuses]);
+  const plan = planUndo(message, flags.deltas, part === undefined || part.flags.reverted ? [] : part.flags.deltas);
+  if (!plan.ok) {
+    const { key, params } = plan.refusal;
+    if (params.path !== undefined) console.warn(`damage-chain | undo of card ${message.id} refused: ${params.actor} ${params.path}`);
+    ui.notifications?.warn(game.i18n!.format(key, params));
+    return "refused";
   }
-  await writeBatch(writes);
-  for (const [actor, ids] of statuses) await removeStatuses(actor, ids);
+  await writeBatch(plan.writes);
+  for (const [actor, ids] of plan.statuses) await removeStatuses(actor, ids);
   // Only the mark: Foundry merges flag updates, and the card keeps its stored form (`flags.ts`).
   await message.update({ flags: { [MODULE_ID]: { card: { reverted: true } } } });
   if (part !== undefined && !part.flags.reverted) await part.message.update({ flags: { [MODULE_ID]: { card: { reverted: true } } } });

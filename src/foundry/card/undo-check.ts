@@ -1,0 +1,102 @@
+/**
+ * What an undo may write (issue 11 §4, issue 12 §2). A chat card proves
+ * nothing: any player may create a message that carries card flags with a
+ * `revert` of their choosing. So before the deltas of a card are written back:
+ * - actors: on a GM's client, only actors that the card's author could have
+ *   written themselves (a GM author, or OWNER of the actor), or that the GM
+ *   relay recorded for this card (`relay/record.ts`); a GM part counts only
+ *   when a GM posted it (`gm-part.ts`);
+ * - paths: only what a hit can touch: the actor's mapped resource values
+ *   (value and temp, under any registered profile) and the module's own
+ *   `state`, `pools` and `schemaVersion` flags. A revert that would delete the
+ *   whole module flags (the hit was the actor's first) deletes only `state`
+ *   and `pools`, keeping the defenses and traits saved since;
+ * - newest only: an actor must still hold exactly what the hit wrote
+ *   (`stillApplied`); otherwise a later hit or edit changed it, and undoing
+ *   this one would lose or re-apply that change, so the undo is refused;
+ * - readable: the flags the revert leaves must read back (`readStored`).
+ * Any refusal refuses the whole card (nothing is written) and names the actor
+ * or the path.
+ */
+import { readStored } from "../../core/stored.ts";
+import { stillApplied } from "../../core/undo.ts";
+import { applyUpdate, readPath, type FlatUpdate } from "../../core/update-paths.ts";
+import { mappingFor } from "../actor/resources.ts";
+import { FLAG_ROOT } from "../constants.ts";
+import type { ActorWrite } from "../hit/batch-write.ts";
+import { actorOf } from "../hit/targets.ts";
+import { relayedActors } from "../relay/record.ts";
+import { profiles } from "../settings/profiles.ts";
+import type { StoredDelta } from "./audience.ts";
+
+/** Why an undo is refused: a lang key under `DAMAGECHAIN.Notify` and its params. */
+export interface UndoRefusal {
+  key: "DAMAGECHAIN.Notify.UndoForged" | "DAMAGECHAIN.Notify.UndoPath" | "DAMAGECHAIN.Notify.UndoNotNewest" | "DAMAGECHAIN.Notify.UndoUnreadable";
+  params: Record<string, string>;
+}
+
+/** The writes of an allowed undo, or the refusal. */
+export type UndoPlan = { ok: true; writes: ActorWrite[]; statuses: [Actor.Implementation, string[]][] } | { ok: false; refusal: UndoRefusal };
+
+const MODULE_PARTS = ["state", "pools"];
+
+/** True when a hit may have written `path` on `actor`: a mapped resource value or temp, or the module's state, pools or version. */
+function hitPath(actor: Actor.Implementation, path: string): boolean {
+  const segs = path.split(".");
+  const flagRoot = FLAG_ROOT.split(".");
+  if (segs.length > flagRoot.length && flagRoot.every((s, i) => segs[i] === s)) {
+    const part = segs[flagRoot.length]!.replace(/^-=/, "");
+    return MODULE_PARTS.includes(part) || (part === "schemaVersion" && segs.length === flagRoot.length + 1);
+  }
+  if (path === FLAG_ROOT || path === `flags.-=${flagRoot[1]}`) return true;
+  for (const profile of profiles.list()) {
+    for (const paths of Object.values(mappingFor(actor, profile))) if (path === paths.value || path === paths.temp) return true;
+  }
+  return false;
+}
+
+/** The revert as written: a deletion of the whole module flags keeps everything but `state` and `pools`. */
+function safeRevert(revert: FlatUpdate): FlatUpdate {
+  const whole = `flags.-=${FLAG_ROOT.split(".")[1]}`;
+  if (!(whole in revert)) return revert;
+  const { [whole]: _dropped, ...rest } = revert;
+  return { ...rest, ...Object.fromEntries(MODULE_PARTS.map((p) => [`${FLAG_ROOT}.-=${p}`, null])) };
+}
+
+/** True when this client may trust the card `message` to name `actor` (see the file comment). */
+function trusted(message: ChatMessage.Implementation, fromGmPart: boolean, actor: Actor.Implementation): boolean {
+  if (game.user?.isGM !== true || fromGmPart) return true; // a player's client writes with its own permissions only
+  const author = message.author as User.Implementation | null | undefined;
+  if (author?.isGM === true) return true;
+  if (author != null && actor.testUserPermission(author, "OWNER")) return true;
+  return relayedActors(message.id!)?.has(actor.uuid) === true;
+}
+
+/**
+ * Check the deltas of `message` (its own, then `partDeltas` from its GM part)
+ * against the rules above, on the actors' data as this client holds it.
+ */
+export function planUndo(message: ChatMessage.Implementation, deltas: readonly StoredDelta[], partDeltas: readonly StoredDelta[]): UndoPlan {
+  const writes: ActorWrite[] = [];
+  const statuses: [Actor.Implementation, string[]][] = [];
+  const all = [...deltas.map((d) => [d, false] as const), ...partDeltas.map((d) => [d, true] as const)];
+  for (const [d, fromPart] of all) {
+    const actor = actorOf(d.uuid);
+    if (actor === null) continue;
+    const name = actor.name ?? d.uuid;
+    if (!trusted(message, fromPart, actor)) return { ok: false, refusal: { key: "DAMAGECHAIN.Notify.UndoForged", params: { actor: name } } };
+    const bad = [...Object.keys(d.revert), ...Object.keys(d.apply)].find((p) => !hitPath(actor, p));
+    if (bad !== undefined) return { ok: false, refusal: { key: "DAMAGECHAIN.Notify.UndoPath", params: { actor: name, path: bad } } };
+    if (!stillApplied(actor, d.apply)) return { ok: false, refusal: { key: "DAMAGECHAIN.Notify.UndoNotNewest", params: { actor: name } } };
+    const revert = safeRevert(d.revert);
+    const flagWrites = Object.entries(revert).filter(([p]) => p.startsWith("flags."));
+    if (flagWrites.length > 0) {
+      const after = { flags: structuredClone(readPath(actor, "flags") ?? {}) };
+      applyUpdate(after, Object.fromEntries(flagWrites));
+      if (!readStored(readPath(after, FLAG_ROOT)).ok) return { ok: false, refusal: { key: "DAMAGECHAIN.Notify.UndoUnreadable", params: { actor: name } } };
+    }
+    writes.push({ actor, update: revert });
+    if (d.statuses !== undefined) statuses.push([actor, d.statuses]);
+  }
+  return { ok: true, writes, statuses };
+}
