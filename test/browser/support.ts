@@ -1,17 +1,23 @@
 /**
  * Browser-test support: bundles the harness page (`harness/page.ts`) with
  * Vite, compiles the real stylesheet (`styles/damage-chain.scss`) with Sass,
- * reads the real templates and lang file, and starts Debian's Chromium
- * through playwright-core. The page gets a small stand-in for Foundry v13's
- * theme variables (`.theme-light` / `.theme-dark`, the variables the module's
- * CSS reads) so both themes can be looked at.
+ * reads the real templates and lang file, and starts the Chromium of
+ * `./chromium.ts` (the one inside the npm package `@sparticuz/chromium`, or
+ * `CHROMIUM_PATH`) through playwright-core: no system browser is needed. The
+ * page gets a small stand-in for Foundry v13's theme variables
+ * (`.theme-light` / `.theme-dark`, the variables the module's CSS reads) so
+ * both themes can be looked at, and its fonts from npm packages (Foundry's
+ * Signika, DejaVu Sans for the signs Signika lacks), so screenshots do not
+ * depend on the machine's fonts.
  */
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
+import { createRequire } from "node:module";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 import * as sass from "sass";
 import { build } from "vite";
+import { chromiumLaunch } from "./chromium.ts";
 
 export const ROOT = join(import.meta.dirname, "..", "..");
 export const ARTIFACTS = join(ROOT, "artifacts");
@@ -19,8 +25,27 @@ export const ARTIFACTS = join(ROOT, "artifacts");
 /** Chromium flags for a headless run in CI (no sandbox, no network chatter). */
 export const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+/** Start the test Chromium (see `./chromium.ts`), headless. */
+export async function launchBrowser(): Promise<Browser> {
+  const { executablePath, env } = await chromiumLaunch();
+  return chromium.launch({ executablePath, env, args: CHROMIUM_ARGS });
+}
+
+/** The web fonts of the test page, from npm packages: Foundry's Signika, and DejaVu Sans for the signs Signika lacks (→, ×). */
+const FONTS = [
+  { family: "Signika", file: (weight: number) => `@fontsource/signika/files/signika-latin-${weight}-normal.woff2` },
+  { family: "DejaVu Sans", file: (weight: number) => `@fontsource/dejavu-sans/files/dejavu-sans-latin-${weight}-normal.woff2` },
+];
+
+/** `@font-face` rules for {@link FONTS} at weights 400 and 700, inlined as data URLs. */
+function fontCss(): string {
+  const require = createRequire(import.meta.url);
+  return FONTS.flatMap(({ family, file }) =>
+    [400, 700].map((weight) => {
+      const data = readFileSync(require.resolve(file(weight))).toString("base64");
+      return `@font-face { font-family: "${family}"; font-style: normal; font-weight: ${weight}; font-display: block; src: url(data:font/woff2;base64,${data}) format("woff2"); }`;
+    }),
+  ).join("\n");
 }
 
 /** The harness page bundled as one classic script. */
@@ -71,7 +96,7 @@ export function readLang(lang: "en" | "de" = "en"): unknown {
  * background. Values follow Foundry's light parchment and dark slate looks.
  */
 const THEME_CSS = `
-  body { margin: 0; font-family: "Signika", "Segoe UI", sans-serif; }
+  body { margin: 0; font-family: "Signika", "DejaVu Sans", sans-serif; }
   .theme-light { --color-text-primary: #18181b; --color-text-secondary: #4b4a44; --color-level-error: #b71c1c; --color-level-warning: #a35200; --color-level-success: #1b5e20; --color-warm-2: #c9593f; background: #e8e4d8; color: #18181b; }
   .theme-dark { --color-text-primary: #e7e5dc; --color-text-secondary: #b5b3a4; --color-level-error: #ff6b6b; --color-level-warning: #f0a04b; --color-level-success: #7bd88f; --color-warm-2: #e0714f; background: #1f2126; color: #e7e5dc; }
   .window-content { width: 760px; padding: 8px; }
@@ -86,9 +111,10 @@ export async function openPage(browser: Browser, harness: string, css: string, t
     throw err;
   });
   await page.setContent(
-    `<!doctype html><html><head><meta charset="utf-8"><style>${THEME_CSS}</style><style>${css}</style></head>` +
+    `<!doctype html><html><head><meta charset="utf-8"><style>${fontCss()}</style><style>${THEME_CSS}</style><style>${css}</style></head>` +
       `<body class="theme-${theme}"><div class="window-content"><section id="tab" class="damage-chain-host"></section><div id="card"></div></div></body></html>`,
   );
+  await page.evaluate((families) => Promise.all(families.flatMap((f) => [400, 700].map((w) => document.fonts.load(`${w} 16px "${f}"`, "a→")))).then(() => undefined), FONTS.map((f) => f.family));
   await page.addScriptTag({ content: harness });
   await page.evaluate((c) => window.harness.setup(c), { templates: readTemplates(), lang: readLang(lang) });
   return page;
@@ -110,10 +136,11 @@ export function useBrowser(): BrowserSession {
   let browser: Browser | undefined;
   let harness = "";
   let css = "";
+  // The first run unpacks Chromium (a few seconds alone, longer on a busy machine).
   beforeAll(async () => {
     [browser, harness] = await Promise.all([launchBrowser(), bundleHarness()]);
     css = compileCss();
-  });
+  }, 180_000);
   afterAll(async () => {
     await browser?.close();
   });
