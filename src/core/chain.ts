@@ -83,40 +83,50 @@ export function cloneState(s: DefenderState): DefenderState {
  * never do.
  */
 class Context implements StepContext {
+  readonly event: DamageEvent;
+  parts: WorkingPart[];
+  readonly defenses: Defenses;
+  readonly options: ProfileOptions;
+  readonly random: RandomSource;
+  readonly now: number;
   readonly attack: boolean;
   readonly defender: { readonly name: string; readonly traits: readonly string[] };
   resources: Resources;
   state: DefenderState;
-  taken: Record<string, number> = {};
-  absorbed = 0;
-  conditionsGained: string[] = [];
-  effects: Effect[] = [];
+  taken: Record<string, number>;
+  absorbed: number;
+  conditionsGained: string[];
+  effects: Effect[];
   stop?: "prevented" | "negated";
-  #tags: Set<string> | undefined;
+  /** Built on first read of `tags`. */
+  private builtTags: Set<string> | undefined;
 
-  constructor(
-    readonly event: DamageEvent,
-    public parts: WorkingPart[],
-    defender: Defender,
-    readonly defenses: Defenses,
-    readonly options: ProfileOptions,
-    readonly random: RandomSource,
-    readonly now: number,
-  ) {
+  constructor(event: DamageEvent, parts: WorkingPart[], defender: Defender, defenses: Defenses, options: ProfileOptions, random: RandomSource, now: number) {
+    this.event = event;
+    this.parts = parts;
+    this.defenses = defenses;
+    this.options = options;
+    this.random = random;
+    this.now = now;
     this.attack = isAttack(event);
-    this.defender = { name: defender.name, traits: defender.traits };
+    this.defender = defender;
     this.resources = cloneResources(defender.resources);
     this.state = cloneState(defender.state);
+    this.taken = {};
+    this.absorbed = 0;
+    this.conditionsGained = [];
+    this.effects = [];
+    this.builtTags = undefined;
   }
 
   get tags(): ReadonlySet<string> {
-    if (this.#tags === undefined) {
+    if (this.builtTags === undefined) {
       const tags = new Set<string>(this.event.source.tags);
       for (const t of this.event.traits) tags.add(t);
       for (const p of this.parts) for (const t of p.types) tags.add(t);
-      this.#tags = tags;
+      this.builtTags = tags;
     }
-    return this.#tags;
+    return this.builtTags;
   }
 }
 

@@ -2,14 +2,15 @@
  * Per damage type arithmetic of the revised 4E rules (seed 001, "Resistance",
  * "Vulnerability", "Resistance reduction", "Damage Immunity", "Choosing
  * between multiple Resistances or multiple Vulnerabilities"). All amounts are
- * whole points of damage; every function here is pure. Each defense list is
- * read once per type, and a trace reference is made only for the defense
- * chosen.
+ * whole points of damage. A {@link TypeSelector} reads each defense list once
+ * per damage type and hit, and names each chosen defense with ONE trace
+ * reference, so the step can list the defenses that counted by identity.
  */
 import { applies, coversType, half } from "../conditions.ts";
 import type { DefenseRef, StepContext } from "../context.ts";
-import type { Resistance } from "../model/defenses.ts";
-import { defenseRef } from "../steps/refs.ts";
+import type { Immunity, Resistance } from "../model/defenses.ts";
+import { sharedRef } from "../steps/refs.ts";
+import { immunitiesFor, rankedFor } from "./candidates.ts";
 
 /** What one damage type of a part does against the defender. */
 export interface TypeOutcome {
@@ -24,6 +25,14 @@ export interface TypeOutcome {
   added: number;
 }
 
+/** The defenses that count against one damage type in this hit (amounts aside). */
+interface TypePick {
+  type: string;
+  immunity: DefenseRef | undefined;
+  resistance: DefenseRef | undefined;
+  vulnerability: DefenseRef | undefined;
+}
+
 type Ctx = Pick<StepContext, "defenses" | "event" | "state" | "attack" | "options">;
 
 /**
@@ -36,84 +45,114 @@ function beats(found: boolean, bestLimit: number | undefined, limit: number | un
   return !found || (bestLimit !== undefined && (limit === undefined || limit > bestLimit));
 }
 
-/** The best applicable entry of `list` for damage of `type` (see {@link beats}). */
-function bestEntry(ctx: Ctx, list: readonly Resistance[], type: string): Resistance | undefined {
-  let best: Resistance | undefined;
-  for (const r of list) {
-    if (!beats(best !== undefined, best?.limit, r.limit) || !coversType(r.type, type) || !applies(r, ctx.event)) continue;
-    best = r;
-  }
-  return best;
-}
-
-/** The resistance to `type` that counts: the defender's list, then Variable Resistance (no limit). */
-function resistanceFor(ctx: Ctx, type: string): DefenseRef | undefined {
-  const best = bestEntry(ctx, ctx.defenses.resistances, type);
-  const vr = ctx.state.variableResistance;
-  if (vr !== undefined && coversType(vr.resist, type) && beats(best !== undefined, best?.limit, undefined)) {
-    return { kind: "resistance", type: vr.resist, via: "variableResistance" };
-  }
-  return best === undefined ? undefined : defenseRef("resistance", best);
-}
-
-/**
- * The vulnerability to `type` that counts: the defender's list, Variable
- * Resistance's vulnerability (no limit), and those gained from the attacker's
- * resistance reduction against `resistance` (001 "Resistance reduction": no
- * limit → limit = value; limit L → limit = min(value, L)). Resistance
- * reduction works "when attacking", so only against attacks.
- */
-function vulnerabilityFor(ctx: Ctx, type: string, resistance: DefenseRef | undefined): DefenseRef | undefined {
-  const best = bestEntry(ctx, ctx.defenses.vulnerabilities, type);
-  let found = best !== undefined;
-  let limit = best?.limit;
-  let chosen: DefenseRef | undefined;
-  const vr = ctx.state.variableResistance;
-  if (vr !== undefined && coversType(vr.vulnerable, type) && beats(found, limit, undefined)) {
-    chosen = { kind: "vulnerability", type: vr.vulnerable, via: "variableResistance" };
-    found = true;
-    limit = undefined;
-  }
-  if (resistance !== undefined && ctx.attack) {
-    for (const rr of ctx.event.resistanceReduction) {
-      if (!coversType(rr.type, type)) continue;
-      const rrLimit = resistance.limit === undefined ? rr.value : Math.min(rr.value, resistance.limit);
-      if (!beats(found, limit, rrLimit)) continue;
-      chosen = { kind: "vulnerability", type, limit: rrLimit, via: "resistanceReduction" };
-      found = true;
-      limit = rrLimit;
-    }
-  }
-  if (chosen !== undefined) return chosen;
-  return best === undefined ? undefined : defenseRef("vulnerability", best);
-}
-
-/** The immunity to `type` that applies to this event, if any (by type; tag immunities belong to the immunity step). */
-function immunityFor(ctx: Ctx, type: string): DefenseRef | undefined {
-  for (const i of ctx.defenses.immunities) {
-    if (i.type !== undefined && coversType(i.type, type) && applies(i, ctx.event)) return defenseRef("immunity", i);
-  }
+/** The first of `candidates` that applies to this event (they come best first, see `candidates.ts`). */
+function firstApplying<T extends Immunity | Resistance>(ctx: Ctx, candidates: readonly T[]): T | undefined {
+  for (const c of candidates) if (applies(c, ctx.event)) return c;
   return undefined;
 }
 
 /**
- * What damage type `type` does to the defender for a part of `amount` points
- * (001): resistance against an attack mitigates min(half, limit); against
- * environmental damage the limit, or everything without a limit (never more
- * than `amount`); vulnerability adds min(half, limit) in both cases; an
- * immunity mitigates all of `amount` and nothing is added.
+ * Chooses, per damage type, the immunity, resistance and vulnerability that
+ * count in one hit, and computes what they do to a part of a given amount.
+ * Each type is worked out once; each defense gets one {@link DefenseRef}
+ * (two references of one selector are equal exactly when they are the same
+ * object). Lives for one step of one hit: the defenses, the event and
+ * Variable Resistance must not change meanwhile.
  */
-export function typeOutcome(ctx: Ctx, type: string, amount: number): TypeOutcome {
-  const immunity = immunityFor(ctx, type);
-  if (immunity !== undefined) return { type, immunity, mitigated: amount, added: 0 };
-  const halfAmount = half(amount, ctx.options.rounding);
-  const resistance = resistanceFor(ctx, type);
-  const vulnerability = vulnerabilityFor(ctx, type, resistance);
-  let mitigated = 0;
-  if (resistance !== undefined) {
-    const cap = ctx.attack ? halfAmount : amount;
-    mitigated = resistance.limit === undefined ? cap : Math.min(cap, resistance.limit);
+export class TypeSelector {
+  readonly #ctx: Ctx;
+  readonly #picks: TypePick[] = [];
+  /** One reference per made-up defense (by a key of its fields); entries have theirs from `sharedRef`. */
+  #refs: Map<string, DefenseRef> | undefined;
+
+  constructor(ctx: Ctx) {
+    this.#ctx = ctx;
   }
-  const added = vulnerability === undefined ? 0 : Math.min(halfAmount, vulnerability.limit ?? halfAmount);
-  return { type, resistance, vulnerability, mitigated, added };
+
+
+  /** A made-up reference (Variable Resistance, resistance reduction), one object per distinct set of fields. */
+  #made(ref: DefenseRef): DefenseRef {
+    const key = `${ref.kind}|${ref.via}|${ref.type}|${ref.limit}`;
+    const refs = (this.#refs ??= new Map());
+    const had = refs.get(key);
+    if (had !== undefined) return had;
+    refs.set(key, ref);
+    return ref;
+  }
+
+  #pick(type: string): TypePick {
+    for (const p of this.#picks) if (p.type === type) return p;
+    const ctx = this.#ctx;
+    const immune = firstApplying(ctx, immunitiesFor(ctx.defenses.immunities, type));
+    const pick: TypePick = { type, immunity: undefined, resistance: undefined, vulnerability: undefined };
+    if (immune !== undefined) pick.immunity = sharedRef("immunity", immune);
+    else this.#choose(pick);
+    this.#picks.push(pick);
+    return pick;
+  }
+
+  /**
+   * The resistance to the pick's type that counts: the defender's list, then
+   * Variable Resistance (no limit). The vulnerability: the defender's list,
+   * Variable Resistance's vulnerability (no limit), and those gained from the
+   * attacker's resistance reduction against that resistance (001 "Resistance
+   * reduction": no limit → limit = value; limit L → limit = min(value, L)),
+   * only against attacks.
+   */
+  #choose(pick: TypePick): void {
+    const ctx = this.#ctx;
+    const type = pick.type;
+    const vr = ctx.state.variableResistance;
+    const bestRes = firstApplying(ctx, rankedFor(ctx.defenses.resistances, type));
+    let resistance: DefenseRef | undefined;
+    if (vr !== undefined && coversType(vr.resist, type) && beats(bestRes !== undefined, bestRes?.limit, undefined)) {
+      resistance = this.#made({ kind: "resistance", type: vr.resist, via: "variableResistance" });
+    } else if (bestRes !== undefined) {
+      resistance = sharedRef("resistance", bestRes);
+    }
+    pick.resistance = resistance;
+
+    const best = firstApplying(ctx, rankedFor(ctx.defenses.vulnerabilities, type));
+    let found = best !== undefined;
+    let limit = best?.limit;
+    let chosen: DefenseRef | undefined;
+    if (vr !== undefined && coversType(vr.vulnerable, type) && beats(found, limit, undefined)) {
+      chosen = this.#made({ kind: "vulnerability", type: vr.vulnerable, via: "variableResistance" });
+      found = true;
+      limit = undefined;
+    }
+    if (resistance !== undefined && ctx.attack) {
+      for (const rr of ctx.event.resistanceReduction) {
+        if (!coversType(rr.type, type)) continue;
+        const rrLimit = resistance.limit === undefined ? rr.value : Math.min(rr.value, resistance.limit);
+        if (!beats(found, limit, rrLimit)) continue;
+        chosen = this.#made({ kind: "vulnerability", type, limit: rrLimit, via: "resistanceReduction" });
+        found = true;
+        limit = rrLimit;
+      }
+    }
+    pick.vulnerability = chosen ?? (best === undefined ? undefined : sharedRef("vulnerability", best));
+  }
+
+  /**
+   * What damage type `type` does to the defender for a part of `amount`
+   * points (001): resistance against an attack mitigates min(half, limit);
+   * against environmental damage the limit, or everything without a limit
+   * (never more than `amount`); vulnerability adds min(half, limit) in both
+   * cases; an immunity mitigates all of `amount` and nothing is added.
+   */
+  outcome(type: string, amount: number): TypeOutcome {
+    const pick = this.#pick(type);
+    if (pick.immunity !== undefined) return { type, immunity: pick.immunity, mitigated: amount, added: 0 };
+    const ctx = this.#ctx;
+    const halfAmount = half(amount, ctx.options.rounding);
+    const { resistance, vulnerability } = pick;
+    let mitigated = 0;
+    if (resistance !== undefined) {
+      const cap = ctx.attack ? halfAmount : amount;
+      mitigated = resistance.limit === undefined ? cap : Math.min(cap, resistance.limit);
+    }
+    const added = vulnerability === undefined ? 0 : Math.min(halfAmount, vulnerability.limit ?? halfAmount);
+    return { type, resistance, vulnerability, mitigated, added };
+  }
 }

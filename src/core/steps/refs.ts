@@ -57,6 +57,23 @@ export function defenseRef(kind: DefenseKind, e: RefSource): DefenseRef {
   return ref;
 }
 
+/** Frozen references by kind and entry (by identity), so a defense hit again and again is named by one object. */
+const shared = new Map<DefenseKind, WeakMap<RefSource, DefenseRef>>();
+
+/**
+ * {@link defenseRef} of `e`, made once per entry and kind and then shared by
+ * every hit (frozen: a trace never changes it). Two shared references of one
+ * kind are the same object exactly when they name the same entry. Like every
+ * cache of the core, this treats defense entries as immutable.
+ */
+export function sharedRef(kind: DefenseKind, e: RefSource): DefenseRef {
+  let byEntry = shared.get(kind);
+  if (byEntry === undefined) shared.set(kind, (byEntry = new WeakMap()));
+  let ref = byEntry.get(e);
+  if (ref === undefined) byEntry.set(e, (ref = Object.freeze(defenseRef(kind, e))));
+  return ref;
+}
+
 /** `list` with `entry` appended unless it is already in it (by identity). Returns `list`. */
 export function addOnce<T>(list: T[], entry: T): T[] {
   if (!list.includes(entry)) list.push(entry);

@@ -13,8 +13,9 @@
  * Halves round per the profile's `rounding` option (001: down).
  */
 import { half } from "../conditions.ts";
-import type { DefenseRef, Step, StepContext, TraceDetail } from "../context.ts";
-import { typeOutcome, type TypeOutcome } from "../resist/select.ts";
+import type { DefenseRef, Step, TraceDetail } from "../context.ts";
+import type { ProfileOptions } from "../model/profile.ts";
+import { TypeSelector, type TypeOutcome } from "../resist/select.ts";
 
 /** How one part came out. Points of damage. */
 export interface PartResult {
@@ -31,8 +32,6 @@ export interface PartResult {
   /** Per-type outcomes whose addition counted. */
   additions: TypeOutcome[];
 }
-
-type Ctx = Pick<StepContext, "defenses" | "event" | "state" | "attack" | "options">;
 
 /** The (up to) two outcomes with the largest `key`, largest first; ties keep the part's type order. */
 function topTwo(outcomes: readonly TypeOutcome[], key: "mitigated" | "added"): TypeOutcome[] {
@@ -51,16 +50,21 @@ function topTwo(outcomes: readonly TypeOutcome[], key: "mitigated" | "added"): T
 
 /**
  * Resolve one part of `amount` points with damage `types` against the
- * defenses in `ctx` (001). Pure; never negative. A part with no types is
- * returned unchanged.
+ * defenses `selector` chose for this hit (001), halves rounded per
+ * `rounding`. Never negative. A part with no types is returned unchanged.
  */
-export function resolvePart(ctx: Ctx, types: readonly string[], amount: number): PartResult {
+export function resolvePart(selector: TypeSelector, rounding: ProfileOptions["rounding"], types: readonly string[], amount: number): PartResult {
+  if (types.length === 1) {
+    const only = selector.outcome(types[0]!, amount);
+    const list = [only];
+    return { original: amount, final: Math.max(0, amount - only.mitigated + only.added), types: [only.type], mitigated: only.mitigated, added: only.added, mitigations: list, additions: list };
+  }
   const distinct: string[] = [];
   const outcomes: TypeOutcome[] = [];
   for (const t of types) {
     if (distinct.includes(t)) continue;
     distinct.push(t);
-    outcomes.push(typeOutcome(ctx, t, amount));
+    outcomes.push(selector.outcome(t, amount));
   }
   if (outcomes.length <= 1) {
     const only = outcomes[0];
@@ -75,21 +79,11 @@ export function resolvePart(ctx: Ctx, types: readonly string[], amount: number):
   for (const o of mitigations) mitigatedSum += o.mitigated;
   let addedSum = 0;
   for (const o of additions) addedSum += o.added;
-  const mitigated = half(mitigatedSum, ctx.options.rounding);
-  const added = half(addedSum, ctx.options.rounding);
+  const mitigated = half(mitigatedSum, rounding);
+  const added = half(addedSum, rounding);
   return { original: amount, final: Math.max(0, amount - mitigated + added), types: distinct, mitigated, added, mitigations, additions };
 }
 
-/** True when `a` and `b` name the same defense (the trace lists each once). */
-function sameDefense(a: DefenseRef, b: DefenseRef): boolean {
-  return a.kind === b.kind && a.label === b.label && a.type === b.type && a.limit === b.limit && a.condition === b.condition && a.via === b.via;
-}
-
-/** Adds `ref` to `list` unless an equal one is there. */
-function addDefense(list: DefenseRef[], ref: DefenseRef): void {
-  for (const d of list) if (sameDefense(d, ref)) return;
-  list.push(ref);
-}
 
 /**
  * The detail line of a part, or undefined when no defense applied to it:
@@ -139,16 +133,22 @@ function partDetail(r: PartResult): TraceDetail | undefined {
  */
 export const resistance: Step = (ctx) => {
   let details: TraceDetail[] | undefined;
+  // The trace lists each defense once. The selector gives one reference per
+  // defense, and within one hit at most one of several entries with equal
+  // names can be chosen (the first that applies wins ties), so identity is
+  // the same test as equal fields.
   const defenses: DefenseRef[] = [];
+  const selector = new TypeSelector(ctx);
+  const rounding = ctx.options.rounding;
   let mitigated = 0;
   let added = 0;
   for (const p of ctx.parts) {
     if (p.amount <= 0) continue;
-    const r = resolvePart(ctx, p.types, p.amount);
+    const r = resolvePart(selector, rounding, p.types, p.amount);
     const detail = partDetail(r);
     if (detail === undefined) continue;
     (details ??= []).push(detail);
-    for (const d of detail.defenses!) addDefense(defenses, d);
+    for (const d of detail.defenses!) if (!defenses.includes(d)) defenses.push(d);
     mitigated += r.mitigated;
     added += r.added;
     p.amount = r.final;
