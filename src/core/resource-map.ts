@@ -4,27 +4,27 @@
  * path are kept by the module in the actor's flags (`pools`). Pure data and
  * arithmetic; the Foundry adapter supplies the actor data and writes the result.
  */
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { storageKey } from "./model/common.ts";
 import type { Resources } from "./model/defender.ts";
 import type { LifeOptions, PoolsOptions, Profile } from "./model/profile.ts";
 import { readPath } from "./update-paths.ts";
 import type { InputProblem } from "./validate.ts";
 
-const dataPath = z.string().trim().regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/, "use a dotted data path such as system.attributes.hp.value");
+const dataPath = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/, "use a dotted data path such as system.attributes.hp.value"));
 
 /**
  * Where one resource lives. `value` and `max` are dotted paths from the actor
  * (`system.attributes.hp.value`). `temp` is temporary HP taken before `value`
  * (dnd5e): the chain sees value + temp points.
  */
-export const resourcePathsSchema = z.strictObject({ value: dataPath, max: dataPath.optional(), temp: dataPath.optional() });
+export const resourcePathsSchema = z.strictObject({ value: dataPath, max: z.optional(dataPath), temp: z.optional(dataPath) });
 
 /** Resource key → paths, for one actor type. */
 export const actorTypeMappingSchema = z.record(storageKey, resourcePathsSchema);
 
 /** Actor type → its mapping. A type with no entry uses the detected default. */
-export const resourceMappingSchema = z.record(z.string().min(1), actorTypeMappingSchema);
+export const resourceMappingSchema = z.record(z.string().check(z.minLength(1)), actorTypeMappingSchema);
 
 export type ResourcePaths = z.infer<typeof resourcePathsSchema>;
 export type ActorTypeMapping = z.infer<typeof actorTypeMappingSchema>;

@@ -6,7 +6,7 @@
  * Schema in `schema/scenario.schema.json` (generated from these schemas by
  * `npm run schema`). Pure: no I/O, randomness from one seeded source.
  */
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { resolve, type ResolveResult } from "./chain.ts";
 import { endEncounter, endTurn, startRound } from "./lifecycle.ts";
 import { defenderSchema, type Defender } from "./model/defender.ts";
@@ -20,15 +20,17 @@ const BUILT_IN_IDS = BUILT_IN_PROFILES.map((p) => p.id) as [string, ...string[]]
 
 /** A built-in profile by id (RULES.md §3), turned into the profile itself. */
 const builtInProfileSchema = z
-  .enum(BUILT_IN_IDS)
-  .transform((id) => BUILT_IN_PROFILES.find((p) => p.id === id) as Profile)
-  .describe("The id of a built-in profile (RULES.md §3).");
+  .pipe(
+    z.enum(BUILT_IN_IDS),
+    z.transform((id) => BUILT_IN_PROFILES.find((p) => p.id === id) as Profile),
+  )
+  .check(z.describe("The id of a built-in profile (RULES.md §3)."));
 
 /** The latest game time a scenario may name or reach by one step, in seconds (about 31,700 years): times and cooldowns added up stay exact. */
 const MAX_SECONDS = 1_000_000_000_000;
 
 /** Game seconds: a whole number, 0 to {@link MAX_SECONDS}. */
-const seconds = z.number().int("must be a whole number of seconds").min(0, "must be 0 or more").max(MAX_SECONDS, `must be at most ${MAX_SECONDS}`);
+const seconds = z.number().check(z.int("must be a whole number of seconds"), z.gte(0, "must be 0 or more"), z.lte(MAX_SECONDS, `must be at most ${MAX_SECONDS}`));
 
 /**
  * One step of a scenario; exactly one kind per step:
@@ -40,11 +42,11 @@ const seconds = z.number().int("must be a whole number of seconds").min(0, "must
  */
 export const scenarioStepSchema = z.union(
   [
-    z.strictObject({ hit: damageEventSchema, label: z.string().optional() }).describe("Resolve one damage event."),
-    z.strictObject({ newRound: z.literal(true) }).describe("A new round starts: Damage Limit and shell immunity reset (000)."),
-    z.strictObject({ advance: seconds }).describe("Game time moves on by this many seconds."),
-    z.strictObject({ endTurn: z.literal(true) }).describe("End phase: ally temporary damage is removed (002)."),
-    z.strictObject({ endEncounter: z.literal(true) }).describe("The encounter ends: Variable Resistance ends (001)."),
+    z.strictObject({ hit: damageEventSchema, label: z.optional(z.string()) }).check(z.describe("Resolve one damage event.")),
+    z.strictObject({ newRound: z.literal(true) }).check(z.describe("A new round starts: Damage Limit and shell immunity reset (000).")),
+    z.strictObject({ advance: seconds }).check(z.describe("Game time moves on by this many seconds.")),
+    z.strictObject({ endTurn: z.literal(true) }).check(z.describe("End phase: ally temporary damage is removed (002).")),
+    z.strictObject({ endEncounter: z.literal(true) }).check(z.describe("The encounter ends: Variable Resistance ends (001).")),
   ],
   { error: "a step needs exactly one of `hit` (with an optional `label`), `newRound: true`, `advance: <seconds>`, `endTurn: true`, `endEncounter: true`" },
 );
@@ -60,16 +62,16 @@ export const scenarioStepSchema = z.union(
  */
 export const scenarioSchema = z
   .strictObject({
-    $schema: z.string().optional().describe("Optional link to this JSON Schema, for editors."),
+    $schema: z.optional(z.string()).check(z.describe("Optional link to this JSON Schema, for editors.")),
     profile: z.union([builtInProfileSchema, profileSchema], {
       error: `must be a built-in profile id (${BUILT_IN_IDS.join(", ")}) or a profile object with id, name and steps`,
     }),
-    seed: z.number().int("must be a whole number").default(1),
-    time: seconds.default(0),
+    seed: z._default(z.number().check(z.int("must be a whole number")), 1),
+    time: z._default(seconds, 0),
     defender: defenderSchema,
-    events: z.array(scenarioStepSchema).min(1, "a scenario needs at least one step"),
+    events: z.array(scenarioStepSchema).check(z.minLength(1, "a scenario needs at least one step")),
   })
-  .describe("A Damage Chain scenario: one defender, one profile, a sequence of hits.");
+  .check(z.describe("A Damage Chain scenario: one defender, one profile, a sequence of hits."));
 
 export type ScenarioStep = z.output<typeof scenarioStepSchema>;
 export type Scenario = z.output<typeof scenarioSchema>;

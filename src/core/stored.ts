@@ -15,7 +15,7 @@
  * - `pools`: resources the game system lacks (magic armor, guard...), in points.
  * - `traits`: defender traits (`immortal`, `champion`, `ally`; 002).
  */
-import { z } from "zod";
+import { z } from "./zod.ts";
 import { defenderStateSchema, resourcesSchema } from "./model/defender.ts";
 import { defensesSchema } from "./model/defenses.ts";
 import { plainDataProblem } from "./plain-data.ts";
@@ -30,10 +30,10 @@ export const STORED_ROOT = "flags.damage-chain";
 /** The stored flag object, current version. Missing parts default to empty. */
 export const storedFlagsSchema = z.strictObject({
   schemaVersion: z.literal(STORED_SCHEMA_VERSION),
-  traits: z.array(z.string().trim().toLowerCase().min(1)).default([]),
-  defenses: defensesSchema.default(() => defensesSchema.parse({})),
-  state: defenderStateSchema.default(() => defenderStateSchema.parse({})),
-  pools: resourcesSchema.default({}),
+  traits: z._default(z.array(z.string().check(z.trim(), z.toLowerCase(), z.minLength(1))), []),
+  defenses: z._default(defensesSchema, () => defensesSchema.parse({})),
+  state: z._default(defenderStateSchema, () => defenderStateSchema.parse({})),
+  pools: z._default(resourcesSchema, {}),
 });
 
 export type StoredFlags = z.output<typeof storedFlagsSchema>;

@@ -4,7 +4,7 @@
  * field and the reason, e.g. `defender.defenses.resistances[2].limit: must be
  * a whole number`.
  */
-import type { z } from "zod";
+import type { z } from "./zod.ts";
 import { defenderSchema, type Defender } from "./model/defender.ts";
 import { damageEventSchema, type DamageEvent } from "./model/event.ts";
 import { profileSchema, type Profile } from "./model/profile.ts";
@@ -31,7 +31,7 @@ export function formatPath(root: string, path: readonly PropertyKey[]): string {
  * is not plain JSON data (a BigInt, a cycle, a `__proto__` key:
  * {@link plainDataProblem}) is refused before the schema reads it. Never throws.
  */
-export function parseWith<S extends z.ZodType>(schema: S, input: unknown, root: string): Parsed<z.output<S>> {
+export function parseWith<S extends z.ZodMiniType>(schema: S, input: unknown, root: string): Parsed<z.output<S>> {
   const plain = plainDataProblem(input);
   if (plain !== undefined) return { ok: false, problems: [{ path: formatPath(root, plain.path), message: plain.message }] };
   const r = schema.safeParse(input);

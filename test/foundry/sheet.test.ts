@@ -51,7 +51,8 @@ describe("draft", () => {
 
   it("covers every field of every defense list of the schema (RULES.md §2)", () => {
     for (const s of SECTIONS) {
-      const element = (defensesSchema.shape[s.list] as unknown as { unwrap(): { element: { shape: Record<string, unknown> } } }).unwrap().element;
+      // Each list is a default around an array (zod/mini: read through the schema definitions).
+      const element = (defensesSchema.shape[s.list] as unknown as { def: { innerType: { def: { element: { shape: Record<string, unknown> } } } } }).def.innerType.def.element;
       const fields = new Set([...s.fields.map((f) => f.key), "template"]);
       const missing = Object.keys(element.shape).filter((k) => !fields.has(k));
       expect(missing, s.list).toEqual(s.list === "roleDefenses" ? ["id", "condition", "ignoredBy", "group"] : []);

@@ -4,7 +4,7 @@
  * seconds; the schemas refuse NaN, infinities, fractions and negatives so that
  * no step ever sees them.
  */
-import { z } from "zod";
+import { z } from "../zod.ts";
 
 /**
  * The most points of damage (or of a resource) one field may hold: one
@@ -14,7 +14,7 @@ import { z } from "zod";
 export const MAX_POINTS = 1_000_000_000;
 
 /** A whole number of points of damage (or of a resource, or game seconds of a cooldown), 0 to {@link MAX_POINTS}. */
-export const points = z.number().int("must be a whole number").min(0, "must be 0 or more").max(MAX_POINTS, `must be at most ${MAX_POINTS}`);
+export const points = z.number().check(z.int("must be a whole number"), z.gte(0, "must be 0 or more"), z.lte(MAX_POINTS, `must be at most ${MAX_POINTS}`));
 
 /**
  * The most a running total in the defender's state may hold (life lost this
@@ -26,7 +26,7 @@ export const points = z.number().int("must be a whole number").min(0, "must be 0
 export const MAX_TALLY = Number.MAX_SAFE_INTEGER;
 
 /** A running total kept in the defender's state: a whole number from 0 to {@link MAX_TALLY}. */
-export const tally = z.number().int("must be a whole number").min(0, "must be 0 or more").max(MAX_TALLY, `must be at most ${MAX_TALLY}`);
+export const tally = z.number().check(z.int("must be a whole number"), z.gte(0, "must be 0 or more"), z.lte(MAX_TALLY, `must be at most ${MAX_TALLY}`));
 
 /** `total + points`, at most {@link MAX_TALLY} (both whole numbers >= 0). */
 export function addTally(total: number, points: number): number {
@@ -53,20 +53,18 @@ export function unsafeKeyReason(key: string): string | undefined {
  * (shell cooldowns, one-time uses) or a resource name (flag pools). Refused
  * with {@link unsafeKeyReason}'s message, at the field.
  */
-export const storageKey = z
-  .string()
-  .min(1, "must not be empty")
-  .superRefine((key, ctx) => {
+export const storageKey = z.string().check(
+  z.minLength(1, "must not be empty"),
+  z.superRefine((key, ctx) => {
     const reason = unsafeKeyReason(key);
     if (reason !== undefined) ctx.addIssue({ code: "custom", message: reason, params: { rule: "unsafeKey" } });
-  });
+  }),
+);
 
 /** A damage type id, lower case (`fire`, `physical`, `non-physical`). */
 export const damageType = z
   .string()
-  .trim()
-  .toLowerCase()
-  .min(1, "must not be empty");
+  .check(z.trim(), z.toLowerCase(), z.minLength(1, "must not be empty"));
 
 /**
  * A damage type that damage can have (a hit's part, a type change, the
@@ -74,7 +72,7 @@ export const damageType = z
  * covers (001 "or 'all' if the resistance applies to all damage"); no damage
  * is of those types.
  */
-export const hitDamageType = damageType.refine((t) => t !== "all" && t !== "non-physical", "`all` and `non-physical` say what a defense covers; damage is never of those types (001)");
+export const hitDamageType = damageType.check(z.refine((t) => t !== "all" && t !== "non-physical", "`all` and `non-physical` say what a defense covers; damage is never of those types (001)"));
 
 /**
  * Conditions on a defense, named by seed 001 ("Resistance: Condition") and
@@ -109,10 +107,10 @@ export type Condition = z.infer<typeof condition>;
  * - `template`: the creature template that added it, so it can be removed as a unit.
  */
 export const defenseBase = {
-  id: storageKey.optional(),
-  label: z.string().optional(),
-  condition: condition.optional(),
-  ignoredBy: z.array(z.string().min(1)).optional(),
-  group: z.string().min(1).optional(),
-  template: z.string().min(1).optional(),
+  id: z.optional(storageKey),
+  label: z.optional(z.string()),
+  condition: z.optional(condition),
+  ignoredBy: z.optional(z.array(z.string().check(z.minLength(1)))),
+  group: z.optional(z.string().check(z.minLength(1))),
+  template: z.optional(z.string().check(z.minLength(1))),
 };

@@ -3,14 +3,14 @@
  * (what persists between hits: round counters, shell cooldowns, one-time uses,
  * conditions, wounds, counters).
  */
-import { z } from "zod";
+import { z } from "../zod.ts";
 import { damageType, points, storageKey, tally } from "./common.ts";
 import { defensesSchema } from "./defenses.ts";
 
 /** A pool of points: HP/life, guard, magic armor, body... `max` is optional. */
 export const resourceSchema = z
-  .strictObject({ value: points, max: points.optional() })
-  .refine((r) => r.max === undefined || r.value <= r.max, { message: "value must not exceed max", path: ["value"] });
+  .strictObject({ value: points, max: z.optional(points) })
+  .check(z.refine((r) => r.max === undefined || r.value <= r.max, { message: "value must not exceed max", path: ["value"] }));
 
 /**
  * Well-known resource keys. Any other key is allowed (a GM's own pool).
@@ -31,27 +31,27 @@ export const HIT_LOCATIONS = ["rightLeg", "leftLeg", "rightArm", "leftArm", "tor
  */
 export const defenderStateSchema = z.strictObject({
   /** Life points lost this round, for the Damage Limit (000). Reset at round start. */
-  roundLifeLost: tally.default(0),
+  roundLifeLost: z._default(tally, 0),
   /** A Damage Shell triggered this round: immune to all damage until the next round (000). */
-  shellImmune: z.boolean().default(false),
+  shellImmune: z._default(z.boolean(), false),
   /** Shells an imbued (ignoring) hit went past this round (000 "later attack" rule). */
-  shellsBypassed: z.array(z.string()).default([]),
+  shellsBypassed: z._default(z.array(z.string()), []),
   /** Shell id -> game time in seconds when it can trigger again. */
-  shellCooldowns: z.record(storageKey, z.number().int().min(0)).default({}),
+  shellCooldowns: z._default(z.record(storageKey, z.number().check(z.int(), z.gte(0))), {}),
   /** One-time prevention id -> uses left; missing = the entry's full `uses`. */
-  oneTimeUses: z.record(storageKey, z.number().int().min(0)).default({}),
+  oneTimeUses: z._default(z.record(storageKey, z.number().check(z.int(), z.gte(0))), {}),
   /** Conditions the defender has (`dying`, `broken`, `slowed`, `dead`...). */
-  conditions: z.array(z.string().min(1)).default([]),
+  conditions: z._default(z.array(z.string().check(z.minLength(1))), []),
   /** Ablative "next hit goes to pool X" (004); consumed by the next hit. */
-  nextHitPool: storageKey.optional(),
+  nextHitPool: z.optional(storageKey),
   /** Wounds per hit location (004). */
-  wounds: z.partialRecord(z.enum(HIT_LOCATIONS), points).default({}),
+  wounds: z._default(z.partialRecord(z.enum(HIT_LOCATIONS), points), {}),
   /** Champion damage counters (002 rule 13). */
-  counters: tally.default(0),
+  counters: z._default(tally, 0),
   /** Ally temporary damage, cleared at the end phase (002 rule 12). */
-  temporaryDamage: tally.default(0),
+  temporaryDamage: z._default(tally, 0),
   /** Variable Resistance in force (001 demons): resist one elemental type, vulnerable to another. */
-  variableResistance: z.strictObject({ resist: damageType, vulnerable: damageType }).optional(),
+  variableResistance: z.optional(z.strictObject({ resist: damageType, vulnerable: damageType })),
 });
 
 /**
@@ -59,11 +59,11 @@ export const defenderStateSchema = z.strictObject({
  * vs temporary damage).
  */
 export const defenderSchema = z.strictObject({
-  name: z.string().default("Defender"),
-  traits: z.array(z.string().trim().toLowerCase().min(1)).default([]),
-  resources: resourcesSchema.default({}),
-  defenses: defensesSchema.default(() => defensesSchema.parse({})),
-  state: defenderStateSchema.default(() => defenderStateSchema.parse({})),
+  name: z._default(z.string(), "Defender"),
+  traits: z._default(z.array(z.string().check(z.trim(), z.toLowerCase(), z.minLength(1))), []),
+  resources: z._default(resourcesSchema, {}),
+  defenses: z._default(defensesSchema, () => defensesSchema.parse({})),
+  state: z._default(defenderStateSchema, () => defenderStateSchema.parse({})),
 });
 
 export type Resource = z.infer<typeof resourceSchema>;

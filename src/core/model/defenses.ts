@@ -3,19 +3,19 @@
  * kept in the actor's flags; order matters where a rule says "newest" or
  * "first" (004 invulnerability and non-stacking groups: later entries lose).
  */
-import { z } from "zod";
+import { z } from "../zod.ts";
 import { condition, damageType, defenseBase, points, storageKey } from "./common.ts";
 
 /** `all` is never a valid immunity type (001 "Damage Immunity"). */
-const immuneType = damageType.refine((t) => t !== "all", "immunity to `all` is not allowed (001: nothing is immune to all damage)");
+const immuneType = damageType.check(z.refine((t) => t !== "all", "immunity to `all` is not allowed (001: nothing is immune to all damage)"));
 
 /** Immunity by damage type (001, 004) or by source tag (003). Exactly one of `type` / `tag`. */
 export const immunitySchema = z
-  .strictObject({ ...defenseBase, type: immuneType.optional(), tag: z.string().trim().toLowerCase().min(1).optional() })
-  .refine((i) => (i.type === undefined) !== (i.tag === undefined), "give exactly one of `type` or `tag`");
+  .strictObject({ ...defenseBase, type: z.optional(immuneType), tag: z.optional(z.string().check(z.trim(), z.toLowerCase(), z.minLength(1))) })
+  .check(z.refine((i) => (i.type === undefined) !== (i.tag === undefined), "give exactly one of `type` or `tag`"));
 
 /** Condition immunity (001): a character condition (`slowed`, `forcedMovement`, ...) that cannot be gained. */
-export const conditionImmunitySchema = z.strictObject({ ...defenseBase, gains: z.string().min(1) });
+export const conditionImmunitySchema = z.strictObject({ ...defenseBase, gains: z.string().check(z.minLength(1)) });
 
 /**
  * Prevention (002, 004). `ongoing` (damage requirements such as "only
@@ -26,11 +26,11 @@ export const conditionImmunitySchema = z.strictObject({ ...defenseBase, gains: z
 export const preventionSchema = z.strictObject({
   ...defenseBase,
   kind: z.enum(["ongoing", "oneTime"]),
-  types: z.array(damageType).default([]),
-  tags: z.array(z.string().trim().toLowerCase().min(1)).default([]),
-  requires: z.string().trim().toLowerCase().min(1).optional(),
-  level: z.number().int().min(0).default(0),
-  uses: z.number().int().min(1).default(1),
+  types: z._default(z.array(damageType), []),
+  tags: z._default(z.array(z.string().check(z.trim(), z.toLowerCase(), z.minLength(1))), []),
+  requires: z.optional(z.string().check(z.trim(), z.toLowerCase(), z.minLength(1))),
+  level: z._default(z.number().check(z.int(), z.gte(0)), 0),
+  uses: z._default(z.number().check(z.int(), z.gte(1)), 1),
 });
 
 /** Base/Final Damage Negate (000). Only the highest applicable value counts; `natural` is not added. */
@@ -39,7 +39,7 @@ export const negateSchema = z.strictObject({
   kind: z.enum(["BDN", "FDN"]),
   type: damageType,
   value: points,
-  natural: z.boolean().default(false),
+  natural: z._default(z.boolean(), false),
 });
 
 /** BDR / FDR / DV (000): natural + the single highest other applicable source, per damage type. */
@@ -48,22 +48,22 @@ export const flatSchema = z.strictObject({
   kind: z.enum(["BDR", "FDR", "DV"]),
   type: damageType,
   value: points,
-  natural: z.boolean().default(false),
+  natural: z._default(z.boolean(), false),
 });
 
 /** Tag resistance (003): if the source has `tag`, reduce by `value`; only the best one applies. */
-export const tagResistanceSchema = z.strictObject({ ...defenseBase, tag: z.string().trim().toLowerCase().min(1), value: points });
+export const tagResistanceSchema = z.strictObject({ ...defenseBase, tag: z.string().check(z.trim(), z.toLowerCase(), z.minLength(1)), value: points });
 
 /**
  * Revised 4E Resistance / Vulnerability (001). `type` may be `all` or
  * `non-physical`; no `limit` means "half" (and, for a resistance against
  * environmental damage, all of it).
  */
-export const resistanceSchema = z.strictObject({ ...defenseBase, type: damageType, limit: points.optional() });
+export const resistanceSchema = z.strictObject({ ...defenseBase, type: damageType, limit: z.optional(points) });
 export const vulnerabilitySchema = resistanceSchema;
 
 /** Damage trigger (001): damage of `type` dealt gives condition `gains` after the event is resolved. */
-export const triggerSchema = z.strictObject({ ...defenseBase, type: damageType, gains: z.string().min(1) });
+export const triggerSchema = z.strictObject({ ...defenseBase, type: damageType, gains: z.string().check(z.minLength(1)) });
 
 /**
  * Armor value (000 "Armor Value", "Natural Armor", "Layer Armor"; RULES.md §2.6):
@@ -80,15 +80,15 @@ export const armorSchema = z.strictObject({
   type: damageType,
   value: points,
   layer: z.enum(["natural", "hard", "soft"]),
-  piece: z.string().trim().min(1).optional(),
+  piece: z.optional(z.string().check(z.trim(), z.minLength(1))),
 });
 
 /** Damage reduction effects between prevention and pools (004 "monstrous rule"): subtract `value`, or halve. */
 export const reductionSchema = z.strictObject({
   ...defenseBase,
   kind: z.enum(["flat", "half"]),
-  value: points.default(0),
-  types: z.array(damageType).default([]),
+  value: z._default(points, 0),
+  types: z._default(z.array(damageType), []),
 });
 
 /** Damage Limit (000): at most `value` life points lost per round. The lowest applicable wins. */
@@ -100,7 +100,7 @@ export const damageShellSchema = z.strictObject({
   ...defenseBase,
   id: storageKey,
   value: points,
-  cooldown: points.default(TWO_WEEKS_SECONDS),
+  cooldown: z._default(points, TWO_WEEKS_SECONDS),
 });
 
 /**
@@ -142,7 +142,7 @@ export const ROLE_DEFENSES = ["fortitude", "reflex", "will"] as const;
  * weak = -1 (the optional variation adds one more +1 and one -1 entry). Not a
  * step of the damage chain: it is kept so creature templates stay whole.
  */
-export const roleDefenseSchema = z.strictObject({ ...defenseBase, defense: z.enum(ROLE_DEFENSES), modifier: z.number().int("must be a whole number").min(-1).max(1) });
+export const roleDefenseSchema = z.strictObject({ ...defenseBase, defense: z.enum(ROLE_DEFENSES), modifier: z.number().check(z.int("must be a whole number"), z.gte(-1), z.lte(1)) });
 
 /** Keyword bundles of 001 plus the demon trait Variable Resistance. */
 export const KEYWORDS = ["insubstantial", "swarm", "regiment", "variableResistance"] as const;
@@ -150,23 +150,23 @@ export const KEYWORDS = ["insubstantial", "swarm", "regiment", "variableResistan
 /** All of an actor's defenses. Every list defaults to empty. */
 export const defensesSchema = z
   .strictObject({
-    immunities: z.array(immunitySchema).default([]),
-    conditionImmunities: z.array(conditionImmunitySchema).default([]),
-    prevention: z.array(preventionSchema).default([]),
-    negates: z.array(negateSchema).default([]),
-    flat: z.array(flatSchema).default([]),
-    tagResistances: z.array(tagResistanceSchema).default([]),
-    resistances: z.array(resistanceSchema).default([]),
-    vulnerabilities: z.array(vulnerabilitySchema).default([]),
-    triggers: z.array(triggerSchema).default([]),
-    armor: z.array(armorSchema).default([]),
-    reductions: z.array(reductionSchema).default([]),
-    damageLimits: z.array(damageLimitSchema).default([]),
-    shells: z.array(damageShellSchema).default([]),
-    keywords: z.array(z.enum(KEYWORDS)).default([]),
-    roleDefenses: z.array(roleDefenseSchema).default([]),
+    immunities: z._default(z.array(immunitySchema), []),
+    conditionImmunities: z._default(z.array(conditionImmunitySchema), []),
+    prevention: z._default(z.array(preventionSchema), []),
+    negates: z._default(z.array(negateSchema), []),
+    flat: z._default(z.array(flatSchema), []),
+    tagResistances: z._default(z.array(tagResistanceSchema), []),
+    resistances: z._default(z.array(resistanceSchema), []),
+    vulnerabilities: z._default(z.array(vulnerabilitySchema), []),
+    triggers: z._default(z.array(triggerSchema), []),
+    armor: z._default(z.array(armorSchema), []),
+    reductions: z._default(z.array(reductionSchema), []),
+    damageLimits: z._default(z.array(damageLimitSchema), []),
+    shells: z._default(z.array(damageShellSchema), []),
+    keywords: z._default(z.array(z.enum(KEYWORDS)), []),
+    roleDefenses: z._default(z.array(roleDefenseSchema), []),
   })
-  .superRefine((d, ctx) => {
+  .check(z.superRefine((d, ctx) => {
     armorLayerIssues(d.armor).forEach((issue) => ctx.addIssue(issue));
     const seen = new Map<number, number>();
     d.shells.forEach((s, i) => {
@@ -188,7 +188,7 @@ export const defensesSchema = z
       if (prev !== undefined) ctx.addIssue({ code: "custom", path: ["prevention", i, "id"], message: `each one-time effect needs its own id (prevention[${prev}] is already "${p.id}"): the uses left are kept by id (004)` });
       oneTimeIds.set(p.id, i);
     });
-  });
+  }));
 
 export type Immunity = z.infer<typeof immunitySchema>;
 export type ConditionImmunity = z.infer<typeof conditionImmunitySchema>;

@@ -3,22 +3,22 @@
  * part with several types is ONE part of several types (001, "multiple damage
  * types").
  */
-import { z } from "zod";
+import { z } from "../zod.ts";
 import { damageType, hitDamageType, points } from "./common.ts";
 
 /** One part of a hit: an amount in points of damage with one or more types. Untyped = `physical` (001). */
 export const damagePartSchema = z.strictObject({
   amount: points,
-  types: z.array(hitDamageType).default([]),
+  types: z._default(z.array(hitDamageType), []),
 });
 
 /** Who or what deals the damage (002 rule 10/14; 001 attacker level: Paragon >= 11, Epic >= 21). */
 export const damageSourceSchema = z.strictObject({
-  id: z.string().optional(),
-  name: z.string().optional(),
-  level: z.number().int().min(0).optional(),
+  id: z.optional(z.string()),
+  name: z.optional(z.string()),
+  level: z.optional(z.number().check(z.int(), z.gte(0))),
   /** Tags / keywords / elements of the source (003 tags, 002 elements, 004 keywords such as `poison`). */
-  tags: z.array(z.string().trim().toLowerCase().min(1)).default([]),
+  tags: z._default(z.array(z.string().check(z.trim(), z.toLowerCase(), z.minLength(1))), []),
 });
 
 /** Resistance reduction carried by the attacker (001): against a resistance of `type`, gain Vulnerable `type` with limit `value`. */
@@ -28,7 +28,7 @@ export const resistanceReductionSchema = z.strictObject({ type: damageType, valu
 export const eventModifierSchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("gainType"), type: hitDamageType }),
   z.strictObject({ kind: z.literal("becomeType"), type: hitDamageType }),
-  z.strictObject({ kind: z.literal("extraDamage"), amount: points, types: z.array(hitDamageType).default([]) }),
+  z.strictObject({ kind: z.literal("extraDamage"), amount: points, types: z._default(z.array(hitDamageType), []) }),
 ]);
 
 /**
@@ -39,14 +39,14 @@ export const eventModifierSchema = z.discriminatedUnion("kind", [
  * - `location`: hit location for wounds (004); unknown -> `torso`.
  */
 export const damageEventSchema = z.strictObject({
-  id: z.string().optional(),
-  label: z.string().optional(),
-  parts: z.array(damagePartSchema).min(1, "a hit needs at least one part"),
-  traits: z.array(z.string().trim().toLowerCase().min(1)).default([]),
-  source: damageSourceSchema.default({ tags: [] }),
-  resistanceReduction: z.array(resistanceReductionSchema).default([]),
-  modifiers: z.array(eventModifierSchema).default([]),
-  location: z.enum(["rightLeg", "leftLeg", "rightArm", "leftArm", "torso"]).optional(),
+  id: z.optional(z.string()),
+  label: z.optional(z.string()),
+  parts: z.array(damagePartSchema).check(z.minLength(1, "a hit needs at least one part")),
+  traits: z._default(z.array(z.string().check(z.trim(), z.toLowerCase(), z.minLength(1))), []),
+  source: z._default(damageSourceSchema, { tags: [] }),
+  resistanceReduction: z._default(z.array(resistanceReductionSchema), []),
+  modifiers: z._default(z.array(eventModifierSchema), []),
+  location: z.optional(z.enum(["rightLeg", "leftLeg", "rightArm", "leftArm", "torso"])),
 });
 
 export type DamagePart = z.infer<typeof damagePartSchema>;

@@ -2,7 +2,7 @@
  * Profiles: an ordered chain of steps plus options (RULES.md §1, §3). Each
  * step id names one file in `src/core/steps/`.
  */
-import { z } from "zod";
+import { z } from "../zod.ts";
 import { hitDamageType, storageKey } from "./common.ts";
 
 /** Every step the core knows, in no particular order. */
@@ -32,30 +32,30 @@ export type StepId = (typeof STEP_IDS)[number];
 /** Options of the `pools` step (004). */
 export const poolsOptionsSchema = z.strictObject({
   /** Pools in the order damage is taken from them, one point per point. */
-  order: z.array(storageKey).default(["magicArmor", "physicalArmor", "monstrousArmor", "naturalArmor", "body"]),
+  order: z._default(z.array(storageKey), ["magicArmor", "physicalArmor", "monstrousArmor", "naturalArmor", "body"]),
   /** Pools that `pierce` damage skips (every armor pool). */
-  armorPools: z.array(storageKey).default(["magicArmor", "physicalArmor", "monstrousArmor", "naturalArmor"]),
+  armorPools: z._default(z.array(storageKey), ["magicArmor", "physicalArmor", "monstrousArmor", "naturalArmor"]),
   /** Pools that halve what is applied to them (monstrous armor). */
-  halving: z.array(storageKey).default(["monstrousArmor"]),
+  halving: z._default(z.array(storageKey), ["monstrousArmor"]),
   /** Damage left after the last pool becomes one wound at the hit location. */
-  wound: z.boolean().default(true),
+  wound: z._default(z.boolean(), true),
 });
 
 /** Options of the `life` step (000 life, 002 counters, 003 HP and Dying). */
 export const lifeOptionsSchema = z.strictObject({
-  resource: storageKey.default("hp"),
+  resource: z._default(storageKey, "hp"),
   /** `hp`: subtract from the resource. `counters`: 002 damage counters (champion) or temporary damage (ally). */
-  mode: z.enum(["hp", "counters"]).default("hp"),
+  mode: z._default(z.enum(["hp", "counters"]), "hp"),
   /** Condition gained at 0 (003 Dying; the Incapacitation option; 002 death). */
-  atZero: z.enum(["dying", "dead", "incapacitated", "none"]).default("dying"),
+  atZero: z._default(z.enum(["dying", "dead", "incapacitated", "none"]), "dying"),
 });
 
 /** Options of the `guard` step (003). */
-export const guardOptionsSchema = z.strictObject({ resource: storageKey.default("guard") });
+export const guardOptionsSchema = z.strictObject({ resource: z._default(storageKey, "guard") });
 
 /** Options of the `prevention` step (002, 004). */
 export const preventionOptionsSchema = z.strictObject({
-  phases: z.array(z.enum(["ongoing", "oneTime"])).min(1).default(["ongoing", "oneTime"]),
+  phases: z._default(z.array(z.enum(["ongoing", "oneTime"])).check(z.minLength(1)), ["ongoing", "oneTime"]),
 });
 
 const noOptions = z.strictObject({});
@@ -74,21 +74,22 @@ export type GuardOptions = z.infer<typeof guardOptionsSchema>;
 export type PreventionOptions = z.infer<typeof preventionOptionsSchema>;
 
 /** One link of the chain: a step id, its options, and whether it is on. */
-export const chainLinkSchema = z
-  .strictObject({
+export const chainLinkSchema = z.pipe(
+  z.strictObject({
     step: z.enum(STEP_IDS),
-    enabled: z.boolean().default(true),
-    options: z.record(z.string(), z.unknown()).default({}),
-  })
-  .transform((link, ctx) => {
-    const schema = (STEP_OPTION_SCHEMAS as Record<string, z.ZodType>)[link.step] ?? noOptions;
+    enabled: z._default(z.boolean(), true),
+    options: z._default(z.record(z.string(), z.unknown()), {}),
+  }),
+  z.transform((link, ctx) => {
+    const schema = (STEP_OPTION_SCHEMAS as Record<string, z.ZodMiniType>)[link.step] ?? noOptions;
     const parsed = schema.safeParse(link.options);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: "custom", path: ["options", ...issue.path], message: issue.message });
+      for (const issue of parsed.error.issues) ctx.issues.push({ ...issue, code: "custom", path: ["options", ...issue.path], message: issue.message, input: link.options });
       return z.NEVER;
     }
     return { step: link.step, enabled: link.enabled, options: parsed.data as Record<string, unknown> };
-  });
+  }),
+);
 
 /** Default damage types: the universe for the "no total invulnerability" rule (004). */
 export const DEFAULT_DAMAGE_TYPES = ["physical", "acid", "cold", "fire", "force", "lightning", "necrotic", "poison", "psychic", "radiant", "thunder"];
@@ -96,24 +97,24 @@ export const DEFAULT_DAMAGE_TYPES = ["physical", "acid", "cold", "fire", "force"
 /** Profile-wide options: the ambiguity readings of RULES.md, each selectable. */
 export const profileOptionsSchema = z.strictObject({
   /** How halves round (001 halves, 000 armor layers, 004 monstrous). Default down. */
-  rounding: z.enum(["down", "up", "nearest"]).default("down"),
+  rounding: z._default(z.enum(["down", "up", "nearest"]), "down"),
   /** BDN negates when base damage is `lt` (less than, as 000 says) or `lte` the negate. */
-  bdnCompare: z.enum(["lt", "lte"]).default("lt"),
+  bdnCompare: z._default(z.enum(["lt", "lte"]), "lt"),
   /** FDN negates when final damage is `lte` (as 000 says) or `lt` the negate. */
-  fdnCompare: z.enum(["lt", "lte"]).default("lte"),
+  fdnCompare: z._default(z.enum(["lt", "lte"]), "lte"),
   /** The type of untyped damage (001: physical). */
-  defaultType: hitDamageType.default("physical"),
+  defaultType: z._default(hitDamageType, "physical"),
   /** Every damage type in the game (for the 004 invulnerability rule). */
-  damageTypes: z.array(hitDamageType).min(1).default(DEFAULT_DAMAGE_TYPES),
+  damageTypes: z._default(z.array(hitDamageType).check(z.minLength(1)), DEFAULT_DAMAGE_TYPES),
 });
 
 /** A profile: built-in or user-defined. */
 export const profileSchema = z.strictObject({
-  id: z.string().min(1).regex(/^[a-z0-9][a-z0-9-]*$/, "use lower-case letters, digits and dashes"),
-  name: z.string().min(1),
-  description: z.string().default(""),
-  steps: z.array(chainLinkSchema).min(1, "a profile needs at least one step"),
-  options: profileOptionsSchema.default(() => profileOptionsSchema.parse({})),
+  id: z.string().check(z.minLength(1), z.regex(/^[a-z0-9][a-z0-9-]*$/, "use lower-case letters, digits and dashes")),
+  name: z.string().check(z.minLength(1)),
+  description: z._default(z.string(), ""),
+  steps: z.array(chainLinkSchema).check(z.minLength(1, "a profile needs at least one step")),
+  options: z._default(profileOptionsSchema, () => profileOptionsSchema.parse({})),
 });
 
 export type ChainLink = z.output<typeof chainLinkSchema>;

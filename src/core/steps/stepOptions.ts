@@ -4,7 +4,7 @@
  * `model/profile.ts`), so here the same schema only gives the result its type;
  * the parse runs once per options object (cached by identity), not per hit.
  */
-import type { z } from "zod";
+import type { z } from "../zod.ts";
 import type { StepId } from "../model/profile.ts";
 
 /**
@@ -12,7 +12,7 @@ import type { StepId } from "../model/profile.ts";
  * filled in) and throws `Error("steps.<step>.options.<field>: <reason>")` when
  * given options that never went through the profile schema and are invalid.
  */
-export function optionsReader<S extends z.ZodType>(step: StepId, schema: S): (options: Record<string, unknown>) => z.output<S> {
+export function optionsReader<S extends z.ZodMiniType>(step: StepId, schema: S): (options: Record<string, unknown>) => z.output<S> {
   const cache = new WeakMap<object, z.output<S>>();
   return (options) => {
     const hit = cache.get(options);

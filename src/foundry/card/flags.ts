@@ -5,26 +5,26 @@
  * rows in the content, and still undo. Any user may create a chat message:
  * a card that does not parse is not a card.
  */
-import { z } from "zod";
+import { z } from "../../core/zod.ts";
 import { MODULE_ID } from "../constants.ts";
 import { unpackDeltas, type StoredDelta } from "./pack.ts";
 import { packedCardSchema, type PackedCard } from "./stored.ts";
 
 const flatUpdate = z.record(z.string(), z.unknown());
-const index = z.number().int().nonnegative();
+const index = z.number().check(z.int(), z.gte(0));
 
 const common = {
   /** Id of the user who applied the damage (may undo it when `undoByApplier` is on). */
   applier: z.string(),
   reverted: z.boolean(),
   /** On a GM part (`audience.ts`): the id of the card it belongs to. */
-  of: z.string().optional(),
+  of: z.optional(z.string()),
 };
 
 const v1 = z.object({
   version: z.literal(1),
   ...common,
-  deltas: z.array(z.object({ uuid: z.string(), apply: flatUpdate, revert: flatUpdate, statuses: z.array(z.string()).optional() })),
+  deltas: z.array(z.object({ uuid: z.string(), apply: flatUpdate, revert: flatUpdate, statuses: z.optional(z.array(z.string())) })),
 });
 
 const v2 = z.object({

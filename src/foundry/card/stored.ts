@@ -6,31 +6,31 @@
  * the rows back for `view.ts`; a row it cannot read is skipped, never thrown
  * at the chat log (any user may create a chat message).
  */
-import { z } from "zod";
+import { z } from "../../core/zod.ts";
 import type { TraceEntry } from "../../core/context.ts";
 import type { StoredTarget } from "./data.ts";
 
-const num = z.number().finite();
+const num = z.number();
 const rowSchema = z.object({
   /** Name. */
   n: z.string(),
   /** Uuid, when the undo data at this index does not name it. */
-  u: z.string().optional(),
+  u: z.optional(z.string()),
   /** Index into `imgs`. */
-  m: z.number().int().nonnegative().optional(),
+  m: z.optional(z.number().check(z.int(), z.gte(0))),
   /** Incoming and dealt points. */
   i: num,
   f: num,
   /** State: `n` No Effect, `x` negated, `b` bypassed (absent: hit). */
-  s: z.enum(["n", "x", "b"]).optional(),
+  s: z.optional(z.enum(["n", "x", "b"])),
   /** Indices into `entries`. */
-  e: z.array(z.number().int().nonnegative()).optional(),
+  e: z.optional(z.array(z.number().check(z.int(), z.gte(0)))),
   /** Resources changed: key, before, after, max. */
-  c: z.array(z.union([z.tuple([z.string(), num, num]), z.tuple([z.string(), num, num, num])])).optional(),
+  c: z.optional(z.array(z.union([z.tuple([z.string(), num, num]), z.tuple([z.string(), num, num, num])]))),
   /** Condition ids gained. */
-  g: z.array(z.string()).optional(),
+  g: z.optional(z.array(z.string())),
   /** GM notes (GM parts only). */
-  w: z.array(z.string()).optional(),
+  w: z.optional(z.array(z.string())),
 });
 type PackedRow = z.infer<typeof rowSchema>;
 
@@ -42,7 +42,7 @@ export const packedCardSchema = z.object({
   imgs: z.array(z.string()),
   rows: z.array(z.unknown()),
   /** Variable Resistance lines, worded. */
-  lines: z.array(z.object({ text: z.string(), chosen: z.string().optional() })),
+  lines: z.array(z.object({ text: z.string(), chosen: z.optional(z.string()) })),
 });
 export type PackedCard = z.infer<typeof packedCardSchema>;
 

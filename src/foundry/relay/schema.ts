@@ -3,15 +3,15 @@
  * sends to the active GM through `User#query`, and what comes back. Every
  * request is validated on the GM side before anything is done.
  */
-import { z } from "zod";
+import { z } from "../../core/zod.ts";
 
 /** Most targets one request may name (a generous area). */
 export const MAX_RELAY_TARGETS = 200;
 
-const id = z.string().min(1).max(200);
+const id = z.string().check(z.minLength(1), z.maxLength(200));
 
 /** A request's id: what `foundry.utils.randomID()` makes (16 letters and digits), so no one guesses another's. */
-const requestId = z.string().regex(/^[A-Za-z0-9-]{12,64}$/, "must be 12 to 64 letters, digits or dashes");
+const requestId = z.string().check(z.regex(/^[A-Za-z0-9-]{12,64}$/, "must be 12 to 64 letters, digits or dashes"));
 
 /**
  * A request: apply an event to targets (uuids), or undo a card. `userId` is
@@ -23,10 +23,10 @@ export const relayRequestSchema = z.discriminatedUnion("kind", [
     kind: z.literal("apply"),
     requestId,
     userId: id,
-    targets: z.array(id).min(1, "a request needs at least one target").max(MAX_RELAY_TARGETS),
+    targets: z.array(id).check(z.minLength(1, "a request needs at least one target"), z.maxLength(MAX_RELAY_TARGETS)),
     /** Validated again with the core event schema. */
     event: z.unknown(),
-    profile: id.optional(),
+    profile: z.optional(id),
   }),
   z.strictObject({ kind: z.literal("undo"), requestId, userId: id, messageId: id }),
 ]);

@@ -10,7 +10,7 @@
  * Messages are localized; paths are `defenses.<list>[i].<field>` and
  * `resources[i].<field>`, which the tab's elements carry as `data-path`.
  */
-import type { z } from "zod";
+import type { z } from "../../core/zod.ts";
 import { explainWarning } from "../../core/explain.ts";
 import { unsafeKeyReason } from "../../core/model/common.ts";
 import { resourceSchema } from "../../core/model/defender.ts";
