@@ -27,7 +27,7 @@ import type { ActorWrite } from "../hit/batch-write.ts";
 import { actorOf } from "../hit/targets.ts";
 import { relayedActors } from "../relay/record.ts";
 import { profiles } from "../settings/profiles.ts";
-import type { StoredDelta } from "./audience.ts";
+import type { StoredDelta } from "./pack.ts";
 
 /** Why an undo is refused: a lang key under `DAMAGECHAIN.Notify` and its params. */
 export interface UndoRefusal {
