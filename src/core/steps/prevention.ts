@@ -15,8 +15,9 @@
  * - Ongoing: every matching part becomes 0.
  * - One-time (spirit shield): among the entries that match a part still
  *   carrying damage and have uses left, the higher `level` goes first; at equal
- *   level the more limited one (fewer listed types + tags; an entry with no
- *   list is the least limited) goes first; then list order (004). The chosen
+ *   level the more limited one (its coverage — types, source tags, condition,
+ *   ignore rules, requirement — contained in the other's) goes first; where
+ *   neither contains the other, list order (004; `prevention-order.ts`). The chosen
  *   one prevents every part it matches — an effect limited to fire does not
  *   prevent the slashing part of the same hit — and spends one use in
  *   `state.oneTimeUses[id]` (id = `entry.id`, else `prevention-<index>` by its
@@ -32,6 +33,7 @@ import { applies, coversType } from "../conditions.ts";
 import { total, type DefenseRef, type Step, type StepContext, type StepNote, type WorkingPart } from "../context.ts";
 import type { Prevention } from "../model/defenses.ts";
 import { preventionOptionsSchema } from "../model/profile.ts";
+import { firstOneTime } from "./prevention-order.ts";
 import { addOnce, defenseRef } from "./refs.ts";
 import { optionsReader } from "./stepOptions.ts";
 
@@ -41,12 +43,6 @@ const readOptions = optionsReader("prevention", preventionOptionsSchema);
 /** The trace reference of a prevention entry: a damage requirement, a one-time or an ongoing prevention. */
 function refOf(e: Prevention): DefenseRef {
   return defenseRef(e.requires !== undefined ? "damageRequirement" : e.kind === "oneTime" ? "oneTimePrevention" : "prevention", e);
-}
-
-/** How many things an entry is limited to; an unlimited entry counts as the most. */
-function breadth(e: Prevention): number {
-  const n = e.types.length + e.tags.length;
-  return n === 0 ? Number.POSITIVE_INFINITY : n;
 }
 
 /** True when one of the entry's `types` covers one of the part's types. */
@@ -91,34 +87,29 @@ function ongoing(ctx: StepContext, used: Prevention[]): void {
 }
 
 /**
- * One-time prevention: the entry with uses left that matches a part still
- * carrying damage, highest level first, then the most limited, then list
- * order (004); entries in `spent` (already used on this hit) are passed over.
- * It prevents every part it matches and spends one use. Returns the uses it
- * has left, or undefined when none applied.
+ * One-time prevention: among the entries with uses left that match a part
+ * still carrying damage, the one {@link firstOneTime} picks (highest level,
+ * then the more limited, then list order: 004); entries in `spent` (already
+ * used on this hit) are passed over. It prevents every part it matches and
+ * spends one use. Returns the uses it has left, or undefined when none applied.
  */
 function oneTime(ctx: StepContext, used: Prevention[], spent: Set<Prevention>): number | undefined {
   const list = ctx.defenses.prevention;
-  let chosen: Prevention | undefined;
-  let chosenId = "";
-  let chosenUses = 0;
+  const candidates: { entry: Prevention; id: string; uses: number }[] = [];
   for (let index = 0; index < list.length; index++) {
     const entry = list[index]!;
     if (entry.kind !== "oneTime" || spent.has(entry)) continue;
-    if (chosen !== undefined && (entry.level < chosen.level || (entry.level === chosen.level && !(breadth(entry) < breadth(chosen))))) continue;
     const id = entry.id ?? `prevention-${index}`;
     const uses = ctx.state.oneTimeUses[id] ?? entry.uses;
-    if (uses <= 0 || !matchesAny(entry, ctx)) continue;
-    chosen = entry;
-    chosenId = id;
-    chosenUses = uses;
+    if (uses > 0 && matchesAny(entry, ctx)) candidates.push({ entry, id, uses });
   }
+  const chosen = firstOneTime(candidates);
   if (chosen === undefined) return undefined;
-  ctx.state.oneTimeUses[chosenId] = chosenUses - 1;
-  for (const p of ctx.parts) if (p.amount > 0 && matches(chosen, p, ctx)) p.amount = 0;
-  spent.add(chosen);
-  addOnce(used, chosen);
-  return chosenUses - 1;
+  ctx.state.oneTimeUses[chosen.id] = chosen.uses - 1;
+  for (const p of ctx.parts) if (p.amount > 0 && matches(chosen.entry, p, ctx)) p.amount = 0;
+  spent.add(chosen.entry);
+  addOnce(used, chosen.entry);
+  return chosen.uses - 1;
 }
 
 /** One-time effects, one after another, while damage is left and one matches (each at most once per hit). Returns the uses left of the last one spent. */
