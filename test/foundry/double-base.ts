@@ -188,3 +188,8 @@ export async function renderTemplate(path: string, data: object): Promise<string
   return hb.compile(readFileSync(join(ROOT, path.replace(/^modules\/damage-chain\//, "")), "utf8"))(data);
 }
 void (renderTemplate satisfies typeof foundry.applications.handlebars.renderTemplate);
+/** `loadTemplates`: given `{ name: path }` (Foundry v13), registers each template as a partial under its name. */
+export async function loadTemplates(templates: string[] | Record<string, string>): Promise<never[]> {
+  if (!Array.isArray(templates)) for (const [name, path] of Object.entries(templates)) hb.registerPartial(name, readFileSync(join(ROOT, path.replace(/^modules\/damage-chain\//, "")), "utf8"));
+  return [];
+}

@@ -14,7 +14,7 @@
  */
 import { vi } from "vitest";
 import { seededRandom } from "../../src/core/random.ts";
-import { HooksDouble, diff, expand, i18n, merge, renderTemplate, type Obj } from "./double-base.ts";
+import { HooksDouble, diff, expand, i18n, loadTemplates, merge, renderTemplate, type Obj } from "./double-base.ts";
 import { UserDouble } from "./double-user.ts";
 
 export { UserDouble };
@@ -265,7 +265,7 @@ export class World {
     g.foundry = {
       utils: { randomID: () => `id${String(++this.#ids).padStart(14, "0")}`, escapeHTML: (s: string) => s.replace(/[<>&"]/g, "") },
       applications: {
-        handlebars: { renderTemplate, loadTemplates: async () => [] },
+        handlebars: { renderTemplate, loadTemplates },
         api: { ApplicationV2: class {}, HandlebarsApplicationMixin: (Base: new () => object) => class extends Base {}, DialogV2: { confirm: async () => true } },
       },
     };
