@@ -2,26 +2,44 @@
  * The Defenses tab on actor sheets (issue 4 §1). `registerDefensesTab()` is
  * called once at `init` and wires:
  * - dnd5e 5.x character and NPC sheets: static TABS / PARTS registration;
+ * - Tidy 5e Sheets: Tidy's API (`tidy.ts`), at `tidy5e-sheet.ready`;
  * - any other ApplicationV2 actor sheet: the `renderActorSheetV2` hook adds
- *   a nav item and panel to the sheet's own tab navigation; the sheet's
- *   `tabGroups` keeps the tab active across re-renders;
+ *   a nav item and panel to the sheet's own tab navigation, only when it has
+ *   a real one (`inject.ts`); the sheet's `tabGroups` keeps the tab active
+ *   across re-renders. A sheet without one gets a header control that opens
+ *   the Defenses window instead (`header-control.ts`);
  * - legacy ApplicationV1 sheets: the `renderActorSheet` hook does the same,
  *   and remembers the active tab per sheet because V1 tab controllers forget
  *   a tab that was not there when they bound.
- * Users with limited permission never get the tab.
+ * Users with limited permission never get the tab. No sheet throws because
+ * of the module: every handler catches and logs its own errors.
  */
 import { MODULE_ID } from "../constants.ts";
 import { registerDnd5eTab } from "./dnd5e.ts";
+import { addDefensesControl, type HeaderControl, type SheetLike } from "./header-control.ts";
 import { activateTab, injectTab } from "./inject.ts";
 import { actorAccess, fillTab } from "./mount.ts";
 import { HOST_TEMPLATE, PARTIALS, PREVIEW_TEMPLATE, TAB_ID, TAB_TEMPLATE } from "./paths.ts";
+import { isTidySheet, registerTidyTab, type TidyApi } from "./tidy.ts";
 
 const ICON = "fa-solid fa-shield-halved";
 
 /** V1 sheets: the tab the user last picked, per sheet. */
 const lastTab = new WeakMap<object, string>();
+/** Sheets the tab was injected into (they need no header control). */
+const tabbed = new WeakSet<object>();
+
+/** Run a sheet hook handler; an error is logged, never thrown into the sheet. */
+function safely(what: string, run: () => void): void {
+  try {
+    run();
+  } catch (err) {
+    console.error(`${MODULE_ID} | Defenses tab (${what})`, err);
+  }
+}
 
 function onRenderV2(app: foundry.applications.sheets.ActorSheetV2.Any, element: HTMLElement): void {
+  if (isTidySheet(app)) return; // Tidy renders the tab itself (tidy.ts)
   const actor = app.actor;
   const host = element.querySelector<HTMLElement>("[data-damage-chain-host]");
   if (host) {
@@ -31,6 +49,7 @@ function onRenderV2(app: foundry.applications.sheets.ActorSheetV2.Any, element: 
   if (actorAccess(actor) === "hidden") return;
   const injected = injectTab(element, TAB_ID, game.i18n!.localize("DAMAGECHAIN.Sheet.Tab"), ICON);
   if (!injected) return;
+  tabbed.add(app);
   if (!injected.navItem.dataset.action) {
     injected.navItem.addEventListener("click", (event) => {
       event.preventDefault();
@@ -70,6 +89,10 @@ export function registerDefensesTab(): void {
   void foundry.applications.handlebars.loadTemplates({ ...PARTIALS });
   void foundry.applications.handlebars.loadTemplates([TAB_TEMPLATE, PREVIEW_TEMPLATE, HOST_TEMPLATE]);
   if (game.system?.id === "dnd5e" && registerDnd5eTab() === 0) console.warn(`${MODULE_ID} | dnd5e sheets not found; the Defenses tab is added on render instead`);
-  Hooks.on("renderActorSheetV2", onRenderV2);
-  Hooks.on("renderActorSheet", onRenderV1);
+  Hooks.on("renderActorSheetV2", (app, element) => safely("render", () => onRenderV2(app, element)));
+  Hooks.on("renderActorSheet", (app, html) => safely("render", () => onRenderV1(app, html)));
+  Hooks.on("getHeaderControlsActorSheetV2", (app, controls) => addDefensesControl(app as unknown as SheetLike, controls as unknown as HeaderControl[], ICON, (a) => tabbed.has(a)));
+  Hooks.once("tidy5e-sheet.ready" as never, ((api: TidyApi) => registerTidyTab(api, ICON)) as never);
+  // Tidy's API may already be out when this module's `ready` runs after Tidy's.
+  Hooks.once("ready", () => registerTidyTab((game.modules?.get("tidy5e-sheet") as { api?: TidyApi } | undefined)?.api, ICON));
 }

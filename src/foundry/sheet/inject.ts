@@ -14,9 +14,15 @@ export interface Injected {
   panel: HTMLElement;
 }
 
-/** The tab-navigation element to use: group "primary" if there is one, else the first with tab items. */
-function findNav(root: HTMLElement): HTMLElement | null {
-  const navs = [...root.querySelectorAll<HTMLElement>("nav[data-group], .tabs[data-group], nav.sheet-tabs, nav.tabs")].filter((n) => n.querySelector("[data-tab]"));
+/**
+ * The tab-navigation element to use: only a real one, a `.tabs` element with
+ * `[data-tab]` items whose tab group is named (`data-group` on the nav or on
+ * its items: core ApplicationV2 and ApplicationV1 tab controllers); group
+ * "primary" if there is one, else the first. A `nav` without `.tabs` or an
+ * unnamed group (a filter bar, a sheet's own widget) is never used.
+ */
+export function findNav(root: HTMLElement): HTMLElement | null {
+  const navs = [...root.querySelectorAll<HTMLElement>(".tabs")].filter((n) => n.querySelector("[data-tab]") !== null && (n.dataset.group !== undefined || n.querySelector("[data-tab][data-group]") !== null));
   return navs.find((n) => n.dataset.group === "primary") ?? navs[0] ?? null;
 }
 

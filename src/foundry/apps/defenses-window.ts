@@ -1,0 +1,61 @@
+/**
+ * The Defenses editor as its own ApplicationV2 window, for sheets with no
+ * tab navigation to join (issue 12 §6): the header control of such a sheet
+ * opens it. One window per actor (`foundry.applications.instances`); it
+ * shows the same Defenses tab (`sheet/mount.ts` fillTab) and is re-rendered
+ * with the actor (`actor.apps`). The class is built on first use, when
+ * Foundry's application classes exist.
+ */
+import { fillTab } from "../sheet/mount.ts";
+
+const ICON = "fa-solid fa-shield-halved";
+const windowId = (actor: Actor.Implementation) => `damage-chain-defenses-${actor.id ?? "actor"}`;
+
+function makeClass() {
+  const { ApplicationV2 } = foundry.applications.api;
+  return class DefensesWindow extends ApplicationV2 {
+    static override DEFAULT_OPTIONS = {
+      classes: ["damage-chain-window"],
+      window: { title: "DAMAGECHAIN.Sheet.Tab", icon: ICON, resizable: true },
+      position: { width: 620, height: 700 },
+    };
+
+    constructor(readonly actor: Actor.Implementation) {
+      super({ id: windowId(actor) });
+    }
+
+    override get title(): string {
+      return `${game.i18n!.localize("DAMAGECHAIN.Sheet.Tab")}: ${this.actor.name ?? ""}`;
+    }
+
+    override async _renderHTML(): Promise<HTMLElement> {
+      const host = document.createElement("div");
+      host.className = "damage-chain-host";
+      await fillTab(host, this.actor, this);
+      return host;
+    }
+
+    override _replaceHTML(result: unknown, content: HTMLElement): void {
+      content.replaceChildren(result as HTMLElement);
+    }
+  };
+}
+
+let cls: ReturnType<typeof makeClass> | undefined;
+
+/** Open (or bring to the front) the Defenses window of `actor`. Never throws. */
+export function openDefensesWindow(actor: Actor.Implementation): void {
+  try {
+    const open = foundry.applications.instances.get(windowId(actor));
+    if (open !== undefined) {
+      open.bringToFront();
+      return;
+    }
+    cls ??= makeClass();
+    const app = new cls(actor);
+    (actor.apps as Record<string, unknown>)[app.id] = app; // re-rendered when the actor changes
+    void app.render({ force: true });
+  } catch (err) {
+    console.error("damage-chain | Defenses window", err);
+  }
+}

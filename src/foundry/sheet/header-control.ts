@@ -1,0 +1,56 @@
+/**
+ * A header control on actor sheets that have no place for the Defenses tab
+ * (issue 12 §6): ApplicationV2 actor sheets whose HTML has no real tab
+ * navigation (`inject.ts`), other than dnd5e's own sheets (static tab) and
+ * Tidy 5e sheets (Tidy's API). The control opens the Defenses editor as its
+ * own window (`apps/defenses-window.ts`). Foundry v13 and v14 both read a
+ * header control's `onClick` (v13 `ApplicationHeaderControlsEntry.onClick`,
+ * v14 the same in the header's context menu); the action is also registered
+ * on the sheet (`options.actions`), which v13's dropdown dispatches through.
+ */
+import { openDefensesWindow } from "../apps/defenses-window.ts";
+import { actorAccess } from "./mount.ts";
+import { TAB_ID } from "./paths.ts";
+import { isTidySheet } from "./tidy.ts";
+
+/** The action name of the control. */
+export const HEADER_ACTION = "damageChainDefenses";
+
+/** A header control entry (`ApplicationHeaderControlsEntry`; `onClick` is typed locally: fvtt-types 13.345 lacks it). */
+export interface HeaderControl {
+  action: string;
+  icon: string;
+  label: string;
+  visible?: boolean | (() => boolean);
+  onClick?: (event: Event) => void;
+}
+
+/** The parts of an ActorSheetV2 this code reads. */
+export interface SheetLike {
+  actor: Actor.Implementation;
+  options?: { classes?: readonly string[]; actions?: Record<string, unknown> };
+  constructor: unknown;
+}
+
+/** Sheets that show the tab by registration: dnd5e's (static TABS) and Tidy's. */
+function hasRegisteredTab(app: SheetLike): boolean {
+  const tabs = (app.constructor as { TABS?: unknown }).TABS;
+  return isTidySheet(app) || (Array.isArray(tabs) && tabs.some((t: { tab?: string }) => t?.tab === TAB_ID));
+}
+
+/**
+ * Handler for `getHeaderControlsActorSheetV2(app, controls)`: add the
+ * Defenses control, shown while `hasTab(app)` is false (no tab was injected
+ * into the sheet). Never throws.
+ */
+export function addDefensesControl(app: SheetLike, controls: HeaderControl[], icon: string, hasTab: (app: SheetLike) => boolean): void {
+  try {
+    if (hasRegisteredTab(app) || actorAccess(app.actor) === "hidden" || controls.some((c) => c.action === HEADER_ACTION)) return;
+    const open = () => openDefensesWindow(app.actor);
+    const actions = app.options?.actions;
+    if (actions !== undefined && !(HEADER_ACTION in actions)) actions[HEADER_ACTION] = open;
+    controls.push({ action: HEADER_ACTION, icon, label: "DAMAGECHAIN.Sheet.Tab", visible: () => !hasTab(app), onClick: open });
+  } catch (err) {
+    console.error("damage-chain | header control", err);
+  }
+}

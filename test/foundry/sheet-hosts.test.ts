@@ -1,0 +1,137 @@
+// @vitest-environment happy-dom
+/**
+ * Where the Defenses tab goes on sheets the module does not own (issue 12 §5, §6):
+ * - Tidy 5e Sheets, through Tidy's API: a double with the shape of
+ *   kgar/foundry-vtt-tidy-5e-sheets (src/api/Tidy5eSheetsApi.ts registerCharacterTab /
+ *   registerNpcTab, which drop tabs that are not `instanceof api.models.HtmlTab` or
+ *   lack a tabId; src/api/tab/HtmlTab.ts; src/sheets/CustomContentRendererV2.ts: the html
+ *   goes into `[data-tab-contents-for=<tabId>]`, then `onRender({ app, element, data,
+ *   isFullRender, tabContentsElement, nodes })`), handed out by `tidy5e-sheet.ready`;
+ * - any other sheet: a tab only in a real tab navigation; else a header control
+ *   (`getHeaderControlsActorSheetV2`) that opens the Defenses window.
+ */
+import { beforeEach, describe, expect, it } from "vitest";
+import { hp5e } from "./dnd5e-double.ts";
+import { World, type ActorDouble } from "./double.ts";
+
+/** Tidy's HtmlTab: props merged onto the instance (Tidy uses foundry.utils.mergeObject). */
+class HtmlTab {
+  title: string | (() => string) = "";
+  tabId = "";
+  iconClass?: string;
+  html: string | ((data: unknown) => string) = "";
+  renderScheme: "handlebars" | "force" = "handlebars";
+  enabled?: (context: unknown) => boolean;
+  onRender?: (params: { app: unknown; element: HTMLElement; data: unknown; isFullRender: boolean; tabContentsElement: HTMLElement; nodes: Node[] }) => void;
+  constructor(props: Partial<HtmlTab> = {}) {
+    Object.assign(this, props);
+  }
+}
+
+/** Tidy's API object, as far as registration goes. */
+class TidyApiDouble {
+  readonly models = { HtmlTab };
+  readonly character: HtmlTab[] = [];
+  readonly npc: HtmlTab[] = [];
+  #accept(tab: unknown): tab is HtmlTab {
+    return tab instanceof HtmlTab && tab.tabId.trim() !== "";
+  }
+  registerCharacterTab(tab: unknown): void {
+    if (this.#accept(tab)) this.character.push(tab);
+  }
+  registerNpcTab(tab: unknown): void {
+    if (this.#accept(tab)) this.npc.push(tab);
+  }
+}
+
+let world: World;
+let gm: Awaited<ReturnType<World["connect"]>>;
+let knight: ActorDouble;
+
+beforeEach(async () => {
+  world = new World();
+  world.systemId = "dnd5e";
+  world.addUser("gm", true);
+  world.addUser("player", false);
+  knight = world.addActor({ id: "knight", name: "Knight", system: { attributes: { hp: hp5e(30, 30) } }, ownership: { player: 0 } });
+  gm = await world.connect(world.users.get("gm")!);
+  const { registerDefensesTab } = await import("../../src/foundry/sheet/index.ts");
+  registerDefensesTab();
+});
+
+describe("Tidy 5e Sheets", () => {
+  it("registers the Defenses tab on Tidy's character and NPC sheets through tidy5e-sheet.ready, and Tidy's render fills it", async () => {
+    const api = new TidyApiDouble();
+    Hooks.callAll("tidy5e-sheet.ready" as never, api as never);
+    expect(api.character).toHaveLength(1);
+    expect(api.npc).toEqual(api.character);
+    const tab = api.character[0]!;
+    expect(tab.tabId).toBe("damage-chain-defenses");
+    expect(tab.title).toBe("DAMAGECHAIN.Sheet.Tab");
+    expect(tab.enabled?.({ actor: knight })).toBe(true);
+
+    // Tidy's render: the html into the tab's contents, then onRender.
+    const element = document.createElement("div");
+    element.innerHTML = `<section data-tab-contents-for="${tab.tabId}"></section>`;
+    const tabContentsElement = element.querySelector<HTMLElement>("section")!;
+    tabContentsElement.insertAdjacentHTML("afterbegin", tab.html as string);
+    const app = { actor: knight, options: { classes: ["tidy5e-sheet", "sheet", "actor", "character"] } };
+    tab.onRender?.({ app, element, data: {}, isFullRender: true, tabContentsElement, nodes: [] });
+    await expect.poll(() => tabContentsElement.querySelector("[data-damage-chain-tab]")).not.toBeNull();
+    expect(tabContentsElement.textContent).toContain("Defenses");
+
+    // Tidy sheets are ActorSheetV2: the generic injection leaves them alone.
+    element.insertAdjacentHTML("afterbegin", `<nav class="tabs" data-group="primary"><a data-tab="main">Main</a></nav><div class="tab" data-tab="main"></div>`);
+    Hooks.callAll("renderActorSheetV2", app as never, element as never, {} as never, {} as never);
+    expect(element.querySelectorAll('[data-tab="damageChain"]')).toHaveLength(0);
+  });
+
+  it("hides the tab from a user who may not see the actor's defenses", async () => {
+    const api = new TidyApiDouble();
+    Hooks.callAll("tidy5e-sheet.ready" as never, api as never);
+    const player = await world.connect(world.users.get("player")!);
+    expect(world.as(player, () => api.character[0]!.enabled?.({ actor: knight }))).toBe(false);
+    void gm;
+  });
+});
+
+describe("other sheets", () => {
+  const sheet = (html: string) => {
+    const element = document.createElement("div");
+    element.innerHTML = html;
+    const app = { actor: knight, options: { classes: ["sheet", "actor"], actions: {} as Record<string, unknown> }, tabGroups: {} as Record<string, string>, changeTab: () => undefined };
+    return { element, app };
+  };
+
+  it("joins a real tab navigation (.tabs with a data-group)", () => {
+    const { element, app } = sheet(`<nav class="sheet-tabs tabs" data-group="primary"><a data-action="tab" data-group="primary" data-tab="main">Main</a></nav><section class="tab active" data-group="primary" data-tab="main"></section>`);
+    Hooks.callAll("renderActorSheetV2", app as never, element as never, {} as never, {} as never);
+    expect(element.querySelectorAll('[data-tab="damageChain"]')).toHaveLength(2);
+    const controls: { action: string; visible?: boolean | (() => boolean) }[] = [];
+    Hooks.callAll("getHeaderControlsActorSheetV2", app as never, controls as never);
+    expect(controls.map((c) => (typeof c.visible === "function" ? c.visible() : c.visible))).toEqual([false]);
+  });
+
+  it("a nav that is no tab navigation (no .tabs, or no named group) gets no tab but a header control", () => {
+    for (const html of [
+      `<nav class="filters" data-group="filter"><a data-tab="all">All</a></nav><div class="tab" data-tab="all"></div>`,
+      `<nav class="sheet-tabs"><a class="item" data-tab="main">Main</a></nav><div class="tab" data-tab="main"></div>`,
+    ]) {
+      const { element, app } = sheet(html);
+      Hooks.callAll("renderActorSheetV2", app as never, element as never, {} as never, {} as never);
+      expect(element.querySelectorAll('[data-tab="damageChain"]')).toHaveLength(0);
+      const controls: { action: string; label: string; visible?: () => boolean; onClick?: () => void }[] = [];
+      Hooks.callAll("getHeaderControlsActorSheetV2", app as never, controls as never);
+      expect(controls).toHaveLength(1);
+      expect(controls[0]).toMatchObject({ action: "damageChainDefenses", label: "DAMAGECHAIN.Sheet.Tab" });
+      expect(controls[0]!.visible?.()).toBe(true);
+      expect(app.options.actions.damageChainDefenses).toBeTypeOf("function");
+    }
+  });
+
+  it("no sheet throws because of the module, whatever its HTML", () => {
+    const app = { actor: null, options: {} };
+    expect(() => Hooks.callAll("renderActorSheetV2", app as never, document.createElement("div") as never, {} as never, {} as never)).not.toThrow();
+    expect(() => Hooks.callAll("getHeaderControlsActorSheetV2", app as never, [] as never)).not.toThrow();
+  });
+});
