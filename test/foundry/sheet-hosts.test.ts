@@ -44,6 +44,9 @@ class TidyApiDouble {
   }
 }
 
+/** Tidy's `Hooks.callAll("tidy5e-sheet.ready", api)` (not in the module's hook types). */
+const tidyReady = (api: TidyApiDouble) => (Hooks.callAll as unknown as (hook: string, ...args: unknown[]) => boolean)("tidy5e-sheet.ready", api);
+
 let world: World;
 let gm: Awaited<ReturnType<World["connect"]>>;
 let knight: ActorDouble;
@@ -62,7 +65,7 @@ beforeEach(async () => {
 describe("Tidy 5e Sheets", () => {
   it("registers the Defenses tab on Tidy's character and NPC sheets through tidy5e-sheet.ready, and Tidy's render fills it", async () => {
     const api = new TidyApiDouble();
-    Hooks.callAll("tidy5e-sheet.ready" as never, api as never);
+    tidyReady(api);
     expect(api.character).toHaveLength(1);
     expect(api.npc).toEqual(api.character);
     const tab = api.character[0]!;
@@ -88,7 +91,7 @@ describe("Tidy 5e Sheets", () => {
 
   it("hides the tab from a user who may not see the actor's defenses", async () => {
     const api = new TidyApiDouble();
-    Hooks.callAll("tidy5e-sheet.ready" as never, api as never);
+    tidyReady(api);
     const player = await world.connect(world.users.get("player")!);
     expect(world.as(player, () => api.character[0]!.enabled?.({ actor: knight }))).toBe(false);
     void gm;
