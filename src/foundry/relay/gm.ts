@@ -20,6 +20,7 @@
  */
 import { parseEvent } from "../../core/validate.ts";
 import { cardFlags } from "../card/card.ts";
+import { gmPartOf } from "../card/gm-part.ts";
 import { mayUndo, revertLocally } from "../card/undo.ts";
 import { RELAY_QUERY } from "../constants.ts";
 import { applyLocally } from "../hit/apply.ts";
@@ -38,12 +39,20 @@ function mayTarget(user: User.Implementation, actor: Actor.Implementation): bool
   return false;
 }
 
-/** Remember the actors the card `messageId` wrote (read from the card this client just posted). */
-function record(messageId: string | null, fallback: readonly string[]): void {
+/**
+ * Remember the actors the card `messageId` wrote: the targets, and every actor
+ * in the deltas of the card and of its GM part (Variable Resistance allies,
+ * rows hidden from players), read from the messages this client just posted.
+ */
+function record(messageId: string | null, targets: readonly string[]): void {
   if (messageId === null) return;
   const message = game.messages?.get(messageId) as ChatMessage.Implementation | undefined;
-  const flags = message === undefined ? undefined : cardFlags(message);
-  recordRelayed(messageId, flags?.deltas.map((d) => d.uuid) ?? fallback);
+  const uuids = new Set(targets);
+  if (message !== undefined) {
+    for (const d of cardFlags(message)?.deltas ?? []) uuids.add(d.uuid);
+    for (const d of gmPartOf(message)?.flags.deltas ?? []) uuids.add(d.uuid);
+  }
+  recordRelayed(messageId, uuids);
 }
 
 async function apply(user: User.Implementation, req: Extract<RelayRequest, { kind: "apply" }>): Promise<RelayAnswer> {
