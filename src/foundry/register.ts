@@ -5,6 +5,7 @@
  */
 import { createApi, publishApi } from "./api.ts";
 import { openApplyDialog } from "./apps/apply-dialog.ts";
+import { bestiaryWindowClass, openBestiaryWindow } from "./apps/bestiary/window.ts";
 import { mappingEditorClass } from "./apps/mapping-editor.ts";
 import { profileEditorClass } from "./apps/profile-editor.ts";
 import { CARD_PARTIALS, MODULE_ID, TEMPLATES } from "./constants.ts";
@@ -17,7 +18,7 @@ import { onDnd5ePreApplyDamage } from "./hooks/dnd5e-pre-apply-damage.ts";
 import { onDnd5ePreCalculateDamage } from "./hooks/dnd5e-pre-calculate-damage.ts";
 import { onPreUpdateActor } from "./hooks/pre-update-actor.ts";
 import { onRenderChatMessageHTML } from "./hooks/render-chat-message.ts";
-import { addApplyDamageTool } from "./hooks/scene-controls.ts";
+import { addApplyDamageTool, addBestiaryTool } from "./hooks/scene-controls.ts";
 import { onUpdateActor } from "./hooks/update-actor.ts";
 import { onUpdateCombat } from "./hooks/update-combat.ts";
 import { choices, loadCustomProfiles, refreshChoices } from "./settings/profiles.ts";
@@ -41,6 +42,10 @@ function onInit(): void {
   game.settings!.registerMenu(MODULE_ID, "mappingEditor", {
     name: "DAMAGECHAIN.Settings.Mapping.Name", label: "DAMAGECHAIN.Settings.Mapping.Label", hint: "DAMAGECHAIN.Settings.Mapping.Hint",
     icon: "fa-solid fa-table-list", type: mappingEditorClass(), restricted: true,
+  });
+  game.settings!.registerMenu(MODULE_ID, "bestiary", {
+    name: "DAMAGECHAIN.Bestiary.Window.Title", label: "DAMAGECHAIN.Bestiary.Window.Open", hint: "DAMAGECHAIN.Bestiary.Window.Hint",
+    icon: "fa-solid fa-dragon", type: bestiaryWindowClass(), restricted: true,
   });
   startupProblems = [...loadCustomProfiles(setting("customProfiles")), ...worldMapping().problems];
   registerRelay();
@@ -73,7 +78,10 @@ export function registerDamageChain(): void {
   Hooks.on("updateCombat", (combat, changed, options, userId) => onUpdateCombat(combat, changed as Record<string, unknown>, options, userId));
   Hooks.on("deleteCombat", onDeleteCombat);
   Hooks.on("renderChatMessageHTML", onRenderChatMessageHTML);
-  Hooks.on("getSceneControlButtons", (controls) => addApplyDamageTool(controls, openApplyDialog));
+  Hooks.on("getSceneControlButtons", (controls) => {
+    addApplyDamageTool(controls, openApplyDialog);
+    if (game.user?.isGM === true) addBestiaryTool(controls, openBestiaryWindow);
+  });
   Hooks.on("dnd5e.preCalculateDamage", onDnd5ePreCalculateDamage);
   Hooks.on("dnd5e.calculateDamage", onDnd5eCalculateDamage);
   Hooks.on("dnd5e.preApplyDamage", onDnd5ePreApplyDamage);

@@ -14,7 +14,7 @@ import { BUILT_IN_PROFILES, DEFAULT_PROFILE_ID } from "../../core/profiles.ts";
 import { EXIT, type Output } from "../commands.ts";
 import { languages, loadLanguage } from "../i18n.ts";
 import { readActors } from "./read.ts";
-import { renderReportCsv } from "./render-csv.ts";
+import { renderReportCsv } from "../../core/bestiary/csv.ts";
 import { renderReportHtml } from "./render-html.ts";
 import { renderReportText } from "./render-text.ts";
 

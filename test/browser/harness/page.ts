@@ -11,6 +11,7 @@ import type { DefenderState } from "../../../src/core/model/defender.ts";
 import { BUILT_IN_PROFILES } from "../../../src/core/profiles.ts";
 import { mountDefensesTab, type TabController } from "../../../src/foundry/sheet/controller.ts";
 import { applyImport, importDnd5e } from "../../../src/core/import/index.ts";
+import { bestiaryHtml, drawCharts, type BestiaryViewData, type ChartClass } from "../../../src/foundry/apps/bestiary/view.ts";
 import { draftFromDefender, draftInput, type DraftInput } from "../../../src/foundry/sheet/draft.ts";
 import { runPreview } from "../../../src/foundry/sheet/preview.ts";
 import { validateDraft } from "../../../src/foundry/sheet/validate.ts";
@@ -149,8 +150,19 @@ function renderCard(selector: string, targets: CardTarget[], profileId = "revise
   }
 }
 
+/** The GM Bestiary window's content (`apps/bestiary/view.ts`) for `data`, its charts drawn by Chart.js (imported on demand, as the window does). */
+async function renderBestiary(selector: string, data: BestiaryViewData): Promise<number> {
+  if (!config) throw new Error("harness: call setup first");
+  const root = document.querySelector<HTMLElement>(selector)!;
+  const t = makeLocalizer(config.lang);
+  root.innerHTML = bestiaryHtml(data, t);
+  const { default: Chart } = await import("chart.js/auto");
+  return drawCharts(root, data.report, t, Chart as unknown as ChartClass).length;
+}
+
 const harness = {
   setup,
+  renderBestiary,
   mount: (selector: string, o: MountOptions) => mount(document.querySelector<HTMLElement>(selector)!, o),
   settled: () => controller?.settled() ?? Promise.resolve(),
   log: () => structuredClone(log),

@@ -1,10 +1,11 @@
 /**
- * The bestiary report's per-damage-type table as CSV (csv-stringify), one row
+ * The bestiary report's per-damage-type table as CSV (csv-stringify, its
+ * browser build, so the CLI and the GM window share it), one row
  * per damage type with the figures now and after the retrofit. Column names
  * are stable ids (for spreadsheets and scripts), not translated text.
  */
-import { stringify } from "csv-stringify/sync";
-import type { Report } from "../../core/bestiary/report.ts";
+import { stringify } from "csv-stringify/browser/esm/sync";
+import type { Report } from "./report.ts";
 
 /** Column ids of {@link renderReportCsv}, in order. */
 export const CSV_COLUMNS = [
