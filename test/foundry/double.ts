@@ -158,6 +158,12 @@ export class World {
   /** Scenes; the first is the viewed and active one. */
   readonly scenes: SceneDouble[] = [];
   worldTime = 0;
+  /**
+   * Server latency in milliseconds (default 0): an actor update reaches the
+   * documents, on every client at once, only this long after the caller's
+   * pre-update hooks ran, so hits in the same tick can race as in a real world.
+   */
+  latency = 0;
   systemId = "worldbuilding";
   active!: Client;
   /**
@@ -310,8 +316,15 @@ export class World {
       const preUpdated = this.as(caller, () => this.preUpdate(actor, changes, options, caller.user));
       if (preUpdated instanceof Promise) await preUpdated;
       if (!this.as(caller, () => caller.hooks.call("preUpdateActor", actor, changes, options, caller.user.id))) continue;
+      batch.push([actor, changes]);
+    }
+    // Server latency: until the update arrives, every client still reads the old data.
+    if (this.latency > 0) await new Promise((r) => setTimeout(r, this.latency));
+    for (let i = batch.length - 1; i >= 0; i--) {
+      const [actor, changes] = batch[i]!;
       const changed = diff(actor as unknown as Obj, changes);
-      if (Object.keys(changed).length > 0 || options.diff === false) batch.push([actor, options.diff === false ? changes : changed]);
+      if (Object.keys(changed).length > 0 || options.diff === false) batch[i] = [actor, options.diff === false ? changes : changed];
+      else batch.splice(i, 1);
     }
     if (batch.length === 0) return [];
     this.writes.push({ collection: "Actor", ids: batch.map(([a]) => a.id), userId: caller.user.id });

@@ -12,7 +12,8 @@
  *   whole module flags (the hit was the actor's first) deletes only `state`
  *   and `pools`, keeping the defenses and traits saved since;
  * - newest only: an actor must still hold exactly what the hit wrote
- *   (`stillApplied`); otherwise a later hit or edit changed it, and undoing
+ *   (`stillApplied`), counting this client's writes in flight
+ *   (`hit/in-flight.ts`); otherwise a later hit or edit changed it, and undoing
  *   this one would lose or re-apply that change, so the undo is refused;
  * - readable: the flags the revert leaves must read back (`readStored`).
  * Any refusal refuses the whole card (nothing is written) and names the actor
@@ -24,6 +25,7 @@ import { applyUpdate, readPath, type FlatUpdate } from "../../core/update-paths.
 import { mappingFor } from "../actor/resources.ts";
 import { FLAG_ROOT } from "../constants.ts";
 import type { ActorWrite } from "../hit/batch-write.ts";
+import { viewOf } from "../hit/in-flight.ts";
 import { actorOf } from "../hit/targets.ts";
 import { relayedActors } from "../relay/record.ts";
 import { profiles } from "../settings/profiles.ts";
@@ -87,11 +89,12 @@ export function planUndo(message: ChatMessage.Implementation, deltas: readonly S
     if (!trusted(message, fromPart, actor)) return { ok: false, refusal: { key: "DAMAGECHAIN.Notify.UndoForged", params: { actor: name } } };
     const bad = [...Object.keys(d.revert), ...Object.keys(d.apply)].find((p) => !hitPath(actor, p));
     if (bad !== undefined) return { ok: false, refusal: { key: "DAMAGECHAIN.Notify.UndoPath", params: { actor: name, path: bad } } };
-    if (!stillApplied(actor, d.apply)) return { ok: false, refusal: { key: "DAMAGECHAIN.Notify.UndoNotNewest", params: { actor: name } } };
+    const data = viewOf(actor); // as it will be once this client's writes in flight arrive
+    if (!stillApplied(data, d.apply)) return { ok: false, refusal: { key: "DAMAGECHAIN.Notify.UndoNotNewest", params: { actor: name } } };
     const revert = safeRevert(d.revert);
     const flagWrites = Object.entries(revert).filter(([p]) => p.startsWith("flags."));
     if (flagWrites.length > 0) {
-      const after = { flags: structuredClone(readPath(actor, "flags") ?? {}) };
+      const after = { flags: structuredClone(readPath(data, "flags") ?? {}) };
       applyUpdate(after, Object.fromEntries(flagWrites));
       if (!readStored(readPath(after, FLAG_ROOT)).ok) return { ok: false, refusal: { key: "DAMAGECHAIN.Notify.UndoUnreadable", params: { actor: name } } };
     }

@@ -8,6 +8,7 @@
  * who cannot write a target asks the active GM through the relay.
  */
 import { writeBatch } from "../hit/batch-write.ts";
+import { whileWriting } from "../hit/in-flight.ts";
 import { cardFlags, type CardFlags } from "./card.ts";
 import { gmPartOf } from "./gm-part.ts";
 import { MODULE_ID } from "../constants.ts";
@@ -43,7 +44,7 @@ export async function revertLocally(message: ChatMessage.Implementation, flags: 
     ui.notifications?.warn(game.i18n!.format(key, params));
     return "refused";
   }
-  await writeBatch(plan.writes);
+  await whileWriting(plan.writes, () => writeBatch(plan.writes));
   for (const [actor, ids] of plan.statuses) await removeStatuses(actor, ids);
   // Only the mark: Foundry merges flag updates, and the card keeps its stored form (`flags.ts`).
   await message.update({ flags: { [MODULE_ID]: { card: { reverted: true } } } });

@@ -11,6 +11,7 @@
  */
 import type { Profile } from "../../core/model/profile.ts";
 import type { RandomSource } from "../../core/random.ts";
+import { whileWriting } from "./in-flight.ts";
 import { writeBatch, type ActorWrite } from "./batch-write.ts";
 import { postCard } from "../card/card.ts";
 import { HOOKS } from "../constants.ts";
@@ -42,7 +43,7 @@ export async function concludeHits(plans: readonly HitPlan[], options: ConcludeO
   const writes: ActorWrite[] = options.written ? [...shared.catchUp] : shared.plans.map((p) => ({ actor: p.actor, update: p.delta.apply }));
   for (const a of shared.allies) writes.push({ actor: a.actor, update: a.delta.apply });
   // Nothing to wait for when there is nothing to do: the card follows the hit at once.
-  if (writes.length > 0) await writeBatch(writes);
+  if (writes.length > 0) await whileWriting(writes, () => writeBatch(writes));
   const changes = statusChanges(shared.plans);
   const statuses = changes.length > 0 ? await addStatuses(changes) : {};
   for (const p of shared.plans) Hooks.callAll(HOOKS.resolved, p.actor, p.result, p.event);

@@ -16,6 +16,8 @@ export interface PendingHit {
   profile: Profile;
   /** The user credited on the card. */
   applier: string;
+  /** Called when the update that carries the hit has arrived (forgets it as in flight: `in-flight.ts`). */
+  arrived?: () => void;
 }
 
 /** preUpdateActor hits waiting for their `updateActor`, by id (ids travel in the update options). */

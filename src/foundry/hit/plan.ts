@@ -16,6 +16,7 @@ import type { InputProblem } from "../../core/validate.ts";
 import { rawFlags, readDefender, readFlags } from "../actor/data.ts";
 import { FLAG_ROOT } from "../constants.ts";
 import { mappingFor } from "../actor/resources.ts";
+import { viewOf } from "./in-flight.ts";
 
 /** A resource that a hit changed, in points. */
 export interface ResourceChange {
@@ -83,12 +84,14 @@ function changed(before: Resources, after: Resources): ResourceChange[] {
 
 /**
  * The flag object a write starts from: the stored object as it is (only the
- * parts a write replaces change), or the empty flags when the actor has none.
+ * parts a write replaces change), or only the version when the actor has no
+ * flags yet: a hit then writes version, state and pools, never empty
+ * defenses or traits over ones saved while it was in flight (issue 11 §7).
  * `raw` is the actor's raw flag object, `read` what `readFlags` made of it
  * (readable, so `raw` is plain data).
  */
 export function storedBase(raw: unknown, read: { value: StoredFlags }): Record<string, unknown> {
-  return raw !== undefined ? structuredClone(raw as Record<string, unknown>) : { ...read.value };
+  return raw !== undefined ? structuredClone(raw as Record<string, unknown>) : { schemaVersion: read.value.schemaVersion };
 }
 
 /** The raw total of a hit, for applying it without the chain. */
@@ -100,15 +103,18 @@ function rawTotal(event: DamageEvent): number {
 }
 
 /**
- * Plan `event` on `actor`. Never throws for a valid event. When the actor's
+ * Plan `event` on `actor`, as it will be once this client's writes in flight
+ * have arrived (`in-flight.ts`): hits on one actor in the same tick are
+ * planned one after another. Never throws for a valid event. When the actor's
  * flags cannot be read (corrupt, newer version) the chain is skipped: the raw
  * total comes off the profile's life resource, the flags are left untouched,
  * and `problems` names the field.
  */
 export function planHit(actor: Actor.Implementation, event: DamageEvent, ctx: PlanContext): HitPlan {
-  const { defender, problems } = readDefender(actor, ctx.profile);
-  const mapping = mappingFor(actor, ctx.profile);
-  const flags = readFlags(actor);
+  const data = viewOf(actor);
+  const { defender, problems } = readDefender(data, ctx.profile);
+  const mapping = mappingFor(data, ctx.profile);
+  const flags = readFlags(data);
   const before: Snapshot = {};
   const after: Snapshot = {};
   let result: ResolveResult | undefined;
@@ -116,7 +122,7 @@ export function planHit(actor: Actor.Implementation, event: DamageEvent, ctx: Pl
   if (flags.ok) {
     result = resolve({ event, defender, profile: ctx.profile, random: ctx.random, now: ctx.now });
     resourcesAfter = result.resources;
-    const raw = rawFlags(actor);
+    const raw = rawFlags(data);
     writePath(before, FLAG_ROOT, raw === undefined ? undefined : structuredClone(raw));
     // Keep the stored object as it is (a migrated one is rewritten whole) and replace what the hit changes.
     const base = storedBase(raw, flags);
@@ -128,8 +134,8 @@ export function planHit(actor: Actor.Implementation, event: DamageEvent, ctx: Pl
     const pool = defender.resources[life];
     if (pool !== undefined) resourcesAfter[life] = { ...pool, value: Math.max(0, pool.value - rawTotal(event)) };
   }
-  for (const [path, value] of Object.entries(resourceWrites(actor, mapping, defender.resources, resourcesAfter))) {
-    writePath(before, path, readPath(actor, path));
+  for (const [path, value] of Object.entries(resourceWrites(data, mapping, defender.resources, resourcesAfter))) {
+    writePath(before, path, readPath(data, path));
     writePath(after, path, value);
   }
   const delta = makeDelta(actor.uuid, before, after);

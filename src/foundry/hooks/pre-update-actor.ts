@@ -21,6 +21,7 @@ import { preResolve } from "../hit/apply.ts";
 import { readChange, writeChange } from "../hit/changed.ts";
 import { queueHit } from "../hit/finish.ts";
 import { RESOLVED_MARK, pendingCards } from "../hit/pending.ts";
+import { beginWrite, viewOf } from "../hit/in-flight.ts";
 import { planContext, planHit } from "../hit/plan.ts";
 import { activeProfile } from "../settings/profiles.ts";
 import { mappingFor } from "../actor/resources.ts";
@@ -50,9 +51,11 @@ export function onPreUpdateActor(actor: Actor.Implementation, changed: Record<st
   if (paths === undefined) return;
   const decrease = updateDamage(actor, changed, options, paths);
   if (decrease <= 0) return;
-  const current = readResources(actor, { [life]: paths }, {}).resources[life];
+  // The decrease is what the caller saw; the life paths are kept where this client's writes in flight leave them.
+  const view = viewOf(actor);
+  const current = readResources(view, { [life]: paths }, {}).resources[life];
   if (current === undefined) return;
-  const currentTemp = paths.temp === undefined ? 0 : wholeOr(readPath(actor, paths.temp), 0);
+  const currentTemp = paths.temp === undefined ? 0 : wholeOr(readPath(view, paths.temp), 0);
   const newTemp = paths.temp === undefined ? undefined : readChange(changed, paths.temp);
 
   const event = preResolve(actor, { parts: untypedParts(decrease), traits: [], source: { tags: [] }, resistanceReduction: [], modifiers: [] }, {});
@@ -70,6 +73,6 @@ export function onPreUpdateActor(actor: Actor.Implementation, changed: Record<st
     return;
   }
   const id = foundry.utils.randomID();
-  pendingCards.set(id, hit);
+  pendingCards.set(id, { ...hit, arrived: beginWrite(actor, plan.delta.apply) });
   markPending(options, id);
 }

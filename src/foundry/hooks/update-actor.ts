@@ -15,6 +15,7 @@ export function onUpdateActor(actor: Actor.Implementation, _changed: unknown, op
     const hit = pendingCards.get(id);
     if (hit === undefined || hit.plan.actor.uuid !== actor.uuid) continue;
     pendingCards.delete(id);
+    hit.arrived?.();
     queueHit(undefined, hit);
   }
 }

@@ -1,0 +1,66 @@
+/**
+ * Writes in flight, per actor (issue 11 §1, §7): a hit planned on this client
+ * whose update the server has not yet confirmed. Foundry gives each client its
+ * own copy of a document, updated only when the server's answer arrives, so two
+ * hits on one actor in the same tick (two HUD clicks, `applyDamage` twice
+ * without `await`, overlapping area hits, relayed requests on the GM) would
+ * each be planned from the same old data, and the second write would undo
+ * the first. Each new plan, undo check or save therefore reads the actor
+ * through {@link viewOf}: its data with every write still in flight applied
+ * in order, as Foundry will merge them. A write leaves the list when its
+ * update arrives (or fails), and at the latest after {@link FORGET_AFTER_MS}.
+ */
+import { applyUpdate, type FlatUpdate } from "../../core/update-paths.ts";
+
+/** A write in flight that was never confirmed is forgotten after this long (milliseconds). */
+export const FORGET_AFTER_MS = 30_000;
+
+interface InFlight {
+  id: number;
+  update: FlatUpdate;
+}
+
+const inFlight = new Map<string, InFlight[]>();
+let next = 0;
+
+/** Remember that `update` is being written to `actor`; returns the function that forgets it (call it once the write is done or failed). */
+export function beginWrite(actor: Actor.Implementation, update: FlatUpdate): () => void {
+  if (Object.keys(update).length === 0) return () => undefined;
+  const entry = { id: ++next, update };
+  const list = inFlight.get(actor.uuid) ?? [];
+  list.push(entry);
+  inFlight.set(actor.uuid, list);
+  let done = false;
+  const end = (): void => {
+    if (done) return;
+    done = true;
+    const rest = (inFlight.get(actor.uuid) ?? []).filter((e) => e.id !== entry.id);
+    if (rest.length === 0) inFlight.delete(actor.uuid);
+    else inFlight.set(actor.uuid, rest);
+  };
+  setTimeout(end, FORGET_AFTER_MS);
+  return end;
+}
+
+/** Remember the writes of `updates` until `write` settles. Returns what `write` returns. */
+export async function whileWriting<T>(updates: readonly { actor: Actor.Implementation; update: FlatUpdate }[], write: () => Promise<T>): Promise<T> {
+  const ends = updates.map((u) => beginWrite(u.actor, u.update));
+  try {
+    return await write();
+  } finally {
+    for (const end of ends) end();
+  }
+}
+
+/**
+ * `actor` as the next hit must see it: the same document, with `system` and
+ * `flags` as they will be once every write in flight has arrived. Without
+ * writes in flight, `actor` itself.
+ */
+export function viewOf(actor: Actor.Implementation): Actor.Implementation {
+  const list = inFlight.get(actor.uuid);
+  if (list === undefined) return actor;
+  const data = structuredClone({ system: actor.system as unknown, flags: actor.flags as unknown }) as Record<string, unknown>;
+  for (const e of list) applyUpdate(data, e.update);
+  return Object.create(actor, { system: { value: data.system, enumerable: true }, flags: { value: data.flags, enumerable: true } }) as Actor.Implementation;
+}
