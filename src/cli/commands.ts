@@ -6,6 +6,7 @@
 import type { Profile } from "../core/model/profile.ts";
 import { BUILT_IN_PROFILES } from "../core/profiles.ts";
 import { profileLabel } from "../core/explain.ts";
+import { useValidationLanguage } from "../core/messages.ts";
 import { runScenario } from "../core/scenario.ts";
 import { loadLanguage } from "./i18n.ts";
 import { loadScenario } from "./load.ts";
@@ -27,12 +28,13 @@ export interface Output {
 
 /** `damage-chain resolve FILE [--json] [--no-color] [--lang CODE]`. */
 export function resolveCommand(file: string, options: { json?: boolean; color?: boolean; lang?: string }, io: Output): number {
+  const t = loadLanguage(options.lang ?? "en");
+  useValidationLanguage(t);
   const loaded = loadScenario(file);
   if (!loaded.ok) {
     io.err(`damage-chain: ${loaded.message}\n`);
     return EXIT.invalid;
   }
-  const t = loadLanguage(options.lang ?? "en");
   const { hits } = runScenario(loaded.scenario);
   if (options.json === true) io.out(renderJson(hits, t));
   else io.out(renderTable(hits, t, { color: io.isTTY && options.color !== false, columns: io.columns }));

@@ -124,6 +124,10 @@ export interface Warning {
   path: string;
   key: string;
   params: MessageParams;
+  /** The entry warned about, named as the trace names defenses (`{defense}` in the text). */
+  defense?: DefenseRef;
+  /** Other entries the warning is about (the first of a non-stacking group: `{first}`). */
+  others?: readonly DefenseRef[];
 }
 
 /** Something the caller must do outside this defender (e.g. give allies Variable Resistance). */

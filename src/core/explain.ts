@@ -236,7 +236,25 @@ export function explainEntry(entry: TraceEntry, l: Localizer): EntryText {
   };
 }
 
-/** The text of a warning (refused or non-stacking defense), without its path. */
+/**
+ * A defense as a warning names it: its kind and figures, then the GM's label
+ * in brackets ("Resist 5 Cold (ring)"), so that two entries of one label
+ * still differ.
+ */
+export function describeEntry(ref: DefenseRef, l: Localizer): string {
+  const { label, ...unlabelled } = ref;
+  const name = describeDefense(unlabelled, l);
+  return label === undefined ? name : l.format("DAMAGECHAIN.Defense.labelled", { defense: name, label });
+}
+
+/**
+ * The text of a warning (refused or non-stacking defense), without its path:
+ * `{defense}` names the entry warned about and `{first}` the others (see
+ * {@link describeEntry}).
+ */
 export function explainWarning(warning: Warning, l: Localizer): string {
-  return l.format(warning.key, paramTexts(warning.params, l));
+  const params = paramTexts(warning.params, l);
+  if (warning.defense !== undefined) params.defense = describeEntry(warning.defense, l);
+  if (warning.others !== undefined) params.first = warning.others.map((r) => describeEntry(r, l)).join(", ");
+  return l.format(warning.key, params);
 }

@@ -6,9 +6,10 @@
  * Defenses with nothing to refuse or expand pass through untouched; the rest
  * are cached per defenses object, so repeated hits cost nothing.
  */
-import type { Warning } from "./context.ts";
+import type { DefenseRef, Warning } from "./context.ts";
 import type { Defenses, Immunity, Prevention, Resistance } from "./model/defenses.ts";
 import type { ProfileOptions } from "./model/profile.ts";
+import { listEntryRef } from "./steps/refs.ts";
 
 /** Defenses in force, plus what was refused and why. */
 export interface EffectiveDefenses {
@@ -95,16 +96,17 @@ function couldCoverAll(d: Defenses, options: ProfileOptions): boolean {
 }
 
 /** `list` without the entries of a non-stacking group after its first (004), warning for each; the same array when none is dropped. */
-function keepFirstOfGroups<T extends Listed>(list: T[], name: ListName, seen: Map<string, string>, warnings: Warning[]): T[] {
+function keepFirstOfGroups<T extends Listed>(list: T[], name: ListName, seen: Map<string, DefenseRef>, warnings: Warning[]): T[] {
   let kept: T[] | undefined;
   for (let i = 0; i < list.length; i++) {
     const entry = list[i]!;
     if (entry.group !== undefined) {
       const first = seen.get(entry.group);
       if (first === undefined) {
-        seen.set(entry.group, `defenses.${name}[${i}]`);
+        seen.set(entry.group, listEntryRef(name, entry));
       } else {
-        warnings.push({ path: `defenses.${name}[${i}]`, key: "DAMAGECHAIN.Warning.NonStacking", params: { group: entry.group, first } });
+        const defense = listEntryRef(name, entry);
+        warnings.push({ path: `defenses.${name}[${i}]`, key: "DAMAGECHAIN.Warning.NonStacking", params: { group: entry.group }, defense, others: [first] });
         kept ??= list.slice(0, i);
         continue;
       }
@@ -116,7 +118,7 @@ function keepFirstOfGroups<T extends Listed>(list: T[], name: ListName, seen: Ma
 
 function compute(input: Defenses, options: ProfileOptions): EffectiveDefenses {
   const warnings: Warning[] = [];
-  const seen = new Map<string, string>();
+  const seen = new Map<string, DefenseRef>();
   const d: Defenses = { ...input };
   for (const name of LISTS) (d as Record<ListName, Listed[]>)[name] = keepFirstOfGroups(input[name] as Listed[], name, seen, warnings);
   refuseInvulnerability(d, input, options, warnings);

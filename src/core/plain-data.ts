@@ -6,6 +6,7 @@
  * object spread turns into a prototype). Such input is refused, naming where
  * it is, before any schema reads it.
  */
+import { say } from "./messages.ts";
 
 /** Where a value is not plain data (the path of keys and indexes from the root) and why. */
 export interface PlainDataProblem {
@@ -34,21 +35,21 @@ export function plainDataProblem(value: unknown): PlainDataProblem | undefined {
     const at = (message: string): PlainDataProblem => ({ path, message });
     switch (typeof v) {
       case "bigint":
-        return at("a BigInt cannot be stored: use a whole number");
+        return at(say("DAMAGECHAIN.Validation.BigInt"));
       case "function":
       case "symbol":
-        return at(`a ${typeof v} cannot be stored`);
+        return at(say("DAMAGECHAIN.Validation.NotData"));
       case "object": {
         if (v === null) return undefined;
-        if (onPath.has(v)) return at("refers to itself");
-        if (path.length >= MAX_DEPTH) return at(`nested more than ${MAX_DEPTH} levels deep`);
+        if (onPath.has(v)) return at(say("DAMAGECHAIN.Validation.Cycle"));
+        if (path.length >= MAX_DEPTH) return at(say("DAMAGECHAIN.Validation.TooDeep", { depth: MAX_DEPTH }));
         const array = Array.isArray(v);
-        if (!array && !isPlainObject(v)) return at("must be plain data (an object, list, text, number or true/false)");
+        if (!array && !isPlainObject(v)) return at(say("DAMAGECHAIN.Validation.NotData"));
         onPath.add(v);
         try {
           for (const key of Reflect.ownKeys(v)) {
-            if (typeof key === "symbol") return at("a symbol key cannot be stored");
-            if (key === "__proto__") return { path: [...path, key], message: 'a key named "__proto__" cannot be stored' };
+            if (typeof key === "symbol") return at(say("DAMAGECHAIN.Validation.NotData"));
+            if (key === "__proto__") return { path: [...path, key], message: say("DAMAGECHAIN.Validation.KeyReserved", { name: key }) };
             if (array && key === "length") continue;
             const problem = walk((v as Record<string, unknown>)[key], [...path, array ? Number(key) : key]);
             if (problem !== undefined) return problem;

@@ -5,13 +5,14 @@
  * arithmetic; the Foundry adapter supplies the actor data and writes the result.
  */
 import { z } from "./zod.ts";
+import { keyed, say, VALIDATION_KEYS } from "./messages.ts";
 import { storageKey } from "./model/common.ts";
 import type { Resources } from "./model/defender.ts";
 import type { LifeOptions, PoolsOptions, Profile } from "./model/profile.ts";
 import { readPath } from "./update-paths.ts";
 import type { InputProblem } from "./validate.ts";
 
-const dataPath = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/, "use a dotted data path such as system.attributes.hp.value"));
+const dataPath = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/, { error: keyed("DAMAGECHAIN.Validation.DataPath") }));
 
 /**
  * Where one resource lives. `value` and `max` are dotted paths from the actor
@@ -71,7 +72,7 @@ function wholeNumber(data: unknown, path: string, problems: InputProblem[]): num
   if (v === undefined || v === null) return undefined;
   const n = typeof v === "string" && v.trim() !== "" ? Number(v) : v;
   if (typeof n !== "number" || !Number.isFinite(n)) {
-    problems.push({ path, message: `expected a number, got ${JSON.stringify(v)}` });
+    problems.push({ path, message: say(VALIDATION_KEYS.number) });
     return undefined;
   }
   return Math.max(0, Math.trunc(n));

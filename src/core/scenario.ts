@@ -7,6 +7,7 @@
  * `npm run schema`). Pure: no I/O, randomness from one seeded source.
  */
 import { z } from "./zod.ts";
+import { keyed, say, VALIDATION_KEYS } from "./messages.ts";
 import { resolve, type ResolveResult } from "./chain.ts";
 import { endEncounter, endTurn, startRound } from "./lifecycle.ts";
 import { defenderSchema, type Defender } from "./model/defender.ts";
@@ -30,7 +31,7 @@ const builtInProfileSchema = z
 const MAX_SECONDS = 1_000_000_000_000;
 
 /** Game seconds: a whole number, 0 to {@link MAX_SECONDS}. */
-const seconds = z.number().check(z.int("must be a whole number of seconds"), z.gte(0, "must be 0 or more"), z.lte(MAX_SECONDS, `must be at most ${MAX_SECONDS}`));
+const seconds = z.number().check(z.int(), z.gte(0), z.lte(MAX_SECONDS));
 
 /**
  * One step of a scenario; exactly one kind per step:
@@ -48,7 +49,7 @@ export const scenarioStepSchema = z.union(
     z.strictObject({ endTurn: z.literal(true) }).check(z.describe("End phase: ally temporary damage is removed (002).")),
     z.strictObject({ endEncounter: z.literal(true) }).check(z.describe("The encounter ends: Variable Resistance ends (001).")),
   ],
-  { error: "a step needs exactly one of `hit` (with an optional `label`), `newRound: true`, `advance: <seconds>`, `endTurn: true`, `endEncounter: true`" },
+  { error: keyed("DAMAGECHAIN.Validation.ScenarioStep") },
 );
 
 /**
@@ -64,12 +65,12 @@ export const scenarioSchema = z
   .strictObject({
     $schema: z.optional(z.string()).check(z.describe("Optional link to this JSON Schema, for editors.")),
     profile: z.union([builtInProfileSchema, profileSchema], {
-      error: `must be a built-in profile id (${BUILT_IN_IDS.join(", ")}) or a profile object with id, name and steps`,
+      error: keyed("DAMAGECHAIN.Validation.ScenarioProfile", { ids: BUILT_IN_IDS.join(", ") }),
     }),
-    seed: z._default(z.number().check(z.int("must be a whole number")), 1),
+    seed: z._default(z.number().check(z.int()), 1),
     time: z._default(seconds, 0),
     defender: defenderSchema,
-    events: z.array(scenarioStepSchema).check(z.minLength(1, "a scenario needs at least one step")),
+    events: z.array(scenarioStepSchema).check(z.minLength(1)),
   })
   .check(z.describe("A Damage Chain scenario: one defender, one profile, a sequence of hits."));
 
@@ -170,7 +171,7 @@ interface IssueLike {
 function collectProblems(issue: IssueLike, prefix: PropertyKey[], out: InputProblem[]): void {
   const path = [...prefix, ...issue.path];
   if (issue.code === "unrecognized_keys" && issue.keys) {
-    for (const key of issue.keys) out.push({ path: formatPath("", [...path, key]), message: "unknown field" });
+    for (const key of issue.keys) out.push({ path: formatPath("", [...path, key]), message: say(VALIDATION_KEYS.unknownField) });
     return;
   }
   if (issue.code === "invalid_union" && issue.errors) {

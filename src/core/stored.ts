@@ -16,6 +16,7 @@
  * - `traits`: defender traits (`immortal`, `champion`, `ally`; 002).
  */
 import { z } from "./zod.ts";
+import { say, VALIDATION_KEYS } from "./messages.ts";
 import { defenderStateSchema, resourcesSchema } from "./model/defender.ts";
 import { defensesSchema } from "./model/defenses.ts";
 import { plainDataProblem } from "./plain-data.ts";
@@ -65,17 +66,17 @@ const unreadable = (path: string, message: string): StoredRead => ({ ok: false, 
  */
 export function readStored(raw: unknown): StoredRead {
   if (raw === undefined) return { ok: true, value: emptyStored() };
-  if (!isPlainObject(raw)) return unreadable(STORED_ROOT, `expected an object, got ${raw === null ? "null" : Array.isArray(raw) ? "a list" : typeof raw}`);
+  if (!isPlainObject(raw)) return unreadable(STORED_ROOT, say(VALIDATION_KEYS.group));
   const plain = plainDataProblem(raw);
   if (plain !== undefined) return unreadable(formatPath(STORED_ROOT, plain.path), plain.message);
   if (Object.keys(raw).length === 0) return { ok: true, value: emptyStored() };
   const version = raw.schemaVersion;
-  if (version === undefined) return unreadable(`${STORED_ROOT}.schemaVersion`, "missing: these flags were not written by Damage Chain");
+  if (version === undefined) return unreadable(`${STORED_ROOT}.schemaVersion`, say("DAMAGECHAIN.Validation.NotOurs"));
   if (typeof version !== "number" || !Number.isInteger(version) || version < 1) {
-    return unreadable(`${STORED_ROOT}.schemaVersion`, `expected a whole number from 1, got ${typeof version === "number" ? String(version) : typeof version}`);
+    return unreadable(`${STORED_ROOT}.schemaVersion`, typeof version === "number" && Number.isInteger(version) ? say(VALIDATION_KEYS.min, { min: 1 }) : say(VALIDATION_KEYS.wholeNumber));
   }
   if (version > STORED_SCHEMA_VERSION) {
-    return unreadable(`${STORED_ROOT}.schemaVersion`, `version ${version} was written by a newer Damage Chain (this one reads up to ${STORED_SCHEMA_VERSION})`);
+    return unreadable(`${STORED_ROOT}.schemaVersion`, say("DAMAGECHAIN.Validation.NewerVersion", { version, known: STORED_SCHEMA_VERSION }));
   }
   return parseWith(storedFlagsSchema, raw, STORED_ROOT);
 }

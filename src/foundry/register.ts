@@ -8,10 +8,12 @@ import { openApplyDialog } from "./apps/apply-dialog.ts";
 import { bestiaryWindowClass, openBestiaryWindow } from "./apps/bestiary/window.ts";
 import { mappingEditorClass } from "./apps/mapping-editor.ts";
 import { profileEditorClass } from "./apps/profile-editor.ts";
+import { localizer } from "./card/data.ts";
 import { CARD_PARTIALS, MODULE_ID, TEMPLATES } from "./constants.ts";
 import { onDeleteCombat } from "./hooks/delete-combat.ts";
 import { wrapDnd5eApplications } from "./hit/dnd5e-applications.ts";
 import { onDnd5eActivityConsumption, onDnd5ePostActivityConsumption } from "./hooks/dnd5e-activity-consumption.ts";
+import { onI18nInit } from "./hooks/i18n-init.ts";
 import { onDnd5eApplyDamage } from "./hooks/dnd5e-apply-damage.ts";
 import { onDnd5eCalculateDamage } from "./hooks/dnd5e-calculate-damage.ts";
 import { onDnd5ePreApplyDamage } from "./hooks/dnd5e-pre-apply-damage.ts";
@@ -26,6 +28,7 @@ import { registerQuench } from "./quench.ts";
 import { worldMapping } from "./actor/resources.ts";
 import { registerRelay } from "./relay/gm.ts";
 import { registerSettings, setting } from "./settings/settings.ts";
+import { fieldName } from "../core/field-name.ts";
 import type { InputProblem } from "../core/validate.ts";
 
 let startupProblems: InputProblem[] = [];
@@ -33,7 +36,7 @@ let startupProblems: InputProblem[] = [];
 function onInit(): void {
   registerSettings(choices, (value) => {
     const problems = loadCustomProfiles(value);
-    if (problems.length > 0 && game.user?.isGM) ui.notifications?.warn(game.i18n!.format("DAMAGECHAIN.Notify.BadSetting", { field: problems[0]!.path, reason: problems[0]!.message }));
+    if (problems.length > 0 && game.user?.isGM) warnSetting(problems[0]!);
   });
   game.settings!.registerMenu(MODULE_ID, "profileEditor", {
     name: "DAMAGECHAIN.Settings.Editor.Name", label: "DAMAGECHAIN.Settings.Editor.Label", hint: "DAMAGECHAIN.Settings.Editor.Hint",
@@ -47,23 +50,34 @@ function onInit(): void {
     name: "DAMAGECHAIN.Bestiary.Window.Title", label: "DAMAGECHAIN.Bestiary.Window.Open", hint: "DAMAGECHAIN.Bestiary.Window.Hint",
     icon: "fa-solid fa-dragon", type: bestiaryWindowClass(), restricted: true,
   });
-  startupProblems = [...loadCustomProfiles(setting("customProfiles")), ...worldMapping().problems];
+  loadCustomProfiles(setting("customProfiles"));
   registerRelay();
   publishApi(createApi(openApplyDialog));
   void foundry.applications.handlebars.loadTemplates({ ...CARD_PARTIALS });
   void foundry.applications.handlebars.loadTemplates([TEMPLATES.card, TEMPLATES.cardStored, TEMPLATES.cardSteps]);
 }
 
+/** The lang files are loaded: validation speaks the user's language, and the stored settings are checked in it. */
+function onI18n(): void {
+  onI18nInit();
+  startupProblems = [...loadCustomProfiles(setting("customProfiles")), ...worldMapping().problems];
+}
+
+/** Tell the GM a setting is invalid, naming the field as the editors do. */
+function warnSetting(problem: InputProblem): void {
+  ui.notifications?.warn(game.i18n!.format("DAMAGECHAIN.Notify.BadSetting", { field: fieldName(problem.path, localizer()), reason: problem.message }));
+}
+
 function onReady(): void {
   if (game.system?.id === "dnd5e" && wrapDnd5eApplications() === 0) console.warn("damage-chain | dnd5e's damage applications not found; each dnd5e hit gets its own card");
   refreshChoices(); // profiles other modules registered through the API during init/setup
   const first = startupProblems[0];
-  if (first !== undefined && game.user?.isGM) ui.notifications?.warn(game.i18n!.format("DAMAGECHAIN.Notify.BadSetting", { field: first.path, reason: first.message }));
+  if (first !== undefined && game.user?.isGM) warnSetting(first);
 }
 
 /**
  * Register everything. Call once when the module loads (before `init`).
- * Hooks: `init`, `ready`, `preUpdateActor`, `updateActor`, `updateCombat`,
+ * Hooks: `init`, `i18nInit`, `ready`, `preUpdateActor`, `updateActor`, `updateCombat`,
  * `deleteCombat`, `renderChatMessageHTML`, `getSceneControlButtons`, and the
  * dnd5e damage hooks (`dnd5e.preCalculateDamage`, `dnd5e.calculateDamage`,
  * `dnd5e.preApplyDamage`, `dnd5e.applyDamage`) and consumption hooks
@@ -72,6 +86,7 @@ function onReady(): void {
  */
 export function registerDamageChain(): void {
   Hooks.once("init", onInit);
+  Hooks.once("i18nInit", onI18n);
   Hooks.once("ready", onReady);
   Hooks.on("preUpdateActor", (actor, changed, options, userId) => onPreUpdateActor(actor, changed as Record<string, unknown>, options as Record<string, unknown>, userId));
   Hooks.on("updateActor", onUpdateActor);

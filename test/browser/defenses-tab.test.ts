@@ -23,7 +23,7 @@ function expectedFinal(defender: DefenderInput, amount = 20, types = ["fire"], t
 }
 
 const lang = readLang("en") as {
-  DAMAGECHAIN: { Sheet: { Error: Record<string, string>; Section: Record<string, string>; Kind: Record<string, string> }; Warning: Record<string, string>; Type: Record<string, string> };
+  DAMAGECHAIN: { Validation: Record<string, string>; Sheet: { Error: Record<string, string>; Section: Record<string, string>; Kind: Record<string, string> }; Warning: Record<string, string>; Type: Record<string, string> };
 };
 
 const GM_DEFENDER: DefenderInput = {
@@ -145,7 +145,7 @@ describe("Defenses tab, GM view", () => {
       },
     };
     const page = await mounted("dark", { defender, editable: true });
-    const E = lang.DAMAGECHAIN.Sheet.Error;
+    const E = lang.DAMAGECHAIN.Validation;
     // Non-stacking: the second entry of group "ring" is marked as not used.
     await expect(page.locator('[data-path="defenses.resistances[1]"] > [data-problems]').textContent()).resolves.toContain("ring");
     expect(await page.locator('[data-path="defenses.resistances[1]"]').getAttribute("class")).toContain("damage-chain-warned");

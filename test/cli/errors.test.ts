@@ -34,16 +34,22 @@ function variant(change: (s: typeof VALID & Record<string, unknown>) => void): s
 
 describe("invalid scenarios exit 1 and name the field", () => {
   const cases: [string, string, string][] = [
-    ["a fractional limit", variant((s) => ((s.defender.defenses.resistances[0] as Record<string, unknown>).limit = 2.5)), "defender.defenses.resistances[0].limit: must be a whole number"],
-    ["a negative amount in a hit", variant((s) => ((s.events[0]!.hit.parts[0] as Record<string, unknown>).amount = -3)), "events[0].hit.parts[0].amount: must be 0 or more"],
-    ["an unknown profile id", variant((s) => (s.profile = "gurps")), "profile: must be a built-in profile id"],
-    ["a step with two kinds", variant((s) => (s.events[0] = { ...s.events[0]!, newRound: true } as never)), "events[0]: a step needs exactly one of"],
-    ["an unknown field", variant((s) => (s.defender = { ...s.defender, armour: 3 } as never)), "defender.armour: unknown field"],
-    ["a negative time advance", variant((s) => (s.events = [...s.events, { advance: -6 } as never])), "events[1].advance: must be 0 or more"],
-    ["an immunity to all", variant((s) => ((s.defender.defenses as Record<string, unknown>).immunities = [{ type: "all" }])), "defender.defenses.immunities[0].type: immunity to `all` is not allowed"],
+    ["a fractional limit", variant((s) => ((s.defender.defenses.resistances[0] as Record<string, unknown>).limit = 2.5)), "defender.defenses.resistances[0].limit: Must be a whole number."],
+    ["a negative amount in a hit", variant((s) => ((s.events[0]!.hit.parts[0] as Record<string, unknown>).amount = -3)), "events[0].hit.parts[0].amount: Must be at least 0."],
+    ["an unknown profile id", variant((s) => (s.profile = "gurps")), "profile: Must be a built-in profile id (layered-armor"],
+    ["a step with two kinds", variant((s) => (s.events[0] = { ...s.events[0]!, newRound: true } as never)), "events[0]: A step needs exactly one of"],
+    ["an unknown field", variant((s) => (s.defender = { ...s.defender, armour: 3 } as never)), "defender.armour: Unknown field."],
+    ["a negative time advance", variant((s) => (s.events = [...s.events, { advance: -6 } as never])), "events[1].advance: Must be at least 0."],
+    ["an immunity to all", variant((s) => ((s.defender.defenses as Record<string, unknown>).immunities = [{ type: "all" }])), "defender.defenses.immunities[0].type: Immunity to all damage is not allowed."],
     ["a bad inline profile", variant((s) => (s.profile = { id: "mine", name: "Mine", steps: [{ step: "teleport" }] } as never)), "profile.steps[0].step:"],
-    ["no events", variant((s) => (s.events = [])), "events: a scenario needs at least one step"],
+    ["no events", variant((s) => (s.events = [])), "events: Needs at least one entry."],
   ];
+  it("--lang de words the problem in German, at the same path", async () => {
+    const path = file("bad-de.json", variant((s) => ((s.defender.defenses.resistances[0] as Record<string, unknown>).limit = 2.5)));
+    const run = await cli("resolve", path, "--lang", "de");
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("defender.defenses.resistances[0].limit: Muss eine ganze Zahl sein.");
+  });
   for (const [what, text, message] of cases) {
     it(`${what}: "${message}"`, async () => {
       const path = file(`bad-${what.replace(/\W+/g, "-")}.json`, text);
@@ -94,7 +100,7 @@ describe("unreadable or unparseable files exit 1 with the file and the reason", 
   it("a file that is not a scenario at all (a YAML list)", async () => {
     const run = await cli("resolve", file("list.yaml", "- 1\n- 2\n"));
     expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(/\(root\): .*expected object/);
+    expect(run.stderr).toContain("(root): Must be a group of fields.");
   });
 });
 

@@ -97,14 +97,14 @@ describe("armor value", () => {
   });
 
   it("a second Hard layer is refused with an error naming the entry (000: only one Hard armor)", () => {
-    expect(() => armor(hit(10), [{ type: "physical", value: 3, layer: "hard" }, { type: "physical", value: 2, layer: "hard" }])).toThrow(/only one layer of armor may be Hard/);
+    expect(() => armor(hit(10), [{ type: "physical", value: 3, layer: "hard" }, { type: "physical", value: 2, layer: "hard" }])).toThrow(/Only one armor piece may be Hard/);
   });
 
   describe("one worn piece with a value per damage type (000: AV 'for each Damage Type')", () => {
-    /** The refusals of the defenses schema for `list`: [path, params.rule]. */
+    /** The refusals of the defenses schema for `list`: [path, the rule's lang key]. */
     const refusals = (list: ArmorList) => {
       const r = defensesSchema.safeParse({ armor: list });
-      return r.success ? [] : r.error.issues.map((i) => [i.path.join("."), i.code === "custom" ? (i.params as { rule?: string } | undefined)?.rule : i.code]);
+      return r.success ? [] : r.error.issues.map((i) => [i.path.join("."), i.code === "custom" ? (i.params as { key?: string } | undefined)?.key : i.code]);
     };
 
     it("plate with two types is ONE Hard layer: accepted, and each type uses its own value", () => {
@@ -123,17 +123,17 @@ describe("armor value", () => {
 
     it("two Hard pieces are refused at the second piece's layer; an entry without a piece is a piece of its own", () => {
       const plate = [{ type: "physical", value: 6, layer: "hard", piece: "plate" }, { type: "fire", value: 3, layer: "hard", piece: "plate" }] as const;
-      expect(refusals([...plate, { type: "physical", value: 2, layer: "hard", piece: "helm" }])).toEqual([["armor.2.layer", "hardLayer"]]);
-      expect(refusals([...plate, { type: "cold", value: 2, layer: "hard" }])).toEqual([["armor.2.layer", "hardLayer"]]);
-      expect(refusals([{ type: "cold", value: 2, layer: "hard" }, ...plate])).toEqual([["armor.1.layer", "hardLayer"], ["armor.2.layer", "hardLayer"]]);
-      expect(() => armor(hit(10), [...plate, { type: "physical", value: 2, layer: "hard", piece: "helm" }])).toThrow(/only one layer of armor may be Hard/);
+      expect(refusals([...plate, { type: "physical", value: 2, layer: "hard", piece: "helm" }])).toEqual([["armor.2.layer", "DAMAGECHAIN.Validation.HardLayer"]]);
+      expect(refusals([...plate, { type: "cold", value: 2, layer: "hard" }])).toEqual([["armor.2.layer", "DAMAGECHAIN.Validation.HardLayer"]]);
+      expect(refusals([{ type: "cold", value: 2, layer: "hard" }, ...plate])).toEqual([["armor.1.layer", "DAMAGECHAIN.Validation.HardLayer"], ["armor.2.layer", "DAMAGECHAIN.Validation.HardLayer"]]);
+      expect(() => armor(hit(10), [...plate, { type: "physical", value: 2, layer: "hard", piece: "helm" }])).toThrow(/Only one armor piece may be Hard/);
     });
 
     it("one piece of mixed layer kinds is refused, naming the entry's layer", () => {
       const list: ArmorList = [{ type: "physical", value: 6, layer: "hard", piece: "plate" }, { type: "fire", value: 3, layer: "soft", piece: "plate" }];
-      expect(refusals(list)).toEqual([["armor.1.layer", "pieceLayer"]]);
-      expect(() => armor(hit(10), list)).toThrow(/plate\\" needs the same layer: armor\[0\] is hard, this one is soft/);
-      expect(refusals([{ type: "fire", value: 1, layer: "natural", piece: "hide" }, { type: "cold", value: 1, layer: "soft", piece: "hide" }])).toEqual([["armor.1.layer", "pieceLayer"]]);
+      expect(refusals(list)).toEqual([["armor.1.layer", "DAMAGECHAIN.Validation.PieceLayer"]]);
+      expect(() => armor(hit(10), list)).toThrow(/Every row of piece \\"plate\\" needs the same layer: Hard/);
+      expect(refusals([{ type: "fire", value: 1, layer: "natural", piece: "hide" }, { type: "cold", value: 1, layer: "soft", piece: "hide" }])).toEqual([["armor.1.layer", "DAMAGECHAIN.Validation.PieceLayer"]]);
     });
 
     it("a piece with `all` and a specific type counts once per type, with its best entry covering it", () => {

@@ -90,7 +90,7 @@ describe("adversarial input through the public validation", () => {
     });
     expect(problems).toEqual(
       expect.arrayContaining([
-        "defender.defenses.resistances[0].limt: unknown field",
+        "defender.defenses.resistances[0].limt: Unknown field.",
         expect.stringMatching(/^defender\.defenses\.armor\[0\]\.value: /),
         expect.stringMatching(/^defender\.resources\.hp\.value: /),
         expect.stringMatching(/^events\[0\]\.hit\.parts\[0\]\.amount: /),

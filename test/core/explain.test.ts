@@ -189,7 +189,7 @@ describe("the other steps", () => {
     const options = profileOptionsSchema.parse({});
     const d = defensesSchema.parse({ immunities: [{ type: "poison", group: "g" }], prevention: [{ kind: "oneTime", id: "mb", group: "g" }] });
     const [w] = effectiveDefenses(d, options).warnings;
-    expect(explainWarning(w!, en)).toBe('Not used: it does not stack with defenses.immunities[0] (group "g").');
+    expect(explainWarning(w!, en)).toBe('Not used: it does not stack with Immune Poison (group "g").');
   });
 
   it("warnings: a refused immunity names its type in the reader's language, or the GM's label", () => {

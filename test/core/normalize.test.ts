@@ -2,6 +2,10 @@ import { describe, expect, it } from "vitest";
 import { defensesSchema } from "../../src/core/model/defenses.ts";
 import { profileOptionsSchema } from "../../src/core/model/profile.ts";
 import { effectiveDefenses } from "../../src/core/normalize.ts";
+import { explainWarning } from "../../src/core/explain.ts";
+import { loadEnglish } from "../../src/cli/i18n.ts";
+
+const en = loadEnglish();
 import { hit, run } from "./support.ts";
 
 const options = profileOptionsSchema.parse({ damageTypes: ["physical", "fire", "cold"] });
@@ -66,8 +70,18 @@ describe("effectiveDefenses (004 invulnerability, non-stacking groups; 001 bundl
     const eff = effectiveDefenses(d, options);
     expect(eff.defenses.prevention).toHaveLength(0);
     expect(eff.warnings).toEqual([
-      { path: "defenses.prevention[0]", key: "DAMAGECHAIN.Warning.NonStacking", params: { group: "004-immunity-spells", first: "defenses.immunities[0]" } },
+      {
+        path: "defenses.prevention[0]",
+        key: "DAMAGECHAIN.Warning.NonStacking",
+        params: { group: "004-immunity-spells" },
+        defense: { kind: "oneTimePrevention", label: "Mind Blank" },
+        others: [{ kind: "immunity", type: "poison", label: "Poison Immunity" }],
+      },
     ]);
+    // The GM reads the kind and label of the first entry, never its path (issue 10).
+    expect(explainWarning(eff.warnings[0]!, en)).toBe('Not used: it does not stack with Immune Poison (Poison Immunity) (group "004-immunity-spells").');
+    const ring = defensesSchema.parse({ resistances: [{ type: "cold", limit: 5, group: "ring", label: "ring" }, { type: "fire", limit: 5, group: "ring" }] });
+    expect(explainWarning(effectiveDefenses(ring, options).warnings[0]!, en)).toBe('Not used: it does not stack with Resist 5 Cold (ring) (group "ring").');
   });
 
   it("expands Swarm into resistances, vulnerabilities and a forced-movement condition immunity", () => {

@@ -34,7 +34,7 @@ describe("readResources / resourceWrites", () => {
   it("reports a mapped path that holds no number and leaves the resource out", () => {
     const { resources, problems } = readResources({ system: { hp: { value: "lots" } } }, { hp: tokenBarPaths("hp") }, {});
     expect(resources).toEqual({});
-    expect(problems).toEqual([{ path: "system.hp.value", message: 'expected a number, got "lots"' }]);
+    expect(problems).toEqual([{ path: "system.hp.value", message: "Must be a number." }]);
   });
 
   it("keeps every unmapped resource as a flag pool", () => {

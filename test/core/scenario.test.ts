@@ -169,31 +169,31 @@ describe("parseScenario", () => {
   };
 
   it("reports a problem inside a step at its full path, not as a failed union", () => {
-    expect(problems({ ...base, events: [hit(5), { hit: { parts: [{ amount: 1.5 }] } }] })).toEqual(["events[1].hit.parts[0].amount: must be a whole number"]);
-    expect(problems({ ...base, events: [{ advance: 2.5 }] })).toEqual(["events[0].advance: must be a whole number of seconds"]);
-    expect(problems({ ...base, events: [{ newRound: false }] })).toEqual(["events[0].newRound: Invalid input: expected true"]);
+    expect(problems({ ...base, events: [hit(5), { hit: { parts: [{ amount: 1.5 }] } }] })).toEqual(["events[1].hit.parts[0].amount: Must be a whole number."]);
+    expect(problems({ ...base, events: [{ advance: 2.5 }] })).toEqual(["events[0].advance: Must be a whole number."]);
+    expect(problems({ ...base, events: [{ newRound: false }] })).toEqual(["events[0].newRound: Must be true."]);
   });
 
   it("reports a step of no known kind, or of two kinds, with the list of kinds", () => {
     for (const step of [{ heal: 3 }, { newRound: true, endTurn: true }, 7]) {
       const [only, ...rest] = problems({ ...base, events: [step] });
       expect(rest).toEqual([]);
-      expect(only).toMatch(/^events\[0\]: a step needs exactly one of `hit`/);
+      expect(only).toMatch(/^events\[0\]: A step needs exactly one of: hit/);
     }
   });
 
   it("names unknown fields one by one", () => {
-    expect(problems({ ...base, sed: 3, defender: { nmae: "x" } })).toEqual(expect.arrayContaining(["sed: unknown field", "defender.nmae: unknown field"]));
+    expect(problems({ ...base, sed: 3, defender: { nmae: "x" } })).toEqual(expect.arrayContaining(["sed: Unknown field.", "defender.nmae: Unknown field."]));
   });
 
   it("explains a bad profile: unknown id, or the inline profile's own field", () => {
     expect(problems({ ...base, profile: "gurps" })).toEqual([
-      "profile: must be a built-in profile id (layered-armor, revised-4e, card-game, tags-and-guard, armor-pools) or a profile object with id, name and steps",
+      "profile: Must be a built-in profile id (layered-armor, revised-4e, card-game, tags-and-guard, armor-pools) or a profile with id, name and steps.",
     ]);
-    expect(problems({ ...base, profile: { id: "x", name: "X", steps: [] } })).toEqual(["profile.steps: a profile needs at least one step"]);
+    expect(problems({ ...base, profile: { id: "x", name: "X", steps: [] } })).toEqual(["profile.steps: Needs at least one entry."]);
   });
 
   it("reports a root that is not an object", () => {
-    expect(problems([1, 2])).toEqual(["(root): Invalid input: expected object, received array"]);
+    expect(problems([1, 2])).toEqual(["(root): Must be a group of fields."]);
   });
 });

@@ -23,7 +23,7 @@ describe("readStored", () => {
 
   it("refuses unversioned flags (no released version wrote them): nothing is guessed from their layout", () => {
     const r = readStored({ resistances: [{ type: "cold" }], armor: [{ type: "physical", value: 2, layer: "natural" }], state: { counters: 4 } });
-    expect(r.ok ? [] : r.problems).toEqual([{ path: "flags.damage-chain.schemaVersion", message: "missing: these flags were not written by Damage Chain" }]);
+    expect(r.ok ? [] : r.problems).toEqual([{ path: "flags.damage-chain.schemaVersion", message: "Missing: these flags were not written by Damage Chain." }]);
     expect(readStored({}).ok).toBe(true);
   });
 
@@ -32,7 +32,7 @@ describe("readStored", () => {
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.problems[0]!.path).toBe("flags.damage-chain.defenses.resistances[0].limit");
-    expect(r.problems[0]!.message).toMatch(/0 or more/);
+    expect(r.problems[0]!.message).toBe("Must be at least 0.");
   });
 
   it("refuses flags from a newer version and non-object flags", () => {
@@ -41,6 +41,6 @@ describe("readStored", () => {
     const text = readStored("oops");
     expect(!text.ok && text.problems[0]!.path).toBe("flags.damage-chain");
     const badVersion = readStored({ schemaVersion: "one" });
-    expect(!badVersion.ok && badVersion.problems[0]!.message).toMatch(/whole number/);
+    expect(!badVersion.ok && badVersion.problems[0]!.message).toBe("Must be a whole number.");
   });
 });

@@ -43,7 +43,7 @@ describe("actor data", () => {
 
   it("saveDefenses refuses invalid input naming the field, and writes valid input once", async () => {
     expect(await as(() => data.saveDefenses(actor as never, { armor: [{ type: "fire", value: 2, layer: "hard" }, { type: "fire", value: 1, layer: "hard" }] }))).toEqual([
-      { path: "defenses.armor[1].layer", message: "only one layer of armor may be Hard (000 Layer Armor): armor[0] is already a Hard piece; make this one Soft or give it the same piece" },
+      { path: "defenses.armor[1].layer", message: "Only one armor piece may be Hard; make this one Soft or give it the Hard piece's name." },
     ]);
     expect(world.writes).toEqual([]);
     expect(await as(() => data.saveDefenses(actor as never, { resistances: [{ type: "Fire", limit: 5 }] }))).toEqual([]);

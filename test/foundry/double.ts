@@ -233,6 +233,7 @@ export class World {
     const relay = await import("../../src/foundry/relay/record.ts");
     registerDamageChain();
     client.hooks.callAll("init");
+    client.hooks.callAll("i18nInit");
     client.hooks.callAll("ready");
     return Object.assign(client, { api: client.module.api as ApiLike, finish, relay });
   }

@@ -21,11 +21,12 @@ beforeEach(async () => {
   gm = await world.connect(world.users.get("gm")!);
 });
 
+/** Each blob, and the field and reason the GM reads (named as the tab names it, never as a data path). */
 const blobs: [string, () => unknown, string][] = [
-  ["null", () => null, "flags.damage-chain"],
-  ["a BigInt", () => ({ schemaVersion: 1, state: { counters: 3n } }), "flags.damage-chain.state.counters"],
-  ["a __proto__ key", () => JSON.parse('{"schemaVersion": 1, "__proto__": {"defenses": {"immunities": [{"type": "physical"}]}}}'), "flags.damage-chain.__proto__"],
-  ["an unversioned layout", () => ({ resistances: [{ type: "physical", limit: 3 }] }), "flags.damage-chain.schemaVersion"],
+  ["null", () => null, "The data as a whole"],
+  ["a BigInt", () => ({ schemaVersion: 1, state: { counters: 3n } }), "counters: A BigInt cannot be stored"],
+  ["a __proto__ key", () => JSON.parse('{"schemaVersion": 1, "__proto__": {"defenses": {"immunities": [{"type": "physical"}]}}}'), "__proto__: \"__proto__\" is a reserved name"],
+  ["an unversioned layout", () => ({ resistances: [{ type: "physical", limit: 3 }] }), "Data version: Missing"],
 ];
 
 describe.each(blobs)("flags set to %s", (_name, blob, field) => {
@@ -39,6 +40,7 @@ describe.each(blobs)("flags set to %s", (_name, blob, field) => {
     const warning = gm.notes.find((n) => n.level === "warn")?.text ?? "";
     expect(warning).toContain("Ghoul");
     expect(warning).toContain(field);
+    expect(warning).not.toContain("flags.");
     // One card, and its GM part (the note on the unreadable flags) whispered to the GM.
     expect([...world.messages.values()].filter((m) => m.whisper.length === 0)).toHaveLength(1);
   });

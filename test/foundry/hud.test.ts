@@ -74,12 +74,14 @@ describe("token HUD damage", () => {
     expect(ghoul.flags["damage-chain"]).toEqual(corrupt);
     const warning = world.clients[0]!.notes.find((n) => n.level === "warn")!;
     expect(warning.text).toContain("Ghoul");
-    expect(warning.text).toContain("flags.damage-chain.defenses.resistances[0].limit");
+    expect(warning.text).toContain("Resistances, row 1, Limit");
+    expect(warning.text).not.toContain("flags.");
     // The card, and its GM part (the note on the bad data) whispered to the GM only.
     const [card, part] = [...world.messages.values()];
     expect(world.messages.size).toBe(2);
     expect(card!.content + JSON.stringify(card!.flags)).not.toContain("flags.damage-chain.defenses");
     expect(part!.whisper).toEqual(["gm"]);
-    expect(await drawn(part!)).toContain("flags.damage-chain.defenses.resistances[0].limit");
+    expect(await drawn(part!)).toContain("Resistances, row 1, Limit");
+    expect(await drawn(part!)).not.toContain("flags.damage-chain");
   });
 });

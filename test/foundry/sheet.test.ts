@@ -22,9 +22,9 @@ import { buildTabContext } from "../../src/foundry/sheet/view-model.ts";
 import { makeLocalizer } from "../browser/harness/localizer.ts";
 import { defensesSchema } from "../../src/core/model/defenses.ts";
 
-const lang = JSON.parse(readFileSync(join(import.meta.dirname, "../../lang/en.json"), "utf8")) as { DAMAGECHAIN: { Sheet: { Error: Record<string, string>; Kind: Record<string, string> } } };
+const lang = JSON.parse(readFileSync(join(import.meta.dirname, "../../lang/en.json"), "utf8")) as { DAMAGECHAIN: { Validation: Record<string, string>; Sheet: { Error: Record<string, string>; Kind: Record<string, string> } } };
 const t = makeLocalizer(lang);
-const E = lang.DAMAGECHAIN.Sheet.Error;
+const E = { ...lang.DAMAGECHAIN.Validation, ...lang.DAMAGECHAIN.Sheet.Error };
 const profile = BUILT_IN_PROFILES.find((p) => p.id === "revised-4e")!;
 const draftOf = (d: DefenderInput) => draftFromDefender(defenderSchema.parse(d));
 
@@ -106,7 +106,7 @@ describe("validateDraft", () => {
 
   it("names the field and says why, in the user's language", () => {
     expect(problemsOf({}, (d) => d.lists.resistances.push({ type: "fire", limit: 2.5 }))).toEqual([{ path: "defenses.resistances[0].limit", message: E.WholeNumber, level: "error" }]);
-    expect(problemsOf({}, (d) => d.lists.resistances.push({ type: "fire", limit: "lots" }))).toEqual([{ path: "defenses.resistances[0].limit", message: E.WholeNumber, level: "error" }]);
+    expect(problemsOf({}, (d) => d.lists.resistances.push({ type: "fire", limit: "lots" }))).toEqual([{ path: "defenses.resistances[0].limit", message: E.Number, level: "error" }]);
     expect(problemsOf({}, (d) => d.lists.damageLimits.push({ value: -2 }))).toEqual([{ path: "defenses.damageLimits[0].value", message: E.Min!.replace("{min}", "0"), level: "error" }]);
     expect(problemsOf({}, (d) => d.lists.damageLimits.push({}))).toEqual([{ path: "defenses.damageLimits[0].value", message: E.Required, level: "error" }]);
     expect(problemsOf({}, (d) => d.lists.immunities.push({ type: "all" }))).toEqual([{ path: "defenses.immunities[0].type", message: E.ImmuneAll, level: "error" }]);

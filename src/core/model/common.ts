@@ -4,6 +4,7 @@
  * seconds; the schemas refuse NaN, infinities, fractions and negatives so that
  * no step ever sees them.
  */
+import { rule, type RuleParams } from "../messages.ts";
 import { z } from "../zod.ts";
 
 /**
@@ -14,7 +15,7 @@ import { z } from "../zod.ts";
 export const MAX_POINTS = 1_000_000_000;
 
 /** A whole number of points of damage (or of a resource, or game seconds of a cooldown), 0 to {@link MAX_POINTS}. */
-export const points = z.number().check(z.int("must be a whole number"), z.gte(0, "must be 0 or more"), z.lte(MAX_POINTS, `must be at most ${MAX_POINTS}`));
+export const points = z.number().check(z.int(), z.gte(0), z.lte(MAX_POINTS));
 
 /**
  * The most a running total in the defender's state may hold (life lost this
@@ -26,7 +27,7 @@ export const points = z.number().check(z.int("must be a whole number"), z.gte(0,
 export const MAX_TALLY = Number.MAX_SAFE_INTEGER;
 
 /** A running total kept in the defender's state: a whole number from 0 to {@link MAX_TALLY}. */
-export const tally = z.number().check(z.int("must be a whole number"), z.gte(0, "must be 0 or more"), z.lte(MAX_TALLY, `must be at most ${MAX_TALLY}`));
+export const tally = z.number().check(z.int(), z.gte(0), z.lte(MAX_TALLY));
 
 /** `total + points`, at most {@link MAX_TALLY} (both whole numbers >= 0). */
 export function addTally(total: number, points: number): number {
@@ -34,17 +35,18 @@ export function addTally(total: number, points: number): number {
 }
 
 /**
- * Why `key` cannot be an id or a key stored in an actor's flags, or
- * `undefined` when it can. Foundry reads a `.` in an update key as a path, a
+ * Why `key` cannot be an id or a key stored in an actor's flags, as the
+ * params of a refinement ({@link rule}: a `DAMAGECHAIN.Validation` key and
+ * its values), or `undefined` when it can. Foundry reads a `.` in an update key as a path, a
  * leading `-=` as a deletion and a leading `==` as a forced replacement
  * (`foundry.utils.mergeObject`), and the names of Object.prototype members
  * (`__proto__`, `constructor`, `toString`...) are not plain keys in
  * JavaScript. Such a key would be stored as something else than itself.
  */
-export function unsafeKeyReason(key: string): string | undefined {
-  if (key.includes(".")) return "must not contain a dot (.): Foundry reads it as a path";
-  if (key.startsWith("-=") || key.startsWith("==")) return "must not start with -= or ==: Foundry reads them as a deletion or a replacement";
-  if (key in Object.prototype) return `"${key}" is a reserved name`;
+export function unsafeKeyReason(key: string): RuleParams | undefined {
+  if (key.includes(".")) return rule("DAMAGECHAIN.Validation.KeyDot").params;
+  if (key.startsWith("-=") || key.startsWith("==")) return rule("DAMAGECHAIN.Validation.KeyPrefix").params;
+  if (key in Object.prototype) return rule("DAMAGECHAIN.Validation.KeyReserved", { name: key }).params;
   return undefined;
 }
 
@@ -54,17 +56,17 @@ export function unsafeKeyReason(key: string): string | undefined {
  * with {@link unsafeKeyReason}'s message, at the field.
  */
 export const storageKey = z.string().check(
-  z.minLength(1, "must not be empty"),
+  z.minLength(1),
   z.superRefine((key, ctx) => {
-    const reason = unsafeKeyReason(key);
-    if (reason !== undefined) ctx.addIssue({ code: "custom", message: reason, params: { rule: "unsafeKey" } });
+    const params = unsafeKeyReason(key);
+    if (params !== undefined) ctx.addIssue({ code: "custom", params });
   }),
 );
 
 /** A damage type id, lower case (`fire`, `physical`, `non-physical`). */
 export const damageType = z
   .string()
-  .check(z.trim(), z.toLowerCase(), z.minLength(1, "must not be empty"));
+  .check(z.trim(), z.toLowerCase(), z.minLength(1));
 
 /**
  * A damage type that damage can have (a hit's part, a type change, the
@@ -72,7 +74,7 @@ export const damageType = z
  * covers (001 "or 'all' if the resistance applies to all damage"); no damage
  * is of those types.
  */
-export const hitDamageType = damageType.check(z.refine((t) => t !== "all" && t !== "non-physical", "`all` and `non-physical` say what a defense covers; damage is never of those types (001)"));
+export const hitDamageType = damageType.check(z.refine((t) => t !== "all" && t !== "non-physical", rule("DAMAGECHAIN.Validation.HitTypeCoverOnly")));
 
 /**
  * Conditions on a defense, named by seed 001 ("Resistance: Condition") and

@@ -4,13 +4,14 @@
  * conditions, wounds, counters).
  */
 import { z } from "../zod.ts";
+import { rule } from "../messages.ts";
 import { damageType, points, storageKey, tally } from "./common.ts";
 import { defensesSchema } from "./defenses.ts";
 
 /** A pool of points: HP/life, guard, magic armor, body... `max` is optional. */
 export const resourceSchema = z
   .strictObject({ value: points, max: z.optional(points) })
-  .check(z.refine((r) => r.max === undefined || r.value <= r.max, { message: "value must not exceed max", path: ["value"] }));
+  .check(z.refine((r) => r.max === undefined || r.value <= r.max, { ...rule("DAMAGECHAIN.Validation.ValueOverMax"), path: ["value"] }));
 
 /**
  * Well-known resource keys. Any other key is allowed (a GM's own pool).

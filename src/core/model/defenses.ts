@@ -4,15 +4,16 @@
  * "first" (004 invulnerability and non-stacking groups: later entries lose).
  */
 import { z } from "../zod.ts";
+import { rule, type RuleParams } from "../messages.ts";
 import { condition, damageType, defenseBase, points, storageKey } from "./common.ts";
 
 /** `all` is never a valid immunity type (001 "Damage Immunity"). */
-const immuneType = damageType.check(z.refine((t) => t !== "all", "immunity to `all` is not allowed (001: nothing is immune to all damage)"));
+const immuneType = damageType.check(z.refine((t) => t !== "all", rule("DAMAGECHAIN.Validation.ImmuneAll")));
 
 /** Immunity by damage type (001, 004) or by source tag (003). Exactly one of `type` / `tag`. */
 export const immunitySchema = z
   .strictObject({ ...defenseBase, type: z.optional(immuneType), tag: z.optional(z.string().check(z.trim(), z.toLowerCase(), z.minLength(1))) })
-  .check(z.refine((i) => (i.type === undefined) !== (i.tag === undefined), "give exactly one of `type` or `tag`"));
+  .check(z.refine((i) => (i.type === undefined) !== (i.tag === undefined), rule("DAMAGECHAIN.Validation.TypeOrTag")));
 
 /** Condition immunity (001): a character condition (`slowed`, `forcedMovement`, ...) that cannot be gained. */
 export const conditionImmunitySchema = z.strictObject({ ...defenseBase, gains: z.string().check(z.minLength(1)) });
@@ -107,27 +108,28 @@ export const damageShellSchema = z.strictObject({
  * The armor list's cross-entry rules (000 Layer Armor): every entry of one
  * `piece` has the `layer` of the piece's first entry, and at most one piece is
  * Hard (an entry without `piece` is its own piece). Each refusal names
- * `armor[i].layer` and carries `params.rule` (`pieceLayer` or `hardLayer`) so
- * the Defenses tab can word it.
+ * `armor[i].layer`, worded by `DAMAGECHAIN.Validation.PieceLayer` or
+ * `…HardLayer` (`../messages.ts`).
  */
 function armorLayerIssues(armor: readonly z.infer<typeof armorSchema>[]) {
-  const issues: { code: "custom"; path: (string | number)[]; message: string; params: Record<string, string | number> }[] = [];
+  const issues: { code: "custom"; path: (string | number)[]; params: RuleParams }[] = [];
   const firstOf = new Map<string, number>();
-  let hard: { key: string | number; at: number } | undefined;
+  let hard: string | number | undefined;
   armor.forEach((a, i) => {
     const first = a.piece === undefined ? undefined : firstOf.get(a.piece);
     if (a.piece !== undefined && first === undefined) firstOf.set(a.piece, i);
     if (first !== undefined && armor[first]!.layer !== a.layer) {
-      const message = `every entry of armor piece "${a.piece}" needs the same layer: armor[${first}] is ${armor[first]!.layer}, this one is ${a.layer} (000 Layer Armor: one worn piece is one layer)`;
-      issues.push({ code: "custom", path: ["armor", i, "layer"], message, params: { rule: "pieceLayer", piece: a.piece!, layer: armor[first]!.layer } });
+      // 000 Layer Armor: one worn piece is one layer.
+      const layerKey = `DAMAGECHAIN.Sheet.Kind.${armor[first]!.layer}`;
+      issues.push({ code: "custom", path: ["armor", i, "layer"], ...rule("DAMAGECHAIN.Validation.PieceLayer", { piece: a.piece!, layerKey }) });
       return;
     }
     if (a.layer !== "hard") return;
     const key = a.piece ?? i;
-    if (hard === undefined) hard = { key, at: i };
-    else if (hard.key !== key) {
-      const message = `only one layer of armor may be Hard (000 Layer Armor): armor[${hard.at}] is already a Hard piece; make this one Soft or give it the same piece`;
-      issues.push({ code: "custom", path: ["armor", i, "layer"], message, params: { rule: "hardLayer" } });
+    if (hard === undefined) hard = key;
+    else if (hard !== key) {
+      // 000 Layer Armor: only one layer of armor may be Hard.
+      issues.push({ code: "custom", path: ["armor", i, "layer"], ...rule("DAMAGECHAIN.Validation.HardLayer") });
     }
   });
   return issues;
@@ -142,7 +144,7 @@ export const ROLE_DEFENSES = ["fortitude", "reflex", "will"] as const;
  * weak = -1 (the optional variation adds one more +1 and one -1 entry). Not a
  * step of the damage chain: it is kept so creature templates stay whole.
  */
-export const roleDefenseSchema = z.strictObject({ ...defenseBase, defense: z.enum(ROLE_DEFENSES), modifier: z.number().check(z.int("must be a whole number"), z.gte(-1), z.lte(1)) });
+export const roleDefenseSchema = z.strictObject({ ...defenseBase, defense: z.enum(ROLE_DEFENSES), modifier: z.number().check(z.int(), z.gte(-1), z.lte(1)) });
 
 /** Keyword bundles of 001 plus the demon trait Variable Resistance. */
 export const KEYWORDS = ["insubstantial", "swarm", "regiment", "variableResistance"] as const;
@@ -171,21 +173,21 @@ export const defensesSchema = z
     const seen = new Map<number, number>();
     d.shells.forEach((s, i) => {
       const prev = seen.get(s.value);
-      if (prev !== undefined) ctx.addIssue({ code: "custom", path: ["shells", i, "value"], message: `each Damage Shell needs a different value (shells[${prev}] is already at ${s.value}) (000)` });
+      if (prev !== undefined) ctx.addIssue({ code: "custom", path: ["shells", i, "value"], ...rule("DAMAGECHAIN.Validation.ShellValue", { value: s.value }) }); // 000
       seen.set(s.value, i);
     });
     // A shell's cooldown and a one-time effect's uses are kept in the state by id: two entries with one id would share them.
     const ids = new Map<string, number>();
     d.shells.forEach((s, i) => {
       const prev = ids.get(s.id);
-      if (prev !== undefined) ctx.addIssue({ code: "custom", path: ["shells", i, "id"], message: `each Damage Shell needs its own id (shells[${prev}] is already "${s.id}"): the cooldown is kept by id (000)` });
+      if (prev !== undefined) ctx.addIssue({ code: "custom", path: ["shells", i, "id"], ...rule("DAMAGECHAIN.Validation.ShellId", { id: s.id }) }); // 000
       ids.set(s.id, i);
     });
     const oneTimeIds = new Map<string, number>();
     d.prevention.forEach((p, i) => {
       if (p.kind !== "oneTime" || p.id === undefined) return;
       const prev = oneTimeIds.get(p.id);
-      if (prev !== undefined) ctx.addIssue({ code: "custom", path: ["prevention", i, "id"], message: `each one-time effect needs its own id (prevention[${prev}] is already "${p.id}"): the uses left are kept by id (004)` });
+      if (prev !== undefined) ctx.addIssue({ code: "custom", path: ["prevention", i, "id"], ...rule("DAMAGECHAIN.Validation.OneTimeId", { id: p.id }) }); // 004
       oneTimeIds.set(p.id, i);
     });
   }));

@@ -41,7 +41,7 @@ export const eventModifierSchema = z.discriminatedUnion("kind", [
 export const damageEventSchema = z.strictObject({
   id: z.optional(z.string()),
   label: z.optional(z.string()),
-  parts: z.array(damagePartSchema).check(z.minLength(1, "a hit needs at least one part")),
+  parts: z.array(damagePartSchema).check(z.minLength(1)),
   traits: z._default(z.array(z.string().check(z.trim(), z.toLowerCase(), z.minLength(1))), []),
   source: z._default(damageSourceSchema, { tags: [] }),
   resistanceReduction: z._default(z.array(resistanceReductionSchema), []),

@@ -3,6 +3,7 @@
  * step id names one file in `src/core/steps/`.
  */
 import { z } from "../zod.ts";
+import { keyed } from "../messages.ts";
 import { hitDamageType, storageKey } from "./common.ts";
 
 /** Every step the core knows, in no particular order. */
@@ -110,10 +111,10 @@ export const profileOptionsSchema = z.strictObject({
 
 /** A profile: built-in or user-defined. */
 export const profileSchema = z.strictObject({
-  id: z.string().check(z.minLength(1), z.regex(/^[a-z0-9][a-z0-9-]*$/, "use lower-case letters, digits and dashes")),
+  id: z.string().check(z.minLength(1), z.regex(/^[a-z0-9][a-z0-9-]*$/, { error: keyed("DAMAGECHAIN.Validation.ProfileId") })),
   name: z.string().check(z.minLength(1)),
   description: z._default(z.string(), ""),
-  steps: z.array(chainLinkSchema).check(z.minLength(1, "a profile needs at least one step")),
+  steps: z.array(chainLinkSchema).check(z.minLength(1)),
   options: z._default(profileOptionsSchema, () => profileOptionsSchema.parse({})),
 });
 

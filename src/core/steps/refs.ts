@@ -103,3 +103,42 @@ export function bestType<T>(types: readonly string[], measure: (type: string) =>
   }
   return best;
 }
+
+/** An entry of one of the defender's lists, as the list-to-kind mapping of {@link listEntryRef} reads it. */
+type ListEntry = RefSource & { kind?: string; gains?: string; group?: string | undefined };
+
+/**
+ * A reference to entry `e` of the defender's list `list` (`resistances`,
+ * `negates`…), of the kind the chain's steps name it by: so a warning about
+ * an entry says "Resist 5 Cold" rather than `defenses.resistances[1]`.
+ * Condition immunities are named by the condition they block.
+ */
+export function listEntryRef(list: string, e: ListEntry): DefenseRef {
+  switch (list) {
+    case "immunities":
+      return defenseRef(e.tag !== undefined ? "tagImmunity" : "immunity", e);
+    case "conditionImmunities":
+      return defenseRef("immunity", { ...e, type: e.gains });
+    case "prevention":
+      return defenseRef(e.requires !== undefined ? "damageRequirement" : e.kind === "oneTime" ? "oneTimePrevention" : "prevention", e);
+    case "negates":
+      return defenseRef(e.kind === "FDN" ? "FDN" : "BDN", e);
+    case "flat":
+      return defenseRef(e.kind === "FDR" ? "FDR" : e.kind === "DV" ? "DV" : "BDR", e);
+    case "reductions":
+      return defenseRef(e.kind === "half" ? "halving" : "reduction", e);
+    default:
+      return defenseRef(LIST_KINDS[list] ?? "prevention", e);
+  }
+}
+
+/** The kind of every list whose entries are all of one kind. */
+const LIST_KINDS: Record<string, DefenseKind> = {
+  tagResistances: "tagResistance",
+  resistances: "resistance",
+  vulnerabilities: "vulnerability",
+  triggers: "trigger",
+  armor: "armor",
+  damageLimits: "damageLimit",
+  shells: "damageShell",
+};

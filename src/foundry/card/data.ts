@@ -7,7 +7,8 @@
  * trace through `src/core/explain.ts`).
  */
 import type { TraceEntry } from "../../core/context.ts";
-import { explainWarning, profileLabel, type Localizer } from "../../core/explain.ts";
+import { describeEntry, explainWarning, profileLabel, type Localizer } from "../../core/explain.ts";
+import { describeProblem } from "../../core/field-name.ts";
 import type { DamageEvent } from "../../core/model/event.ts";
 import type { HitPlan, ResourceChange } from "../hit/plan.ts";
 
@@ -64,8 +65,9 @@ function shownEntries(trace: readonly TraceEntry[], tookSomething: boolean): Tra
 function targetData(plan: HitPlan, l: Localizer): StoredTarget {
   const { actor, result } = plan;
   const took = result !== undefined && Object.values(result.taken).some((n) => n > 0);
-  const warnings = (result?.warnings ?? []).map((w) => `${w.path}: ${explainWarning(w, l)}`);
-  for (const p of plan.problems) warnings.push(`${p.path}: ${p.message}`);
+  // Named by kind and label ("Resist 5 Cold (ring): Not used: …"), never by data path (issue 10).
+  const warnings = (result?.warnings ?? []).map((w) => (w.defense === undefined ? explainWarning(w, l) : `${describeEntry(w.defense, l)}: ${explainWarning(w, l)}`));
+  for (const p of plan.problems) warnings.push(describeProblem(p, l));
   const state = result === undefined ? "bypassed" : result.prevented ? "noEffect" : result.negated ? "negated" : "hit";
   return {
     uuid: actor.uuid,

@@ -11,6 +11,7 @@ import { resolve } from "../../core/chain.ts";
 import { conditionLabel, explainEntry, explainWarning, profileLabel, resourceLabel } from "../../core/explain.ts";
 import type { Profile } from "../../core/model/profile.ts";
 import { seededRandom } from "../../core/random.ts";
+import { VALIDATION_KEYS } from "../../core/messages.ts";
 import { parseDefender, parseEvent } from "../../core/validate.ts";
 import { draftInput, type DefenderDraft } from "./draft.ts";
 import { traceLocalizer, type Localizer } from "./localizer.ts";
@@ -74,9 +75,9 @@ const empty = (problems: string[], profile: string): PreviewView => ({
 export function runPreview(draft: DefenderDraft, input: PreviewInput, profile: Profile, now: number, t: Localizer): PreviewView {
   const problems: string[] = [];
   const amount = wholeNumber(input.amount);
-  if (amount === undefined) problems.push(`${t.localize("DAMAGECHAIN.Sheet.Preview.Amount")}: ${t.localize("DAMAGECHAIN.Sheet.Error.WholeNumber")}`);
+  if (amount === undefined) problems.push(`${t.localize("DAMAGECHAIN.Sheet.Preview.Amount")}: ${t.localize(VALIDATION_KEYS.wholeNumber)}`);
   const level = input.level.trim() === "" ? undefined : wholeNumber(input.level);
-  if (input.level.trim() !== "" && level === undefined) problems.push(`${t.localize("DAMAGECHAIN.Sheet.Preview.Level")}: ${t.localize("DAMAGECHAIN.Sheet.Error.WholeNumber")}`);
+  if (input.level.trim() !== "" && level === undefined) problems.push(`${t.localize("DAMAGECHAIN.Sheet.Preview.Level")}: ${t.localize(VALIDATION_KEYS.wholeNumber)}`);
   const d = draftInput(draft);
   const defender = parseDefender({ name: draft.name, traits: d.traits, resources: d.resources, defenses: d.defenses, state: draft.state });
   if (!defender.ok) problems.push(t.localize("DAMAGECHAIN.Sheet.Preview.Invalid"));

@@ -17,6 +17,7 @@ import { runPreview } from "../../../src/foundry/sheet/preview.ts";
 import { validateDraft } from "../../../src/foundry/sheet/validate.ts";
 import { buildTabContext } from "../../../src/foundry/sheet/view-model.ts";
 import { PARTIALS } from "../../../src/foundry/sheet/paths.ts";
+import { useValidationLanguage } from "../../../src/core/messages.ts";
 import { makeLocalizer } from "./localizer.ts";
 import { activateTab, injectTab } from "../../../src/foundry/sheet/inject.ts";
 import { cardData, localizer } from "../../../src/foundry/card/data.ts";
@@ -63,6 +64,8 @@ function template(path: string): Handlebars.TemplateDelegate {
 function setup(c: HarnessConfig): void {
   config = c;
   const t = makeLocalizer(c.lang);
+  // As the module's i18nInit hook does: validation messages in the page's language.
+  useValidationLanguage({ format: (key, params) => t.format(key, params ?? {}), has: t.has });
   Handlebars.registerHelper("localize", (key: string, options: Handlebars.HelperOptions) =>
     Object.keys(options.hash as object).length > 0 ? t.format(key, options.hash as Record<string, string>) : t.localize(key),
   );
