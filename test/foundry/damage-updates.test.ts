@@ -8,6 +8,7 @@
  * changes count.
  */
 import { beforeEach, describe, expect, it } from "vitest";
+import { rest5e } from "./dnd5e-double.ts";
 import { World, settle, type ActorDouble } from "./double.ts";
 
 type Hp = { value: number; max: number; temp: number; tempmax: number };
@@ -45,6 +46,17 @@ describe("HP changes that are not damage (dnd5e)", () => {
     await knight.update({ "system.attributes.hp.value": 40, "system.attributes.hp.temp": 0, "system.attributes.hp.tempmax": 0 }, { isRest: true });
     await settle();
     expect(hp(knight)).toEqual({ value: 40, max: 40, temp: 0, tempmax: 0 });
+    expect(world.messages.size).toBe(0);
+  });
+
+  it("the double's dnd5e long rest (Actor5e#rest: one update with isRest) changes HP exactly as dnd5e says, with no card", async () => {
+    hp(knight).tempmax = 10;
+    hp(knight).value = 45;
+    await rest5e(knight);
+    await settle();
+    expect(hp(knight)).toEqual({ value: 40, max: 40, temp: 0, tempmax: 0 });
+    expect(world.messages.size).toBe(0);
+    await rest5e(knight, { recoverTempMax: false });
     expect(world.messages.size).toBe(0);
   });
 

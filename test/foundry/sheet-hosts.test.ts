@@ -132,6 +132,19 @@ describe("other sheets", () => {
     }
   });
 
+  it("a legacy ApplicationV1 sheet without tabs gets a Defenses button in its window header, once", () => {
+    const frame = document.createElement("div");
+    frame.innerHTML = `<header class="window-header"><h4 class="window-title">Knight</h4><a class="header-button control close">Close</a></header><section class="window-content"><form><p>no tabs</p></form></section>`;
+    const html = [frame.querySelector<HTMLElement>("form")!];
+    const app = { actor: knight, element: [frame] };
+    Hooks.callAll("renderActorSheet", app as never, html as never, {} as never);
+    Hooks.callAll("renderActorSheet", app as never, html as never, {} as never);
+    const buttons = frame.querySelectorAll(".window-header .damage-chain-defenses");
+    expect(buttons).toHaveLength(1);
+    expect(buttons[0]!.textContent?.trim()).toBe("Defenses");
+    expect(buttons[0]!.nextElementSibling?.classList.contains("close")).toBe(true);
+  });
+
   it("no sheet throws because of the module, whatever its HTML", () => {
     const app = { actor: null, options: {} };
     expect(() => Hooks.callAll("renderActorSheetV2", app as never, document.createElement("div") as never, {} as never, {} as never)).not.toThrow();

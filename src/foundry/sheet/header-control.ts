@@ -54,3 +54,30 @@ export function addDefensesControl(app: SheetLike, controls: HeaderControl[], ic
     console.error("damage-chain | header control", err);
   }
 }
+
+/**
+ * Legacy ApplicationV1 sheets without a tab navigation: a *Defenses* button
+ * in the window header (beside V1's own header buttons, before *Close*) that
+ * opens the Defenses window. `frame` is the sheet's outer element
+ * (`app.element[0]`); added once. Never throws.
+ */
+export function addV1HeaderButton(frame: HTMLElement | undefined, actor: Actor.Implementation, icon: string, label: string): void {
+  try {
+    const header = frame?.querySelector<HTMLElement>(".window-header");
+    if (!header || header.querySelector(".damage-chain-defenses") !== null) return;
+    const button = header.ownerDocument.createElement("a");
+    button.className = "header-button control damage-chain-defenses";
+    const i = header.ownerDocument.createElement("i");
+    i.className = icon;
+    button.append(i, ` ${label}`);
+    button.addEventListener("click", (event) => {
+      event.preventDefault();
+      openDefensesWindow(actor);
+    });
+    const close = header.querySelector(".close");
+    if (close) close.before(button);
+    else header.append(button);
+  } catch (err) {
+    console.error("damage-chain | header button", err);
+  }
+}

@@ -16,7 +16,7 @@
  */
 import { MODULE_ID } from "../constants.ts";
 import { registerDnd5eTab } from "./dnd5e.ts";
-import { addDefensesControl, type HeaderControl, type SheetLike } from "./header-control.ts";
+import { addDefensesControl, addV1HeaderButton, type HeaderControl, type SheetLike } from "./header-control.ts";
 import { activateTab, injectTab } from "./inject.ts";
 import { actorAccess, fillTab } from "./mount.ts";
 import { HOST_TEMPLATE, PARTIALS, PREVIEW_TEMPLATE, TAB_ID, TAB_TEMPLATE } from "./paths.ts";
@@ -70,7 +70,10 @@ function onRenderV1(app: foundry.appv1.sheets.ActorSheet.Any, html: JQuery): voi
   const actor = app.actor;
   if (!root || actorAccess(actor) === "hidden") return;
   const injected = injectTab(root, TAB_ID, game.i18n!.localize("DAMAGECHAIN.Sheet.Tab"), ICON);
-  if (!injected) return;
+  if (!injected) {
+    addV1HeaderButton((app as unknown as { element?: JQuery }).element?.[0], actor, ICON, game.i18n!.localize("DAMAGECHAIN.Sheet.Tab"));
+    return;
+  }
   const nav = injected.navItem.parentElement;
   nav?.addEventListener("click", (event) => {
     const item = (event.target as HTMLElement).closest<HTMLElement>("[data-tab]");
