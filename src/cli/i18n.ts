@@ -5,6 +5,11 @@
  * `game.i18n.format`.
  */
 import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** The repository root, as a path (a `file:` URL object is not accepted under test DOM environments such as happy-dom, whose `URL` is not Node's). */
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../..");
 
 /** A lang file: nested objects of strings. */
 type LangTree = { [key: string]: string | LangTree };
@@ -41,7 +46,7 @@ export function translator(tree: LangTree): Translator {
 
 /** The languages the module ships (module.json `languages`): code -> lang file path. */
 export function languages(): Map<string, string> {
-  const manifest = JSON.parse(readFileSync(new URL("../../module.json", import.meta.url), "utf8")) as { languages?: { lang: string; path: string }[] };
+  const manifest = JSON.parse(readFileSync(join(ROOT, "module.json"), "utf8")) as { languages?: { lang: string; path: string }[] };
   return new Map((manifest.languages ?? []).map((l) => [l.lang, l.path]));
 }
 
@@ -53,11 +58,11 @@ export function languages(): Map<string, string> {
 export function loadLanguage(lang: string): Translator {
   const path = languages().get(lang);
   if (path === undefined) throw new Error(`unknown language "${lang}" (known: ${[...languages().keys()].join(", ")})`);
-  const file = new URL(`../../${path}`, import.meta.url);
+  const file = join(ROOT, path);
   try {
     return translator(JSON.parse(readFileSync(file, "utf8")) as LangTree);
   } catch (error) {
-    throw new Error(`cannot load ${file.pathname}: ${(error as Error).message}`, { cause: error });
+    throw new Error(`cannot load ${file}: ${(error as Error).message}`, { cause: error });
   }
 }
 
