@@ -10,8 +10,8 @@ import { useValidationLanguage } from "../core/messages.ts";
 import { runScenario } from "../core/scenario.ts";
 import { loadLanguage } from "./i18n.ts";
 import { loadScenario } from "./load.ts";
-import { renderJson } from "./render-json.ts";
-import { renderTable } from "./render-table.ts";
+import { envelope, renderJsonError } from "./render-json.ts";
+import { renderHit } from "./render-table.ts";
 
 /** Exit codes: 0 ok, 1 invalid or unreadable scenario, 2 usage error, 3 internal error (a bug). */
 export const EXIT = { ok: 0, invalid: 1, usage: 2, internal: 3 } as const;
@@ -26,18 +26,30 @@ export interface Output {
   columns?: number | undefined;
 }
 
-/** `damage-chain resolve FILE [--json] [--no-color] [--lang CODE]`. */
+/** `damage-chain resolve FILE [--json] [--no-color] [--lang CODE]`: with several YAML documents, each scenario in turn. */
 export function resolveCommand(file: string, options: { json?: boolean; color?: boolean; lang?: string }, io: Output): number {
   const t = loadLanguage(options.lang ?? "en");
   useValidationLanguage(t);
   const loaded = loadScenario(file);
   if (!loaded.ok) {
-    io.err(`damage-chain: ${loaded.message}\n`);
+    if (options.json === true) io.out(renderJsonError(loaded.message));
+    else io.err(`damage-chain: ${loaded.message}\n`);
     return EXIT.invalid;
   }
-  const { hits } = runScenario(loaded.scenario);
-  if (options.json === true) io.out(renderJson(hits, t));
-  else io.out(renderTable(hits, t, { color: io.isTTY && options.color !== false, columns: io.columns }));
+  if (options.json === true) {
+    const envelopes = loaded.scenarios.map((scenario) => envelope(scenario, runScenario(scenario), t));
+    io.out(`${JSON.stringify(envelopes.length === 1 ? envelopes[0] : envelopes, null, 2)}\n`);
+    return EXIT.ok;
+  }
+  const style = { color: io.isTTY && options.color !== false, columns: io.columns };
+  let first = true;
+  // Streamed: each hit is written as soon as it is resolved.
+  for (const scenario of loaded.scenarios) {
+    runScenario(scenario, (hit) => {
+      io.out(`${first ? "" : "\n"}${renderHit(hit, t, style)}\n`);
+      first = false;
+    });
+  }
   return EXIT.ok;
 }
 

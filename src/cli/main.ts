@@ -17,8 +17,21 @@ const io: Output = {
   out: (text) => process.stdout.write(text),
   err: (text) => process.stderr.write(text),
   isTTY: process.stdout.isTTY === true && process.env.NO_COLOR === undefined,
-  columns: process.stdout.columns,
+  columns: terminalColumns(),
 };
+
+/** Output width: the terminal's, else `COLUMNS` (a whole number > 0), else 80. */
+function terminalColumns(): number {
+  if (process.stdout.isTTY === true && process.stdout.columns > 0) return process.stdout.columns;
+  const env = Number(process.env.COLUMNS);
+  return Number.isInteger(env) && env > 0 ? env : 80;
+}
+
+// A reader that stops early (`| head`) is not an error.
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code === "EPIPE") process.exit(process.exitCode ?? 0);
+  throw error;
+});
 
 let code: number = EXIT.ok;
 
@@ -31,11 +44,16 @@ const program = new Command("damage-chain")
   .exitOverride()
   .showHelpAfterError("(run damage-chain --help for usage)");
 
+/** With --json, usage errors are JSON on stdout too. */
+const jsonMode = process.argv.includes("--json");
+if (jsonMode) program.configureOutput({ outputError: (text) => process.stdout.write(`${JSON.stringify({ error: text.trim() })}\n`) });
+program.showHelpAfterError(!jsonMode && "(run damage-chain --help for usage)");
+
 program
   .command("resolve")
   .description("resolve the hits of a scenario file (.json, .yaml or .yml)")
   .argument("<file>", "scenario file")
-  .option("--json", "print a JSON array, one object per hit")
+  .option("--json", "print JSON: { version, profile, seed, defenders, hits } (errors as { error })")
   .option("--no-color", "no colours in the table")
   .addOption(langOption())
   .action((file: string, options: { json?: boolean; color?: boolean; lang: string }) => {
@@ -62,7 +80,9 @@ try {
     // Help and --version exit 0; every other commander error is a usage error.
     code = error.exitCode === 0 ? EXIT.ok : EXIT.usage;
   } else {
-    io.err(`damage-chain: internal error (please report it): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    if (jsonMode) io.out(`${JSON.stringify({ error: `internal error (please report it): ${detail}` })}\n`);
+    else io.err(`damage-chain: internal error (please report it): ${detail}\n`);
     code = EXIT.internal;
   }
 }

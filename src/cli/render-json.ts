@@ -1,5 +1,8 @@
 /**
- * `resolve --json`: one object per hit, in order. The trace keeps its machine
+ * `resolve --json`: an envelope `{ version, profile, seed, defenders, hits }`
+ * per scenario (`defenders`: each defender's final resources and full state,
+ * wounds, counters and one-time uses included; `hits`: one object per hit and
+ * target, in order). Errors with `--json` are JSON too: `{ error }`. The trace keeps its machine
  * data (lang keys, params, defense references, details) and gets the English
  * explanation of every entry and warning, written out by `src/core/explain.ts`
  * from `lang/en.json`.
@@ -7,12 +10,16 @@
 import type { Effect, TraceEntry, Warning } from "../core/context.ts";
 import { explainEntry, explainWarning } from "../core/explain.ts";
 import type { Resources } from "../core/model/defender.ts";
-import type { HitOutcome } from "../core/scenario.ts";
+import type { Defender } from "../core/model/defender.ts";
+import type { HitOutcome, Scenario, ScenarioResult } from "../core/scenario.ts";
+import { readFileSync } from "node:fs";
 import type { Translator } from "./i18n.ts";
 
 /** One hit in `--json` output. Points are points of damage; `time` is game seconds. */
 export interface JsonHit {
   label: string;
+  /** The defender hit (its name in `defenders`; `defender` for a one-defender scenario). */
+  target: string;
   round: number;
   time: number;
   /** Sum of the event's parts before the chain. */
@@ -40,6 +47,7 @@ export function jsonHit(hit: HitOutcome, t: Translator): JsonHit {
   const r = hit.result;
   return {
     label: hit.label,
+    target: hit.target,
     round: hit.round,
     time: hit.time,
     incoming: r.incoming,
@@ -60,7 +68,32 @@ export function jsonHit(hit: HitOutcome, t: Translator): JsonHit {
   };
 }
 
-/** The whole `--json` output: a JSON array, one object per hit, ending in a newline. */
-export function renderJson(hits: readonly HitOutcome[], t: Translator): string {
-  return `${JSON.stringify(hits.map((h) => jsonHit(h, t)), null, 2)}\n`;
+/** The `--json` envelope of one scenario run. */
+export interface JsonEnvelope {
+  /** Version of damage-chain that wrote it. */
+  version: string;
+  /** The profile's id. */
+  profile: string;
+  seed: number;
+  /** Each defender by name after the last step: resources and full state. */
+  defenders: Record<string, Pick<Defender, "resources" | "state">>;
+  /** Game time in seconds after the last step. */
+  time: number;
+  hits: JsonHit[];
+}
+
+/** This package's version (package.json). */
+function packageVersion(): string {
+  return (JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string }).version;
+}
+
+/** The `--json` envelope of `scenario` and what it produced. */
+export function envelope(scenario: Scenario, result: ScenarioResult, t: Translator): JsonEnvelope {
+  const defenders = Object.fromEntries(Object.entries(result.defenders).map(([name, d]) => [name, { resources: d.resources, state: d.state }]));
+  return { version: packageVersion(), profile: result.profile.id, seed: scenario.seed, defenders, time: result.time, hits: result.hits.map((h) => jsonHit(h, t)) };
+}
+
+/** An error as `--json` output: `{ "error": message }` and a newline. */
+export function renderJsonError(message: string): string {
+  return `${JSON.stringify({ error: message }, null, 2)}\n`;
 }

@@ -11,7 +11,7 @@ import { stripVTControlCharacters as stripAnsi } from "node:util";
 import type { Effect } from "../core/context.ts";
 import { conditionLabel, explainEntry, explainWarning, resourceLabel, typeLabel } from "../core/explain.ts";
 import type { Resources } from "../core/model/defender.ts";
-import type { HitOutcome } from "../core/scenario.ts";
+import { ONE, type HitOutcome } from "../core/scenario.ts";
 import type { Translator } from "./i18n.ts";
 
 /** How to render: colours on or off, and the terminal width in columns if known. */
@@ -49,6 +49,20 @@ const FIXED_WIDTHS = [4, 16, 10, 18];
 /** Narrowest explanation column worth wrapping into. */
 const MIN_EXPLANATION = 20;
 
+/**
+ * The stacked layout for terminals narrower than the table's minimum: one
+ * block per step (`#  Step  in → out  Defense`, then the explanation),
+ * wrapped to `columns` by a one-column cli-table3 table.
+ */
+function stacked(rows: string[][], columns: number): string {
+  const table = new Table({ colWidths: [Math.max(columns - 4, 10)], wordWrap: true, style: { head: [], border: [] } });
+  for (const [index, step, inOut, defense, text] of rows) {
+    const title = [`${index}.`, step, inOut, defense].filter((x) => x !== "").join("  ");
+    table.push([`${title}\n${text}`]);
+  }
+  return table.toString();
+}
+
 /** The step table of one hit, as wide as its content, or wrapped to `style.columns` when wider than that. */
 function stepTable(hit: HitOutcome, t: Translator, c: Colors, style: TableStyle): string {
   const head = ["Index", "Step", "InOut", "Defense", "Explanation"].map((k) => c.bold(t.format(`${CLI}.Column.${k}`)));
@@ -73,7 +87,8 @@ function stepTable(hit: HitOutcome, t: Translator, c: Colors, style: TableStyle)
   const natural = build();
   const fixed = FIXED_WIDTHS.reduce((a, b) => a + b, 0) + FIXED_WIDTHS.length + 2; // + a border left of each of the 5 columns and one at the end
   const { columns } = style;
-  if (columns === undefined || columns - fixed < MIN_EXPLANATION) return natural;
+  if (columns === undefined) return natural;
+  if (columns - fixed < MIN_EXPLANATION) return stacked(rows.map((r) => r.map((cell) => (typeof cell === "string" ? cell : cell.content))), columns);
   const widest = Math.max(...natural.split("\n").map((line) => stripAnsi(line).length));
   return widest <= columns ? natural : build([...FIXED_WIDTHS, columns - fixed]);
 }
@@ -103,6 +118,7 @@ export function renderHit(hit: HitOutcome, t: Translator, style: TableStyle): st
   const traits = hit.event.traits.length > 0 ? `; ${t.format(`${CLI}.Traits`, { traits: hit.event.traits.join(", ") })}` : "";
   return [
     c.bold(c.cyan(t.format(`${CLI}.Hit`, { label: hit.label, round: hit.round, time: hit.time }))),
+    ...(hit.target === ONE ? [] : [c.bold(t.format(`${CLI}.Target`, { name: hit.target, index: hit.targetIndex, count: hit.targetCount }))]),
     t.format(`${CLI}.Incoming`, { parts: describeParts(hit, t) }) + traits,
     stepTable(hit, t, c, style),
     ...summary(hit, t, c).map((l) => `  ${l}`),

@@ -1,7 +1,11 @@
 /**
- * Scenarios: one defender, one profile and a sequence of hits and round /
- * turn / time changes, resolved in order with the defender's resources and
- * state carried from hit to hit. This is the file format of the
+ * Scenarios: one defender (`defender`) or several named ones (`defenders`),
+ * one profile and a sequence of hits and round / turn / time changes,
+ * resolved in order with each defender's resources and state carried from
+ * hit to hit. A hit on several targets is ONE event resolved per target in
+ * the order named (002 rule 16: one quantity dealt to a set of objects is one
+ * event; individually chosen targets are separate hits), as the module's
+ * area hit does. This is the file format of the
  * `damage-chain` CLI (`examples/*.yaml`) and the shape published as JSON
  * Schema in `schema/scenario.schema.json` (generated from these schemas by
  * `npm run schema`). Pure: no I/O, randomness from one seeded source.
@@ -16,6 +20,9 @@ import { profileSchema, type Profile } from "./model/profile.ts";
 import { BUILT_IN_PROFILES } from "./profiles.ts";
 import { seededRandom } from "./random.ts";
 import { formatPath, type InputProblem, type Parsed } from "./validate.ts";
+
+/** The name of the defender of a one-defender scenario (`defender:`). */
+export const ONE = "defender";
 
 const BUILT_IN_IDS = BUILT_IN_PROFILES.map((p) => p.id) as [string, ...string[]];
 
@@ -35,7 +42,8 @@ const seconds = z.number().check(z.int(), z.gte(0), z.lte(MAX_SECONDS));
 
 /**
  * One step of a scenario; exactly one kind per step:
- * - `{ hit, label? }`: resolve a damage event (`label` names it in the output);
+ * - `{ hit, label?, targets? }`: resolve a damage event (`label` names it in
+ *   the output) against each defender named in `targets` (default: all);
  * - `{ newRound: true }`: a new round starts (000 Intention Phase: Damage Limit and shell immunity reset);
  * - `{ advance: seconds }`: game time moves on (Damage Shell cooldowns, 000);
  * - `{ endTurn: true }`: the end phase (002 rule 12: ally temporary damage is removed);
@@ -43,7 +51,18 @@ const seconds = z.number().check(z.int(), z.gte(0), z.lte(MAX_SECONDS));
  */
 export const scenarioStepSchema = z.union(
   [
-    z.strictObject({ hit: damageEventSchema, label: z.optional(z.string()) }).check(z.describe("Resolve one damage event.")),
+    z
+      .strictObject({
+        hit: damageEventSchema,
+        label: z.optional(z.string()),
+        targets: z.optional(
+          z.array(z.string().check(z.minLength(1))).check(
+            z.minLength(1, "name at least one defender"),
+            z.describe("The defenders this event hits (names from `defenders`); default: every defender. One event, resolved per target (002 rule 16)."),
+          ),
+        ),
+      })
+      .check(z.describe("Resolve one damage event.")),
     z.strictObject({ newRound: z.literal(true) }).check(z.describe("A new round starts: Damage Limit and shell immunity reset (000).")),
     z.strictObject({ advance: seconds }).check(z.describe("Game time moves on by this many seconds.")),
     z.strictObject({ endTurn: z.literal(true) }).check(z.describe("End phase: ally temporary damage is removed (002).")),
@@ -58,7 +77,8 @@ export const scenarioStepSchema = z.union(
  *   `tags-and-guard`, `armor-pools`) or a whole profile object;
  * - `seed`: seed of the one random source used for every hit (default 1);
  * - `time`: game time in seconds when the scenario starts (default 0);
- * - `defender`: defenses, resources and state;
+ * - `defender`: defenses, resources and state of the one defender, or
+ * - `defenders`: several defenders by name (exactly one of the two);
  * - `events`: the steps, in order.
  */
 export const scenarioSchema = z
@@ -69,19 +89,39 @@ export const scenarioSchema = z
     }),
     seed: z._default(z.number().check(z.int()), 1),
     time: z._default(seconds, 0),
-    defender: defenderSchema,
+    defender: z.optional(defenderSchema).check(z.describe("The one defender (or use `defenders`).")),
+    defenders: z.optional(z.record(z.string().check(z.minLength(1)), defenderSchema)).check(z.describe("Several defenders by name (or use `defender`).")),
     events: z.array(scenarioStepSchema).check(z.minLength(1)),
   })
-  .check(z.describe("A Damage Chain scenario: one defender, one profile, a sequence of hits."));
+  .check(
+    z.superRefine((s, ctx) => {
+      if ((s.defender === undefined) === (s.defenders === undefined)) ctx.addIssue({ code: "custom", path: ["defenders"], message: "give either `defender` (one) or `defenders` (several by name)" });
+      else if (s.defenders !== undefined && Object.keys(s.defenders).length === 0) ctx.addIssue({ code: "custom", path: ["defenders"], message: "name at least one defender" });
+      const names = Object.keys(s.defenders ?? { [ONE]: null });
+      s.events.forEach((step, i) => {
+        if (!("hit" in step)) return;
+        step.targets?.forEach((name, j) => {
+          if (!names.includes(name)) ctx.addIssue({ code: "custom", path: ["events", i, "targets", j], message: `no defender "${name}" (defenders: ${names.join(", ")})` });
+        });
+      });
+    }),
+    z.describe("A Damage Chain scenario: one or several defenders, one profile, a sequence of hits."),
+  );
 
 export type ScenarioStep = z.output<typeof scenarioStepSchema>;
 export type Scenario = z.output<typeof scenarioSchema>;
 export type ScenarioInput = z.input<typeof scenarioSchema>;
 
-/** The outcome of one `hit` step. */
+/** The outcome of one `hit` step on one target. */
 export interface HitOutcome {
   /** Index of the step in `events`. */
   step: number;
+  /** The defender hit: its name in `defenders`, or `defender` ({@link ONE}). */
+  target: string;
+  /** Position of this target among the event's targets, from 1. */
+  targetIndex: number;
+  /** How many targets the event hit (one event, resolved per target). */
+  targetCount: number;
   /** The step's `label`, else the event's `label`, else `Hit <n>` (n counts hits from 1). */
   label: string;
   /** Round number, from 1; each `newRound` step adds one. */
@@ -97,7 +137,9 @@ export interface HitOutcome {
 export interface ScenarioResult {
   profile: Profile;
   hits: HitOutcome[];
-  /** The defender after the last step (resources and state carried through every hit). */
+  /** Every defender by name after the last step (resources and state carried through every hit). */
+  defenders: Record<string, Defender>;
+  /** The first defender after the last step: the one of a one-defender scenario. */
   defender: Defender;
   /** Game time in seconds after the last step. */
   time: number;
@@ -105,36 +147,52 @@ export interface ScenarioResult {
 
 /**
  * Run a validated scenario: one {@link seededRandom}(`seed`) source for the
- * whole sequence; each hit sees the resources and state the previous hit left;
+ * whole sequence; each hit sees the resources and state the previous hit left
+ * on its target; a hit with several targets resolves the same event per
+ * target, in the order named; `onHit` (optional) gets each outcome as soon as
+ * it is resolved (the CLI streams with it); lifecycle steps apply to every
+ * defender;
  * `newRound` / `endTurn` / `endEncounter` apply the lifecycle functions of
  * `lifecycle.ts`; `advance` moves `now` (game seconds). Pure; never throws for
  * a scenario that passed {@link parseScenario}.
  */
-export function runScenario(scenario: Scenario): ScenarioResult {
+export function runScenario(scenario: Scenario, onHit?: (hit: HitOutcome) => void): ScenarioResult {
   const random = seededRandom(scenario.seed);
   const profile = scenario.profile;
-  let defender = scenario.defender;
+  const defenders: Record<string, Defender> = { ...(scenario.defenders ?? { [ONE]: scenario.defender as Defender }) };
+  const names = Object.keys(defenders);
+  const each = (f: (d: Defender) => Defender) => {
+    for (const name of names) defenders[name] = f(defenders[name]!);
+  };
   let now = scenario.time;
   let round = 1;
+  let count = 0;
   const hits: HitOutcome[] = [];
   scenario.events.forEach((step, index) => {
     if ("hit" in step) {
-      const result = resolve({ event: step.hit, defender, profile, random, now });
-      defender = { ...defender, resources: result.resources, state: result.state };
-      const label = step.label ?? step.hit.label ?? `Hit ${hits.length + 1}`;
-      hits.push({ step: index, label, round, time: now, event: step.hit, result });
+      count += 1;
+      const label = step.label ?? step.hit.label ?? `Hit ${count}`;
+      const targets = step.targets ?? names;
+      for (const [i, target] of targets.entries()) {
+        const defender = defenders[target]!;
+        const result = resolve({ event: step.hit, defender, profile, random, now });
+        defenders[target] = { ...defender, resources: result.resources, state: result.state };
+        const hit: HitOutcome = { step: index, target, targetIndex: i + 1, targetCount: targets.length, label, round, time: now, event: step.hit, result };
+        hits.push(hit);
+        onHit?.(hit);
+      }
     } else if ("newRound" in step) {
-      defender = { ...defender, state: startRound(defender.state) };
+      each((d) => ({ ...d, state: startRound(d.state) }));
       round += 1;
     } else if ("advance" in step) {
       now += step.advance;
     } else if ("endTurn" in step) {
-      defender = { ...defender, state: endTurn(defender.state) };
+      each((d) => ({ ...d, state: endTurn(d.state) }));
     } else {
-      defender = { ...defender, state: endEncounter(defender.state) };
+      each((d) => ({ ...d, state: endEncounter(d.state) }));
     }
   });
-  return { profile, hits, defender, time: now };
+  return { profile, hits, defenders, defender: defenders[names[0]!]!, time: now };
 }
 
 /**

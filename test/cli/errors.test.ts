@@ -64,7 +64,7 @@ describe("invalid scenarios exit 1 and name the field", () => {
   it("the valid base scenario itself resolves (so each case above fails for its own change)", async () => {
     const run = await cli("resolve", file("good.json", JSON.stringify(VALID)), "--json");
     expect(run.code).toBe(0);
-    expect((JSON.parse(run.stdout) as { final: number }[])[0]!.final).toBe(5);
+    expect((JSON.parse(run.stdout) as { hits: { final: number }[] }).hits[0]!.final).toBe(5);
   });
 });
 

@@ -60,7 +60,7 @@ describe("--lang", () => {
     expect(german.stdout).toContain(de.DAMAGECHAIN.Step.guard);
     expect(german.stdout).toContain(`${de.DAMAGECHAIN.Condition.broken}, ${de.DAMAGECHAIN.Condition.dying}`);
     expect(german.stdout).not.toContain(lang.DAMAGECHAIN.Step.tagResistance);
-    const json = JSON.parse((await cli("resolve", "examples/tags-and-guard.yaml", "--json", "--lang", "de")).stdout) as typeof hits;
+    const json = (JSON.parse((await cli("resolve", "examples/tags-and-guard.yaml", "--json", "--lang", "de")).stdout) as { hits: typeof hits }).hits;
     expect(json.map((h) => h.final)).toEqual(hits.map((h) => h.final));
     expect(json[0]!.trace.map((e) => e.text)).not.toEqual(hits[0]!.trace.map((e) => e.text));
   });

@@ -4,7 +4,7 @@
  */
 import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import type { JsonHit } from "../../src/cli/render-json.ts";
+import type { JsonEnvelope, JsonHit } from "../../src/cli/render-json.ts";
 
 /** The repository root: the CLI runs from here, as `npm run demo` does. */
 export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -18,7 +18,7 @@ export interface CliRun {
 /** Run `damage-chain ...args` from the repository root. Never rejects on a non-zero exit. */
 export function cli(...args: string[]): Promise<CliRun> {
   return new Promise((resolvePromise, reject) => {
-    const env = { ...process.env, NO_COLOR: undefined, FORCE_COLOR: undefined };
+    const env = { ...process.env, NO_COLOR: undefined, FORCE_COLOR: undefined, COLUMNS: "400" };
     execFile(process.execPath, ["bin/damage-chain.js", ...args], { cwd: ROOT, env, encoding: "utf8" }, (error, stdout, stderr) => {
       if (error && typeof error.code !== "number") return reject(error);
       resolvePromise({ code: error ? Number(error.code) : 0, stdout, stderr });
@@ -26,11 +26,16 @@ export function cli(...args: string[]): Promise<CliRun> {
   });
 }
 
-/** `damage-chain resolve FILE --json`, parsed. Throws (failing the test) if the command did not exit 0. */
-export async function resolveJson(file: string): Promise<JsonHit[]> {
+/** `damage-chain resolve FILE --json`, parsed: the envelope. Throws (failing the test) if the command did not exit 0. */
+export async function resolveEnvelope(file: string): Promise<JsonEnvelope> {
   const run = await cli("resolve", file, "--json");
-  if (run.code !== 0) throw new Error(`damage-chain resolve ${file} exited ${run.code}: ${run.stderr}`);
-  return JSON.parse(run.stdout) as JsonHit[];
+  if (run.code !== 0) throw new Error(`damage-chain resolve ${file} exited ${run.code}: ${run.stderr}${run.stdout}`);
+  return JSON.parse(run.stdout) as JsonEnvelope;
+}
+
+/** The hits of `damage-chain resolve FILE --json`. */
+export async function resolveJson(file: string): Promise<JsonHit[]> {
+  return (await resolveEnvelope(file)).hits;
 }
 
 /** Resource values after a hit, as `{ key: value }`. */

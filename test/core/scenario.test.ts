@@ -38,8 +38,8 @@ describe("runScenario", () => {
   it("does not change the scenario it was given", () => {
     const s = scenario({ profile: "tags-and-guard", defender: { resources: { hp: { value: 10 } } }, events: [hit(4)] });
     runScenario(s);
-    expect(s.defender.resources.hp).toEqual({ value: 10 });
-    expect(s.defender.state.roundLifeLost).toBe(0);
+    expect(s.defender!.resources.hp).toEqual({ value: 10 });
+    expect(s.defender!.state.roundLifeLost).toBe(0);
   });
 
   it("newRound resets the Damage Limit's count and numbers the rounds (000)", () => {
@@ -116,7 +116,7 @@ describe("runScenario", () => {
     const out = runScenario(s);
     // The same hits resolved by hand against one shared seededRandom(42).
     const random = seededRandom(42);
-    let defender = s.defender;
+    let defender = s.defender!;
     const picks: unknown[] = [];
     for (const step of s.events) {
       if (!("hit" in step)) continue;
