@@ -13,9 +13,14 @@ export default defineConfig({
     target: "es2022",
     cssCodeSplit: false,
     lib: { entry: "src/module.ts", formats: ["es"], fileName: () => "damage-chain.js", cssFileName: "damage-chain" },
-    // The Quench batches are a dynamic import (src/foundry/quench.ts): their own chunk, which imports the
-    // modules it shares with the entry from damage-chain.js instead of splitting them into a third file.
-    rollupOptions: { preserveEntrySignatures: "allow-extension", output: { assetFileNames: "damage-chain.[ext]" } },
+    // Minified (rolldown's minifier). The Quench batches, the Defenses tab's body and the windows are
+    // dynamic imports (src/foundry/quench.ts, sheet/index.ts, apps/lazy.ts): their own chunks, loaded on
+    // first use. Every module the entry loads at once ($initial) stays in damage-chain.js, and the chunks
+    // import what they share with it from there, instead of a third, always-loaded common file.
+    rollupOptions: {
+      preserveEntrySignatures: "allow-extension",
+      output: { assetFileNames: "damage-chain.[ext]", minify: true, codeSplitting: { groups: [{ name: "damage-chain", tags: ["$initial"] }] } },
+    },
   },
   plugins: [
     viteStaticCopy({

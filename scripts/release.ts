@@ -15,8 +15,9 @@ const manifest = JSON.parse(readFileSync(join(dist, "module.json"), "utf8")) as 
   packs?: { path: string }[];
 };
 const named = [...(manifest.esmodules ?? []), ...(manifest.styles ?? []), ...(manifest.languages ?? []).map((l) => l.path), ...(manifest.packs ?? []).map((p) => p.path)];
-// Chunks the ES modules import (the Quench batches are loaded on demand from their own chunk).
-const chunks = (manifest.esmodules ?? []).flatMap((f) => [...readFileSync(join(dist, f), "utf8").matchAll(/(?:from|import\()\s*"\.\/([^"]+\.js)"/g)].map((m) => m[1]!));
+// Chunks the ES modules import (the Quench batches, the Defenses tab's body and the windows are loaded on
+// demand from their own chunks). The minified bundle quotes them with " or `.
+const chunks = (manifest.esmodules ?? []).flatMap((f) => [...readFileSync(join(dist, f), "utf8").matchAll(/(?:from|import\()\s*["`]\.\/([^"`]+\.js)["`]/g)].map((m) => m[1]!));
 const missing = [...named, ...chunks].filter((f) => !existsSync(join(dist, f)));
 if (missing.length > 0) {
   console.error(`release: module.json names (or its ES modules import) files that are not in dist/: ${missing.join(", ")}`);

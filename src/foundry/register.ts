@@ -4,10 +4,7 @@
  * entry file calls {@link registerDamageChain} once, at load.
  */
 import { createApi, publishApi } from "./api.ts";
-import { openApplyDialog } from "./apps/apply-dialog.ts";
-import { bestiaryWindowClass, openBestiaryWindow } from "./apps/bestiary/window.ts";
-import { mappingEditorClass } from "./apps/mapping-editor.ts";
-import { profileEditorClass } from "./apps/profile-editor.ts";
+import { lazyMenu, openApplyDialog, openBestiaryWindow } from "./apps/lazy.ts";
 import { localizer } from "./card/data.ts";
 import { CARD_PARTIALS, MODULE_ID, TEMPLATES } from "./constants.ts";
 import { onDeleteCombat } from "./hooks/delete-combat.ts";
@@ -40,15 +37,15 @@ function onInit(): void {
   });
   game.settings!.registerMenu(MODULE_ID, "profileEditor", {
     name: "DAMAGECHAIN.Settings.Editor.Name", label: "DAMAGECHAIN.Settings.Editor.Label", hint: "DAMAGECHAIN.Settings.Editor.Hint",
-    icon: "fa-solid fa-link", type: profileEditorClass(), restricted: true,
+    icon: "fa-solid fa-link", type: lazyMenu("profile editor", () => import("./apps/profile-editor.ts").then((m) => m.profileEditorClass())), restricted: true,
   });
   game.settings!.registerMenu(MODULE_ID, "mappingEditor", {
     name: "DAMAGECHAIN.Settings.Mapping.Name", label: "DAMAGECHAIN.Settings.Mapping.Label", hint: "DAMAGECHAIN.Settings.Mapping.Hint",
-    icon: "fa-solid fa-table-list", type: mappingEditorClass(), restricted: true,
+    icon: "fa-solid fa-table-list", type: lazyMenu("resource mapping editor", () => import("./apps/mapping-editor.ts").then((m) => m.mappingEditorClass())), restricted: true,
   });
   game.settings!.registerMenu(MODULE_ID, "bestiary", {
     name: "DAMAGECHAIN.Bestiary.Window.Title", label: "DAMAGECHAIN.Bestiary.Window.Open", hint: "DAMAGECHAIN.Bestiary.Window.Hint",
-    icon: "fa-solid fa-dragon", type: bestiaryWindowClass(), restricted: true,
+    icon: "fa-solid fa-dragon", type: lazyMenu("bestiary window", () => import("./apps/bestiary/window.ts").then((m) => m.bestiaryWindowClass())), restricted: true,
   });
   loadCustomProfiles(setting("customProfiles"));
   registerRelay();

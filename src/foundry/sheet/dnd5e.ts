@@ -6,7 +6,7 @@
  * `templates/parts/tab-host.hbs`; the tab is filled after render. dnd5e keeps
  * the active tab in `tabGroups.primary` across re-renders.
  */
-import { actorAccess } from "./mount.ts";
+import { actorAccess } from "./actor-access.ts";
 import { HOST_TEMPLATE, TAB_ID } from "./paths.ts";
 
 /** dnd5e's tab descriptor (`PrimarySheetMixin.TABS`). */

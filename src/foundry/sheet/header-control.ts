@@ -9,7 +9,7 @@
  * on the sheet (`options.actions`), which v13's dropdown dispatches through.
  */
 import { openDefensesWindow } from "../apps/defenses-window.ts";
-import { actorAccess } from "./mount.ts";
+import { actorAccess } from "./actor-access.ts";
 import { TAB_ID } from "./paths.ts";
 import { isTidySheet } from "./tidy.ts";
 

@@ -16,9 +16,10 @@
  */
 import { MODULE_ID } from "../constants.ts";
 import { registerDnd5eTab } from "./dnd5e.ts";
+import { actorAccess } from "./actor-access.ts";
+import { fillTab } from "./fill.ts";
 import { addDefensesControl, addV1HeaderButton, type HeaderControl, type SheetLike } from "./header-control.ts";
 import { activateTab, injectTab } from "./inject.ts";
-import { actorAccess, fillTab } from "./mount.ts";
 import { HOST_TEMPLATE, PARTIALS, PREVIEW_TEMPLATE, TAB_ID, TAB_TEMPLATE } from "./paths.ts";
 import { isTidySheet, registerTidyTab, type TidyApi } from "./tidy.ts";
 

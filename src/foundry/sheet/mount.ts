@@ -12,8 +12,7 @@ import { readDefender, saveState } from "../actor/data.ts";
 import { importInto, importSystem } from "../actor/system-traits.ts";
 import { activeProfile } from "../settings/profiles.ts";
 import { mappingFor } from "../actor/resources.ts";
-import { setting } from "../settings/settings.ts";
-import { tabAccess, type TabAccess } from "./access.ts";
+import { actorAccess } from "./actor-access.ts";
 import { mountDefensesTab, type TabController, type UiState } from "./controller.ts";
 import { draftFromDefender, sameContent, type DefenderDraft } from "./draft.ts";
 import { PREVIEW_TEMPLATE, TAB_TEMPLATE } from "./paths.ts";
@@ -22,12 +21,6 @@ import { runPreview } from "./preview.ts";
 import { traceLocalizer, type Localizer } from "./localizer.ts";
 import { validateDraft } from "./validate.ts";
 import { buildTabContext } from "./view-model.ts";
-
-/** The current user's access to `actor`'s Defenses tab. */
-export function actorAccess(actor: Actor.Implementation): TabAccess {
-  const user = game.user!;
-  return tabAccess({ isGM: user.isGM, owner: actor.isOwner, observer: actor.testUserPermission(user, "OBSERVER") }, setting("editPermission"));
-}
 
 /** `game.i18n` as the tab's localizer (parameters passed as strings, as Foundry expects). */
 export function foundryLocalizer(): Localizer {

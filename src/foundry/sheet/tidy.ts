@@ -12,7 +12,8 @@
  * so the generic injection leaves them alone ({@link isTidySheet}).
  */
 import { MODULE_ID } from "../constants.ts";
-import { actorAccess, fillTab } from "./mount.ts";
+import { actorAccess } from "./actor-access.ts";
+import { fillTab } from "./fill.ts";
 
 /** Tidy's tab id for the Defenses tab (module-prefixed, as Tidy asks). */
 export const TIDY_TAB_ID = `${MODULE_ID}-defenses`;
