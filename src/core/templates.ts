@@ -14,6 +14,9 @@
 import { EPIC_LEVEL, PARAGON_LEVEL } from "./conditions.ts";
 import type { ConditionImmunity, Defenses, Resistance, RoleDefense } from "./model/defenses.ts";
 import { ROLE_DEFENSES } from "./model/defenses.ts";
+import { removeTemplate } from "./template-tags.ts";
+
+export { appliedTemplates, removeTemplate } from "./template-tags.ts";
 
 /** Strong = average + 1, weak = average - 1 (001). */
 export type DefenseStrength = "strong" | "average" | "weak";
@@ -158,40 +161,6 @@ function limitFor(options: TemplateOptions): number | undefined {
   return perTier * tierOf(options.limits.level);
 }
 
-type Tagged = { template?: string | undefined };
-type ListKey = { [K in keyof Defenses]: Defenses[K] extends Tagged[] ? K : never }[keyof Defenses];
-
-/** The lists of `Defenses` whose entries can carry a template tag (everything but `keywords`). */
-const TAGGED_LISTS: readonly ListKey[] = [
-  "immunities",
-  "conditionImmunities",
-  "prevention",
-  "negates",
-  "flat",
-  "tagResistances",
-  "resistances",
-  "vulnerabilities",
-  "triggers",
-  "armor",
-  "reductions",
-  "damageLimits",
-  "shells",
-  "roleDefenses",
-];
-
-/**
- * Take template `templateId` off: every entry tagged with it is removed from
- * every list; nothing else changes. Returns new defenses; `defenses` is not
- * changed. Removing a template that is not applied returns an equal copy.
- */
-export function removeTemplate(defenses: Defenses, templateId: string): Defenses {
-  const out = { ...defenses };
-  for (const key of TAGGED_LISTS) {
-    (out[key] as Tagged[]) = (defenses[key] as Tagged[]).filter((e) => e.template !== templateId);
-  }
-  return out;
-}
-
 /**
  * Put template `templateId` on. Its entries are appended to the end of their
  * lists, each tagged `template: templateId`. Applying a template that is
@@ -227,13 +196,6 @@ export function applyTemplate(defenses: Defenses, templateId: string, options: T
     out.roleDefenses = [...out.roleDefenses, ...added];
   }
   return out;
-}
-
-/** Ids of the templates applied to `defenses` (distinct, in the order first seen). */
-export function appliedTemplates(defenses: Defenses): string[] {
-  const seen = new Set<string>();
-  for (const key of TAGGED_LISTS) for (const e of defenses[key] as Tagged[]) if (e.template !== undefined) seen.add(e.template);
-  return [...seen];
 }
 
 /** Sum of the role defense modifiers per defense: the offset from the level's average defense (001). */

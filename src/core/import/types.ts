@@ -9,7 +9,7 @@
  */
 import type { Defenses } from "../model/defenses.ts";
 import { defensesSchema } from "../model/defenses.ts";
-import { removeTemplate } from "../templates.ts";
+import { removeTemplate } from "../template-tags.ts";
 
 /** Systems with a built-in importer. */
 export const IMPORT_SYSTEMS = ["dnd5e", "dnd4e"] as const;
