@@ -34,6 +34,7 @@ export function fieldName(path: string, l: Localizer): string {
   while (start < parts.length && typeof parts[start] === "string" && STORAGE.has(parts[start] as string)) start++;
   const words: string[] = [];
   for (const seg of parts.slice(start)) {
+    if (seg === "options") continue;
     if (typeof seg === "number") words.push(l.format("DAMAGECHAIN.Validation.Row", { row: String(seg + 1) }));
     else if (seg === "customProfiles" || seg === "profiles") words.push(l.format("DAMAGECHAIN.Validation.Profile"));
     else if (seg === "steps") words.push(l.format("DAMAGECHAIN.Validation.Step"));

@@ -194,6 +194,21 @@ describe("Defenses tab, GM view", () => {
     await page.close();
   });
 
+  it("names each repeated button by its section and row, and ties each field's error text to it (aria-describedby)", async () => {
+    for (const [language, add, remove] of [["en", "Add to Resistances", "Remove row 1 of Resistances"], ["de", "Zu Resistenzen hinzufügen", "Zeile 1 von Resistenzen entfernen"]] as const) {
+      const page = await mounted("light", { defender: GM_DEFENDER, editable: true }, language);
+      expect(await page.locator('[data-dc-action="add"][data-list="resistances"]').getAttribute("aria-label")).toBe(add);
+      expect(await page.locator('[data-dc-action="remove"][data-list="resistances"][data-index="0"]').getAttribute("aria-label")).toBe(remove);
+      const names = await page.locator('[data-dc-action="remove"]').evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
+      expect(new Set(names).size).toBe(names.length);
+      await page.locator('[data-path="defenses.shells[0].value"] input').fill("2.5");
+      await settle(page);
+      const described = await page.locator('[data-path="defenses.shells[0].value"] input').evaluate((input) => document.getElementById(input.getAttribute("aria-describedby") ?? "")?.textContent ?? null);
+      expect(described).toBe(language === "en" ? "Must be a whole number." : "Muss eine ganze Zahl sein.");
+      await page.close();
+    }
+  });
+
   it("conditions are picked from a list", async () => {
     const page = await mounted("light", { defender: {}, editable: true });
     await page.click('[data-dc-action="add"][data-list="triggers"]');

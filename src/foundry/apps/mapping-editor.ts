@@ -5,6 +5,8 @@
  * attribute); resources without a path are kept in the actor's flags. Saved to
  * the world setting `resourceMapping` only when valid. Built on first use.
  */
+import { fieldName } from "../../core/field-name.ts";
+import { localizer } from "../card/data.ts";
 import { RESOURCE_KEYS } from "../../core/model/defender.ts";
 import { resourceMappingSchema, type ResourceMapping } from "../../core/resource-map.ts";
 import { parseWith, type InputProblem } from "../../core/validate.ts";
@@ -116,7 +118,8 @@ function makeClass() {
       return {
         types: Object.entries(this.rows).map(([type, rows]) => ({ type, rows: rows.map((r, index) => ({ ...r, index })) })),
         resourceKeys: RESOURCE_KEYS,
-        problems: this.problems,
+        // Named by field as the GM sees it ("Profile, row 1, Step, row 4, …"), never by data path (issue 10).
+        problems: this.problems.map((p) => ({ field: fieldName(p.path, localizer()), message: p.message })),
       };
     }
   };

@@ -4,6 +4,7 @@
  * steps), and the conversion back to validated profiles. Plain data; the
  * ApplicationV2 around it is `profile-editor.ts`.
  */
+import { say } from "../../core/messages.ts";
 import { STEP_IDS, type ProfileInput, type StepId } from "../../core/model/profile.ts";
 import { parseProfile, type InputProblem } from "../../core/validate.ts";
 import type { Profile } from "../../core/model/profile.ts";
@@ -42,7 +43,7 @@ function parseJson(text: string, path: string, problems: InputProblem[]): unknow
   try {
     return JSON.parse(text);
   } catch (err) {
-    problems.push({ path, message: `not valid JSON (${(err as Error).message})` });
+    problems.push({ path, message: say("DAMAGECHAIN.Validation.Json", { reason: (err as Error).message }) });
     return {};
   }
 }
@@ -65,8 +66,8 @@ export function fromDrafts(drafts: readonly DraftProfile[], builtIns: ReadonlySe
       steps: d.steps.map((s, j) => ({ step: s.step, enabled: s.enabled, options: parseJson(s.options, `${root}.steps[${j}].options`, problems) })),
       options: parseJson(d.options, `${root}.options`, problems),
     };
-    if (builtIns.has(input.id)) problems.push({ path: `${root}.id`, message: `"${input.id}" is a built-in profile id` });
-    if (seen.has(input.id)) problems.push({ path: `${root}.id`, message: `"${input.id}" is used twice` });
+    if (builtIns.has(input.id)) problems.push({ path: `${root}.id`, message: say("DAMAGECHAIN.Validation.BuiltInId", { id: input.id }) });
+    if (seen.has(input.id)) problems.push({ path: `${root}.id`, message: say("DAMAGECHAIN.Validation.IdTwice", { id: input.id }) });
     seen.add(input.id);
     const parsed = parseProfile(input, root);
     if (parsed.ok) profiles.push(parsed.value);

@@ -5,6 +5,8 @@
  * setting `customProfiles`. Nothing is saved unless every profile is valid;
  * problems are listed by field. The class is built on first use.
  */
+import { fieldName } from "../../core/field-name.ts";
+import { localizer } from "../card/data.ts";
 import { STEP_IDS } from "../../core/model/profile.ts";
 import { BUILT_IN_PROFILES } from "../../core/profiles.ts";
 import type { InputProblem } from "../../core/validate.ts";
@@ -124,7 +126,8 @@ function makeClass() {
         draft: draft === undefined ? null : { ...draft, steps: draft.steps.map((s, i) => ({ ...s, index: i, first: i === 0, last: i === draft.steps.length - 1 })) },
         stepChoices: Object.fromEntries(STEP_IDS.map((id) => [id, `DAMAGECHAIN.Step.${id}`])),
         copyChoices: Object.fromEntries(profiles.list().map((p) => [p.id, p.name])),
-        problems: this.problems,
+        // Named by field as the GM sees it ("Profile, row 1, Step, row 4, …"), never by data path (issue 10).
+        problems: this.problems.map((p) => ({ field: fieldName(p.path, localizer()), message: p.message })),
       };
     }
   };

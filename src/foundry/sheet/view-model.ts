@@ -32,6 +32,8 @@ export interface FieldView {
 
 export interface RowView {
   index: number;
+  /** The row's number as a GM counts (from 1), for the names of its buttons. */
+  number: number;
   path: string;
   first: boolean;
   last: boolean;
@@ -131,6 +133,7 @@ function sectionViews(draft: DefenderDraft, editable: boolean, steps: readonly s
       const templateId = typeof entry.template === "string" ? entry.template : "";
       return {
         index,
+        number: index + 1,
         path,
         first: index === 0,
         last: index === draft.lists[s.list].length - 1,
