@@ -5,7 +5,9 @@
  * after the `renderChatMessageHTML` hook (GM-only notes, NPC rows, the Undo
  * button), and the visibility setting's whispers.
  */
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { unpackTargets } from "../../src/foundry/card/stored.ts";
+import { readCard } from "./drawn.ts";
 import { World, settle, type ActorDouble, type ApiLike, type Client, type MessageDouble } from "./double.ts";
 
 const hp = (a: ActorDouble) => (a.system.attributes as { hp: { value: number } }).hp.value;
@@ -104,15 +106,43 @@ describe("chat card template", () => {
       await applyAsGm();
       const received = [...world.messages.values()].filter((m) => m.visibleTo(p1));
       const all = received.map((m) => m.content + JSON.stringify(m.flags)).join("\n");
+      // The GM notes, whatever their wording: every note any stored row of any message carries.
+      const notes = [...world.messages.values()].flatMap((m) => unpackTargets(readCard(m).view!, []).flatMap((t) => t.warnings));
+      expect(notes.length).toBeGreaterThan(0);
       expect(all).not.toContain("Version 9 was written");
+      for (const note of notes) {
+        expect(all).not.toContain(note);
+        expect(all).not.toContain(JSON.stringify(note).slice(1, -1));
+      }
       if (visibility !== "public") {
         expect(all).not.toContain("warded");
         expect(all).not.toContain("salamander");
       }
       // Nothing is lost for the GMs: every row and note is in a message they receive.
       const gmSees = [...world.messages.values()].filter((m) => m.visibleTo(world.users.get("gm")!)).map((m) => m.content + JSON.stringify(m.flags)).join("");
-      for (const id of ["warded", "salamander", "hero", "Version 9 was written"]) expect(gmSees).toContain(id);
+      for (const text of ["warded", "salamander", "hero", ...notes.map((n) => JSON.stringify(n).slice(1, -1))]) expect(gmSees).toContain(text);
     }
+  });
+
+  it("a garbled stored card from any user neither breaks the chat log nor draws markup from its text", async () => {
+    const named = await world.as(player, () => (globalThis as unknown as { ChatMessage: { implementation: { create(d: object): Promise<unknown> } } }).ChatMessage.implementation.create({
+      content: '<section class="damage-chain-card" data-stored></section>',
+      flags: { "damage-chain": { card: { version: 2, applier: "p1", reverted: false, undo: { paths: [], values: [], rows: [] }, view: { summary: "<b>x</b>", profile: "", entries: [{ defenses: 5 }], imgs: [], lines: [], rows: [{ n: "<img src=x onerror=alert(1)>", i: 1, f: 1, e: [0] }, { bogus: true }] } } } },
+    }));
+    const drawnEl = await rendered(gm, named as MessageDouble);
+    expect(drawnEl.querySelector("img")).toBeNull();
+    expect(drawnEl.querySelector("b")).toBeNull();
+    expect(rows(drawnEl)).toHaveLength(1);
+    expect(text(drawnEl.querySelector(".damage-chain-card__name"))).toBe("<img src=x onerror=alert(1)>");
+    // Its explanation cannot be written out: opening it logs the error and leaves the list empty.
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const detail = drawnEl.querySelector("details")!;
+    detail.open = true;
+    detail.dispatchEvent(new Event("toggle"));
+    await world.as(gm, () => settle());
+    expect(detail.querySelectorAll(".damage-chain-card__step")).toHaveLength(0);
+    expect(errors).toHaveBeenCalled();
+    errors.mockRestore();
   });
 
   it("under hideNpc, undoing the card restores the NPC rows kept in the GM part, and a forged part from a player is ignored", async () => {

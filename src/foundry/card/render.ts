@@ -45,7 +45,9 @@ export async function drawCard(root: HTMLElement, flags: CardFlags, stored: Pack
       const list = details.querySelector("ol");
       const target = targets[Number(details.dataset.row)];
       if (!details.open || list === null || target === undefined || list.childElementCount > 0) return;
-      render(TEMPLATES.cardSteps, { steps: explainSteps(target.entries, localizer()) })
+      // Inside the promise: entries that cannot be written out (a forged card) are logged, not thrown at the listener.
+      Promise.resolve()
+        .then(() => render(TEMPLATES.cardSteps, { steps: explainSteps(target.entries, localizer()) }))
         .then((html) => {
           list.innerHTML = html;
         })
