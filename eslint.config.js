@@ -7,7 +7,7 @@ import importX, { createNodeResolver } from "eslint-plugin-import-x";
 const FOUNDRY_GLOBALS = ["game", "Hooks", "CONFIG", "ui", "foundry", "canvas", "window", "document", "fromUuid", "fromUuidSync", "ChatMessage", "Actor", "Token", "socketlib", "libWrapper"];
 
 export default tseslint.config(
-  { ignores: ["dist/**", "release/**", "node_modules/**", "artifacts/**", "packs/**"] },
+  { ignores: ["dist/**", "bin/dist/**", "release/**", "node_modules/**", "artifacts/**", "packs/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
