@@ -13,7 +13,6 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { extname, join } from "node:path";
-import { extractPack } from "@foundryvtt/foundryvtt-cli";
 import { parse as parseYaml } from "yaml";
 
 /** One actor document read from disk, with the file (or pack) it came from. */
@@ -64,6 +63,8 @@ function walk(dir: string, files: string[], packs: string[]): void {
 /** The actors of a LevelDB pack, read through the Foundry CLI without writing any file. */
 async function readPack(dir: string): Promise<Record<string, unknown>[]> {
   const out: Record<string, unknown>[] = [];
+  // Loaded only when a pack is read: it pulls in LevelDB, which every other command would pay for at start-up.
+  const { extractPack } = await import("@foundryvtt/foundryvtt-cli");
   const scratch = mkdtempSync(join(tmpdir(), "damage-chain-pack-"));
   try {
     await extractPack(dir, scratch, {
