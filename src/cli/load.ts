@@ -7,18 +7,19 @@
  */
 import { readFileSync, statSync } from "node:fs";
 import { extname } from "node:path";
-import { parse as parseJsonc, printParseErrorCode, type ParseError } from "jsonc-parser";
-import { parseAllDocuments } from "yaml";
+import { parse as parseJsonc, parseTree, printParseErrorCode, type ParseError } from "jsonc-parser";
+import { LineCounter, parseAllDocuments } from "yaml";
 import { parseScenario, type Scenario } from "../core/scenario.ts";
-import { describeProblems } from "../core/validate.ts";
+import type { InputProblem } from "../core/validate.ts";
+import { didYouMean, jsonOffset, lineColumn, lineColumnText, pathSegments, yamlOffset } from "./hints.ts";
 
 /** The loaded scenarios (one per YAML document), or why they could not be loaded. */
 export type Loaded = { ok: true; scenarios: Scenario[] } | { ok: false; message: string };
 
-/** Line and column (from 1) of character `offset` in `text`. */
-function lineColumn(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, offset).split("\n");
-  return { line: before.length, column: (before.at(-1)?.length ?? 0) + 1 };
+/** One parsed document: its data, and where a path's node starts in the text (line and column from 1). */
+interface ParsedDoc {
+  data: unknown;
+  locate(path: readonly (string | number)[]): { line: number; column: number } | undefined;
 }
 
 /**
@@ -26,9 +27,16 @@ function lineColumn(text: string, offset: number): { line: number; column: numbe
  * options) locates it, because V8's messages do not always give a position:
  * the error reads `line 4, column 14: value expected`.
  */
-function parseJson(text: string): unknown[] {
+function parseJson(text: string): ParsedDoc[] {
   try {
-    return [JSON.parse(text) as unknown];
+    const data = JSON.parse(text) as unknown;
+    let tree: ReturnType<typeof parseTree> | null = null;
+    const locate = (path: readonly (string | number)[]) => {
+      tree ??= parseTree(text);
+      const offset = jsonOffset(tree, path);
+      return offset === undefined ? undefined : lineColumn(text, offset);
+    };
+    return [{ data, locate }];
   } catch (error) {
     const found: ParseError[] = [];
     parseJsonc(text, found, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
@@ -41,14 +49,42 @@ function parseJson(text: string): unknown[] {
 }
 
 /** Parse every YAML document (1.2 core schema: plain data only). Throws with the first error's line and column. */
-function parseYamlText(text: string): unknown[] {
-  const docs = parseAllDocuments(text, { prettyErrors: true, uniqueKeys: true });
+function parseYamlText(text: string): ParsedDoc[] {
+  const lines = new LineCounter();
+  const docs = parseAllDocuments(text, { prettyErrors: true, uniqueKeys: true, lineCounter: lines });
   const list = Array.isArray(docs) ? docs : [];
   for (const doc of list) {
     const first = doc.errors[0];
     if (first !== undefined) throw new SyntaxError(`invalid YAML: ${first.message}`);
   }
-  return list.map((d) => d.toJS() as unknown);
+  return list.map((doc) => ({
+    data: doc.toJS() as unknown,
+    locate: (path) => {
+      const offset = yamlOffset(doc, path);
+      if (offset === undefined) return undefined;
+      const { line, col } = lines.linePos(offset);
+      return { line, column: col };
+    },
+  }));
+}
+
+/** The value at `path` in plain data (undefined when absent). */
+function valueAt(data: unknown, path: readonly (string | number)[]): unknown {
+  let cur = data;
+  for (const seg of path) cur = typeof cur === "object" && cur !== null ? (cur as Record<string | number, unknown>)[seg] : undefined;
+  return cur;
+}
+
+/** One line per problem: `path (line L, column C): message Did you mean “x”?`. */
+function describeWithHints(problems: readonly InputProblem[], doc: ParsedDoc): string {
+  return problems
+    .map((p) => {
+      const path = pathSegments(p.path);
+      const at = doc.locate(path);
+      const hint = didYouMean(path, valueAt(doc.data, path));
+      return `${p.path}${at === undefined ? "" : ` (${lineColumnText(at.line, at.column)})`}: ${p.message}${hint === undefined ? "" : ` ${hint}`}`;
+    })
+    .join("\n");
 }
 
 /** Read `file` (`-`: standard input), or say why not. */
@@ -73,7 +109,7 @@ export function loadScenario(file: string): Loaded {
   // Standard input: JSON when it starts with `{`, else YAML (JSON is YAML too, but JSON errors read better).
   const parser = fromStdin ? (read.text.trimStart().startsWith("{") ? parseJson : parseYamlText) : ext === ".json" ? parseJson : ext === ".yaml" || ext === ".yml" ? parseYamlText : undefined;
   if (parser === undefined) return { ok: false, message: `${file}: unknown file type "${ext}"; use .json, .yaml or .yml` };
-  let data: unknown[];
+  let data: ParsedDoc[];
   try {
     data = parser(read.text);
   } catch (error) {
@@ -82,9 +118,9 @@ export function loadScenario(file: string): Loaded {
   if (data.length === 0) return { ok: false, message: `${file}: no scenario in the file` };
   const scenarios: Scenario[] = [];
   for (const [i, doc] of data.entries()) {
-    const parsed = parseScenario(doc);
+    const parsed = parseScenario(doc.data);
     const where = data.length > 1 ? `${file} (document ${i + 1})` : file;
-    if (!parsed.ok) return { ok: false, message: `${where}: invalid scenario\n${describeProblems(parsed.problems).replace(/^/gm, "  ")}` };
+    if (!parsed.ok) return { ok: false, message: `${where}: invalid scenario\n${describeWithHints(parsed.problems, doc).replace(/^/gm, "  ")}` };
     scenarios.push(parsed.value);
   }
   return { ok: true, scenarios };

@@ -35,6 +35,8 @@ export const VALIDATION_KEYS = {
   exactly: "DAMAGECHAIN.Validation.Exactly",
   unknownFields: "DAMAGECHAIN.Validation.UnknownFields",
   unknownField: "DAMAGECHAIN.Validation.UnknownField",
+  didYouMean: "DAMAGECHAIN.Validation.DidYouMean",
+  at: "DAMAGECHAIN.Validation.At",
   invalid: "DAMAGECHAIN.Validation.Invalid",
 } as const;
 

@@ -32,6 +32,13 @@ function variant(change: (s: typeof VALID & Record<string, unknown>) => void): s
   return JSON.stringify(s);
 }
 
+/** `path: message` as the CLI prints it, with the field's place in the file between: `path (line L, column C): message`. */
+function located(expected: string): RegExp {
+  const cut = expected.endsWith(":") ? expected.length - 1 : expected.indexOf(": ");
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return cut < 0 ? new RegExp(`${escape(expected)} \\(line \\d+, column \\d+\\)`) : new RegExp(`${escape(expected.slice(0, cut))} \\(line \\d+, column \\d+\\): ${escape(expected.slice(cut + 2))}`);
+}
+
 describe("invalid scenarios exit 1 and name the field", () => {
   const cases: [string, string, string][] = [
     ["a fractional limit", variant((s) => ((s.defender.defenses.resistances[0] as Record<string, unknown>).limit = 2.5)), "defender.defenses.resistances[0].limit: Must be a whole number."],
@@ -48,7 +55,7 @@ describe("invalid scenarios exit 1 and name the field", () => {
     const path = file("bad-de.json", variant((s) => ((s.defender.defenses.resistances[0] as Record<string, unknown>).limit = 2.5)));
     const run = await cli("resolve", path, "--lang", "de");
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain("defender.defenses.resistances[0].limit: Muss eine ganze Zahl sein.");
+    expect(run.stderr).toMatch(/defender\.defenses\.resistances\[0\]\.limit \(Zeile 1, Spalte \d+\): Muss eine ganze Zahl sein\./);
   });
   for (const [what, text, message] of cases) {
     it(`${what}: "${message}"`, async () => {
@@ -57,9 +64,32 @@ describe("invalid scenarios exit 1 and name the field", () => {
       expect(run.code).toBe(1);
       expect(run.stdout).toBe("");
       expect(run.stderr).toContain(path);
-      expect(run.stderr).toContain(message);
+      expect(run.stderr).toMatch(located(message));
     });
   }
+
+  it("a misspelt field gets its line and column and the closest field of the format (YAML)", async () => {
+    const yaml = "profile: revised-4e\ndefender:\n  resources: { hp: { value: 10 } }\n  defenses:\n    resistence:\n      - { type: fire }\nevents:\n  - hit: { parts: [{ amount: 5, types: [fire] }] }\n";
+    const run = await cli("resolve", file("typo.yaml", yaml));
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("defender.defenses.resistence (line 5, column 5): Unknown field. Did you mean “resistances”?");
+  });
+
+  it("a misspelt profile id gets the closest built-in id, in the reader's language", async () => {
+    const run = await cli("resolve", file("typo-profile.yaml", "profile: layerd-armor\ndefender: { resources: { hp: { value: 10 } } }\nevents:\n  - newRound: true\n"), "--lang", "de");
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("profile (Zeile 1, Spalte 1):");
+    expect(run.stderr).toContain("Meinten Sie „layered-armor“?");
+  });
+
+  it("a field in pretty-printed JSON is found on its own line; a field far from every known one gets no guess", async () => {
+    const json = JSON.stringify({ ...VALID, defender: { ...VALID.defender, zzzzzzzz: 1 }, events: [{ hit: { parts: [{ amount: -1, types: ["fire"] }] } }] }, null, 2);
+    const run = await cli("resolve", file("pretty.json", json));
+    expect(run.code).toBe(1);
+    const lineOf = (needle: string) => json.split("\n").findIndex((l) => l.includes(needle)) + 1;
+    expect(run.stderr).toContain(`defender.zzzzzzzz (line ${lineOf('"zzzzzzzz"')}, column 5): Unknown field.\n`);
+    expect(run.stderr).toContain(`events[0].hit.parts[0].amount (line ${lineOf('"amount"')}, column 13): Must be at least 0.`);
+  });
 
   it("the valid base scenario itself resolves (so each case above fails for its own change)", async () => {
     const run = await cli("resolve", file("good.json", JSON.stringify(VALID)), "--json");

@@ -62,7 +62,7 @@ describe("several defenders and an area hit", () => {
     const bad = file("bad-target.yaml", "profile: card-game\ndefenders:\n  A: {}\nevents:\n  - { targets: [B], hit: { parts: [{ amount: 1 }] } }\n");
     const out = await run(["resolve", bad]);
     expect(out.code).toBe(1);
-    expect(out.stderr).toContain('events[0].targets[0]: no defender "B" (defenders: A)');
+    expect(out.stderr).toContain('events[0].targets[0] (line 5, column 17): no defender "B" (defenders: A)');
     const both = file("both.yaml", "profile: card-game\ndefender: {}\ndefenders:\n  A: {}\nevents:\n  - { hit: { parts: [{ amount: 1 }] } }\n");
     expect((await run(["resolve", both])).stderr).toContain("give either `defender` (one) or `defenders` (several by name)");
   });
