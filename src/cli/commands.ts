@@ -7,11 +7,11 @@ import type { Profile } from "../core/model/profile.ts";
 import { BUILT_IN_PROFILES } from "../core/profiles.ts";
 import { profileLabel } from "../core/explain.ts";
 import { useValidationLanguage } from "../core/messages.ts";
-import { runScenario } from "../core/scenario.ts";
+import { runScenario, type Scenario } from "../core/scenario.ts";
 import { loadLanguage } from "./i18n.ts";
 import { loadScenario } from "./load.ts";
 import { envelope, renderJsonError } from "./render-json.ts";
-import { renderHit } from "./render-table.ts";
+import { renderHit, renderSummaryLine } from "./render-table.ts";
 
 /** Exit codes: 0 ok, 1 invalid or unreadable scenario, 2 usage error, 3 internal error (a bug). */
 export const EXIT = { ok: 0, invalid: 1, usage: 2, internal: 3 } as const;
@@ -24,10 +24,32 @@ export interface Output {
   isTTY: boolean;
   /** Terminal width in columns, if known. */
   columns?: number | undefined;
+  /** A progress bar on stderr for `total` steps, when stderr is a terminal that the output does not go to. */
+  progress?: ((total: number) => { increment(): void; stop(): void }) | undefined;
 }
 
-/** `damage-chain resolve FILE [--json] [--no-color] [--lang CODE]`: with several YAML documents, each scenario in turn. */
-export function resolveCommand(file: string, options: { json?: boolean; color?: boolean; lang?: string }, io: Output): number {
+/** How many hits a scenario resolves: each hit step once per target. */
+function hitCount(scenario: Scenario): number {
+  const all = scenario.defenders === undefined ? 1 : Object.keys(scenario.defenders).length;
+  return scenario.events.reduce((n, step) => n + ("hit" in step ? (step.targets?.length ?? all) : 0), 0);
+}
+
+/** Options of `resolve`. */
+export interface ResolveOptions {
+  json?: boolean;
+  color?: boolean;
+  lang?: string;
+  /** One line per hit instead of its table. */
+  summary?: boolean;
+  /** Only the steps that changed something, as the chat card shows them. */
+  changedOnly?: boolean;
+}
+
+/** Scenarios with at least this many hits get a progress bar on stderr (when stderr is a terminal and stdout is not). */
+const PROGRESS_FROM = 200;
+
+/** `damage-chain resolve FILE [--json] [--summary] [--changed-only] [--no-color] [--lang CODE]`: with several YAML documents, each scenario in turn. */
+export function resolveCommand(file: string, options: ResolveOptions, io: Output): number {
   const t = loadLanguage(options.lang ?? "en");
   useValidationLanguage(t);
   const loaded = loadScenario(file);
@@ -41,15 +63,20 @@ export function resolveCommand(file: string, options: { json?: boolean; color?: 
     io.out(`${JSON.stringify(envelopes.length === 1 ? envelopes[0] : envelopes, null, 2)}\n`);
     return EXIT.ok;
   }
-  const style = { color: io.isTTY && options.color !== false, columns: io.columns };
+  const style = { color: io.isTTY && options.color !== false, columns: io.columns, changedOnly: options.changedOnly === true };
+  const total = loaded.scenarios.reduce((n, s) => n + hitCount(s), 0);
+  const bar = io.progress !== undefined && total >= PROGRESS_FROM ? io.progress(total) : undefined;
   let first = true;
   // Streamed: each hit is written as soon as it is resolved.
   for (const scenario of loaded.scenarios) {
     runScenario(scenario, (hit) => {
-      io.out(`${first ? "" : "\n"}${renderHit(hit, t, style)}\n`);
+      if (options.summary === true) io.out(`${renderSummaryLine(hit, t)}\n`);
+      else io.out(`${first ? "" : "\n"}${renderHit(hit, t, style)}\n`);
       first = false;
+      bar?.increment();
     });
   }
+  bar?.stop();
   return EXIT.ok;
 }
 

@@ -7,7 +7,8 @@
  */
 import { readFileSync } from "node:fs";
 import { Command, CommanderError, Option } from "commander";
-import { EXIT, profilesCommand, resolveCommand, type Output } from "./commands.ts";
+import { SingleBar } from "cli-progress";
+import { EXIT, profilesCommand, resolveCommand, type Output, type ResolveOptions } from "./commands.ts";
 import { languages } from "./i18n.ts";
 import { addReportCommand } from "./report/command.ts";
 
@@ -18,6 +19,15 @@ const io: Output = {
   err: (text) => process.stderr.write(text),
   isTTY: process.stdout.isTTY === true && process.env.NO_COLOR === undefined,
   columns: terminalColumns(),
+  // On a terminal that the output does not go to (`> out.txt`, `| less` keeps both on the terminal: no bar).
+  progress:
+    process.stderr.isTTY === true && process.stdout.isTTY !== true
+      ? (total) => {
+          const bar = new SingleBar({ stream: process.stderr, clearOnComplete: true, hideCursor: true });
+          bar.start(total, 0);
+          return bar;
+        }
+      : undefined,
 };
 
 /** Output width: the terminal's, else `COLUMNS` (a whole number > 0), else 80. */
@@ -54,9 +64,11 @@ program
   .description("resolve the hits of a scenario file (.json, .yaml or .yml)")
   .argument("<file>", "scenario file")
   .option("--json", "print JSON: { version, profile, seed, defenders, hits } (errors as { error })")
+  .option("--summary", "one line per hit: incoming → final and what it took")
+  .option("--changed-only", "show only the steps that changed something, as the chat card does")
   .option("--no-color", "no colours in the table")
   .addOption(langOption())
-  .action((file: string, options: { json?: boolean; color?: boolean; lang: string }) => {
+  .action((file: string, options: ResolveOptions & { lang: string }) => {
     code = resolveCommand(file, options, io);
   });
 

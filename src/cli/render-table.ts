@@ -12,12 +12,15 @@ import type { Effect } from "../core/context.ts";
 import { conditionLabel, explainEntry, explainWarning, resourceLabel, typeLabel } from "../core/explain.ts";
 import type { Resources } from "../core/model/defender.ts";
 import { ONE, type HitOutcome } from "../core/scenario.ts";
+import { shownEntries } from "../core/shown.ts";
 import type { Translator } from "./i18n.ts";
 
-/** How to render: colours on or off, and the terminal width in columns if known. */
+/** How to render: colours on or off, the terminal width in columns if known, and whether to show only the steps that changed something. */
 export interface TableStyle {
   color: boolean;
   columns?: number | undefined;
+  /** `--changed-only`: the steps that changed the damage or took from a resource, as the chat card shows them (`core/shown.ts`). */
+  changedOnly?: boolean | undefined;
 }
 
 type Colors = ReturnType<typeof pc.createColors>;
@@ -67,13 +70,18 @@ function stacked(rows: string[][], columns: number): string {
 function stepTable(hit: HitOutcome, t: Translator, c: Colors, style: TableStyle): string {
   const head = ["Index", "Step", "InOut", "Defense", "Explanation"].map((k) => c.bold(t.format(`${CLI}.Column.${k}`)));
   const stop = hit.result.prevented || hit.result.negated;
-  const rows = hit.result.trace.map((entry, i) => {
+  const trace = hit.result.trace;
+  const shown = style.changedOnly === true ? new Set(shownEntries(trace, hit.result.taken)) : undefined;
+  // Numbered by their place in the whole chain, also when only the changed steps are shown.
+  const numbered = trace.map((entry, i) => ({ entry, n: i + 1 })).filter(({ entry }) => shown === undefined || shown.has(entry));
+  if (numbered.length === 0) return "";
+  const rows = numbered.map(({ entry, n }, i) => {
     const inOut = `${entry.in} → ${entry.out}`;
     const colored = entry.out < entry.in ? c.green(inOut) : entry.out > entry.in ? c.red(inOut) : inOut;
-    const last = i === hit.result.trace.length - 1;
+    const last = n === trace.length;
     const x = explainEntry(entry, t);
     const text = [x.text, ...x.details.map((d) => `  ${d}`)].join("\n");
-    const cells = [String(i + 1), x.step, colored, x.defense, last && stop ? c.yellow(text) : text];
+    const cells = [String(n), x.step, colored, x.defense, last && stop ? c.yellow(text) : text];
     // A rule under the header only: one line per step reads like a ledger.
     return i === 0 ? cells : cells.map((content) => ({ content, chars: NO_RULE }));
   });
@@ -122,7 +130,21 @@ export function renderHit(hit: HitOutcome, t: Translator, style: TableStyle): st
     t.format(`${CLI}.Incoming`, { parts: describeParts(hit, t) }) + traits,
     stepTable(hit, t, c, style),
     ...summary(hit, t, c).map((l) => `  ${l}`),
-  ].join("\n");
+  ]
+    .filter((line) => line !== "")
+    .join("\n");
+}
+
+/** `--summary`: one line for one hit: label (and target), incoming → final, what it took. */
+export function renderSummaryLine(hit: HitOutcome, t: Translator): string {
+  const r = hit.result;
+  const taken = Object.entries(r.taken)
+    .filter(([, v]) => v > 0)
+    .map(([k, v]) => `${resourceLabel(k, t)} ${v}`)
+    .join(", ");
+  const target = hit.target === ONE ? "" : ` → ${hit.target}`;
+  const state = r.prevented ? t.format(`${CLI}.SummaryPrevented`) : r.negated ? t.format(`${CLI}.SummaryNegated`) : taken === "" ? t.format(`${CLI}.None`) : taken;
+  return t.format(`${CLI}.SummaryLine`, { label: `${hit.label}${target}`, incoming: r.incoming, final: r.final, taken: state });
 }
 
 /** The human-readable report of every hit, separated by blank lines, ending in a newline. */

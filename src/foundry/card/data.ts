@@ -9,6 +9,7 @@
 import type { TraceEntry } from "../../core/context.ts";
 import { describeEntry, explainWarning, profileLabel, type Localizer } from "../../core/explain.ts";
 import { describeProblem } from "../../core/field-name.ts";
+import { shownEntries } from "../../core/shown.ts";
 import type { DamageEvent } from "../../core/model/event.ts";
 import type { HitPlan, ResourceChange } from "../hit/plan.ts";
 
@@ -47,8 +48,6 @@ export interface CardData {
   reverted: boolean;
 }
 
-const RESOURCE_STEPS = new Set(["pools", "guard", "life"]);
-
 /** `game.i18n` as the trace formatter's {@link Localizer} (`src/core/explain.ts`). */
 export function localizer(): Localizer {
   const i18n = game.i18n!;
@@ -58,13 +57,8 @@ export function localizer(): Localizer {
   };
 }
 
-function shownEntries(trace: readonly TraceEntry[], tookSomething: boolean): TraceEntry[] {
-  return trace.filter((e) => e.in !== e.out || (RESOURCE_STEPS.has(e.step) && tookSomething));
-}
-
 function targetData(plan: HitPlan, l: Localizer): StoredTarget {
   const { actor, result } = plan;
-  const took = result !== undefined && Object.values(result.taken).some((n) => n > 0);
   // Named by kind and label ("Resist 5 Cold (ring): Not used: …"), never by data path (issue 10).
   const warnings = (result?.warnings ?? []).map((w) => (w.defense === undefined ? explainWarning(w, l) : `${describeEntry(w.defense, l)}: ${explainWarning(w, l)}`));
   for (const p of plan.problems) warnings.push(describeProblem(p, l));
@@ -77,7 +71,7 @@ function targetData(plan: HitPlan, l: Localizer): StoredTarget {
     incoming: result?.incoming ?? plan.final,
     final: plan.final,
     state,
-    entries: result === undefined ? [] : shownEntries(result.trace, took),
+    entries: result === undefined ? [] : shownEntries(result.trace, result.taken),
     changes: plan.changes.map((c) => ({ ...c })),
     conditions: [...(result?.conditionsGained ?? [])],
     warnings,
