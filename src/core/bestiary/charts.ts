@@ -57,18 +57,20 @@ export function reportCharts(report: Report, label: (key: string) => string, typ
   const labels = report.before.types.map((r) => typeLabel(r.type));
   const resisting = (side: Report["before"]) => side.types.map((r) => r.immune + r.resistant);
   const vulnerable = (side: Report["before"]) => side.types.map((r) => -r.vulnerable);
-  return {
-    multiplier: {
-      type: "bar",
-      data: {
-        labels,
-        datasets: [
-          { label: label(CHART_KEYS.now), data: report.before.types.map((r) => r.meanMultiplier), backgroundColor: NOW },
-          { label: label(CHART_KEYS.after), data: report.after.types.map((r) => r.meanMultiplier), backgroundColor: AFTER },
-        ],
-      },
-      options: options(label(CHART_KEYS.multiplier)),
+  /** A bar chart of one figure per damage type, now beside after the retrofit. */
+  const nowAndAfter = (titleKey: string, figure: (row: Report["before"]["types"][number]) => number) => ({
+    type: "bar" as const,
+    data: {
+      labels,
+      datasets: [
+        { label: label(CHART_KEYS.now), data: report.before.types.map(figure), backgroundColor: NOW },
+        { label: label(CHART_KEYS.after), data: report.after.types.map(figure), backgroundColor: AFTER },
+      ],
     },
+    options: options(label(titleKey)),
+  });
+  return {
+    multiplier: nowAndAfter(CHART_KEYS.multiplier, (r) => r.meanMultiplier),
     groups: {
       type: "bar",
       data: {
@@ -82,16 +84,6 @@ export function reportCharts(report: Report, label: (key: string) => string, typ
       },
       options: options(label(CHART_KEYS.groups), true),
     },
-    balance: {
-      type: "bar",
-      data: {
-        labels,
-        datasets: [
-          { label: label(CHART_KEYS.now), data: report.before.types.map((r) => r.balance), backgroundColor: NOW },
-          { label: label(CHART_KEYS.after), data: report.after.types.map((r) => r.balance), backgroundColor: AFTER },
-        ],
-      },
-      options: options(label(CHART_KEYS.balance)),
-    },
+    balance: nowAndAfter(CHART_KEYS.balance, (r) => r.balance),
   };
 }

@@ -6,32 +6,19 @@
 
 type Controls = Record<string, foundry.applications.ui.SceneControls.Control>;
 
-/** Handler for `getSceneControlButtons(controls)`; `open` shows the dialog. */
-export function addApplyDamageTool(controls: Controls, open: () => void): void {
+/** Add a button `id` among the token tools that calls `open` (nothing when the scene has no token controls). */
+function addTokenTool(controls: Controls, id: string, title: string, icon: string, open: () => void): void {
   const tokens = controls.tokens;
   if (tokens === undefined) return;
-  tokens.tools["damage-chain-apply"] = {
-    name: "damage-chain-apply",
-    title: "DAMAGECHAIN.Dialog.Control",
-    icon: "fa-solid fa-burst",
-    order: Object.keys(tokens.tools).length,
-    button: true,
-    visible: true,
-    onChange: () => open(),
-  };
+  tokens.tools[id] = { name: id, title, icon, order: Object.keys(tokens.tools).length, button: true, visible: true, onChange: () => open() };
+}
+
+/** Handler for `getSceneControlButtons(controls)`; `open` shows the dialog. */
+export function addApplyDamageTool(controls: Controls, open: () => void): void {
+  addTokenTool(controls, "damage-chain-apply", "DAMAGECHAIN.Dialog.Control", "fa-solid fa-burst", open);
 }
 
 /** Handler part for GMs: a "Bestiary" button among the token tools; `open` shows the Bestiary window. */
 export function addBestiaryTool(controls: Controls, open: () => void): void {
-  const tokens = controls.tokens;
-  if (tokens === undefined) return;
-  tokens.tools["damage-chain-bestiary"] = {
-    name: "damage-chain-bestiary",
-    title: "DAMAGECHAIN.Bestiary.Window.Title",
-    icon: "fa-solid fa-dragon",
-    order: Object.keys(tokens.tools).length,
-    button: true,
-    visible: true,
-    onChange: () => open(),
-  };
+  addTokenTool(controls, "damage-chain-bestiary", "DAMAGECHAIN.Bestiary.Window.Title", "fa-solid fa-dragon", open);
 }
