@@ -11,7 +11,7 @@
  * `npm run schema`). Pure: no I/O, randomness from one seeded source.
  */
 import { z } from "./zod.ts";
-import { keyed, say, VALIDATION_KEYS } from "./messages.ts";
+import { keyed, rule, say, VALIDATION_KEYS } from "./messages.ts";
 import { resolve, type ResolveResult } from "./chain.ts";
 import { endEncounter, endTurn, startRound } from "./lifecycle.ts";
 import { defenderSchema, type Defender } from "./model/defender.ts";
@@ -95,13 +95,13 @@ export const scenarioSchema = z
   })
   .check(
     z.superRefine((s, ctx) => {
-      if ((s.defender === undefined) === (s.defenders === undefined)) ctx.addIssue({ code: "custom", path: ["defenders"], message: "give either `defender` (one) or `defenders` (several by name)" });
-      else if (s.defenders !== undefined && Object.keys(s.defenders).length === 0) ctx.addIssue({ code: "custom", path: ["defenders"], message: "name at least one defender" });
+      if ((s.defender === undefined) === (s.defenders === undefined)) ctx.addIssue({ code: "custom", path: ["defenders"], ...rule("DAMAGECHAIN.Validation.ScenarioDefenders") });
+      else if (s.defenders !== undefined && Object.keys(s.defenders).length === 0) ctx.addIssue({ code: "custom", path: ["defenders"], ...rule("DAMAGECHAIN.Validation.ScenarioNoDefender") });
       const names = Object.keys(s.defenders ?? { [ONE]: null });
       s.events.forEach((step, i) => {
         if (!("hit" in step)) return;
         step.targets?.forEach((name, j) => {
-          if (!names.includes(name)) ctx.addIssue({ code: "custom", path: ["events", i, "targets", j], message: `no defender "${name}" (defenders: ${names.join(", ")})` });
+          if (!names.includes(name)) ctx.addIssue({ code: "custom", path: ["events", i, "targets", j], ...rule("DAMAGECHAIN.Validation.ScenarioTarget", { name, names: names.join(", ") }) });
         });
       });
     }),
