@@ -22,7 +22,7 @@ export interface JsonHit {
   target: string;
   round: number;
   time: number;
-  /** Sum of the event's parts before the chain. */
+  /** Sum of the event's parts after type changes, extra damage and power changes, before the chain; below 0 only when a power reduction took it there (the clamp step raises it, 002 rule 15). */
   incoming: number;
   /** Damage the hit dealt (the trace's last `out`). */
   final: number;

@@ -32,7 +32,11 @@ const NO_RULE = { mid: "", "left-mid": "", "mid-mid": "", "right-mid": "" };
 
 /** `27 Fire + 3 Cold+Acid`. */
 function describeParts(hit: HitOutcome, t: Translator): string {
-  return hit.event.parts.map((p) => `${p.amount} ${p.types.length > 0 ? p.types.map((id) => typeLabel(id, t)).join("+") : t.format(`${CLI}.Untyped`)}`).join(" + ");
+  const types = (list: readonly string[]) => (list.length > 0 ? list.map((id) => typeLabel(id, t)).join("+") : t.format(`${CLI}.Untyped`));
+  const parts = hit.event.parts.map((p) => `${p.amount} ${types(p.types)}`).join(" + ");
+  // Extra damage (001) and power changes (002 rules 5, 6), as amounts after the parts.
+  const changes = hit.event.modifiers.map((m) => (m.kind === "extraDamage" ? ` + ${m.amount}${m.types.length > 0 ? ` ${types(m.types)}` : ""}` : m.kind === "adjust" ? (m.amount < 0 ? ` − ${-m.amount}` : ` + ${m.amount}`) : ""));
+  return parts + changes.join("");
 }
 
 /** `HP 83/100, Guard 0/10`. */

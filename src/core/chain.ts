@@ -26,7 +26,11 @@ export interface ResolveInput {
 /** The outcome of one hit on one defender. Points are points of damage. */
 export interface ResolveResult {
   profile: string;
-  /** Sum of the event's parts after type changes and extra damage. */
+  /**
+   * Sum of the event's parts after type changes, extra damage and power
+   * changes. Below 0 only when a power reduction took it there and the
+   * profile has a `clamp` step, whose trace entry raises it to 0 (002 rule 15).
+   */
   incoming: number;
   /** Points of damage the hit dealt: the trace's last `out`. */
   final: number;
@@ -131,6 +135,21 @@ class Context implements StepContext {
 }
 
 /**
+ * True when the profile's `clamp` step (002 rule 15) comes before every step
+ * that reads amounts: only `prevention`, which passes over damage of 0 or
+ * less, may run before it. Only then may a power reduction (002 rules 5, 6)
+ * leave negative damage for the clamp step to raise and explain.
+ */
+function clampsFirst(profile: Profile): boolean {
+  for (const link of profile.steps) {
+    if (!link.enabled) continue;
+    if (link.step === "clamp") return true;
+    if (link.step !== "prevention") return false;
+  }
+  return false;
+}
+
+/**
  * Resolve one damage event. Pure: the input is not changed; randomness comes
  * from `input.random`, time from `input.now`. Never throws for valid input;
  * every amount stays a whole number >= 0.
@@ -138,7 +157,8 @@ class Context implements StepContext {
 export function resolve(input: ResolveInput): ResolveResult {
   const { event, defender, profile } = input;
   const { defenses, warnings } = effectiveDefenses(defender.defenses, profile.options);
-  const ctx = new Context(event, prepareParts(event, profile.options.defaultType), defender, defenses, profile.options, input.random, input.now);
+  const parts = prepareParts(event, profile.options.defaultType, () => clampsFirst(profile));
+  const ctx = new Context(event, parts, defender, defenses, profile.options, input.random, input.now);
   const incoming = total(ctx);
   const trace: TraceEntry[] = [];
   let final = incoming;

@@ -30,8 +30,9 @@ const BUILT_IN_INPUT: ProfileInput[] = [
   {
     id: "card-game",
     name: "Card game (002)",
-    description: "Prevention unless unpreventable, clamp at 0, damage counters or temporary damage, death unless immortal.",
-    steps: [{ step: "prevention" }, { step: "clamp" }, { step: "life", options: { mode: "counters", atZero: "dead" } }],
+    description: "Prevention unless unpreventable, clamp at 0, damage counters or temporary damage, death unless immortal, on-damage effects.",
+    // "On damage" effects (002 rule 9) are damage triggers: they fire only when more than 0 was dealt.
+    steps: [{ step: "prevention" }, { step: "clamp" }, { step: "life", options: { mode: "counters", atZero: "dead" } }, { step: "triggers" }],
   },
   {
     id: "tags-and-guard",

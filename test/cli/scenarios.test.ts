@@ -52,6 +52,17 @@ describe("several defenders and an area hit", () => {
     expect(env.defenders.Imp!.resources.body!.value).toBe(3);
   });
 
+  it("a card-game power change below 0 deals 0 and fires no on-damage effect; a dealt hit fires it (002 rules 5, 6, 9, 15)", async () => {
+    const env = await resolveEnvelope("examples/card-game-power.yaml");
+    const [reduced, raised] = env.hits;
+    expect([reduced!.incoming, reduced!.final, reduced!.dealt, reduced!.conditionsGained]).toEqual([-2, 0, false, []]);
+    expect(reduced!.trace.find((e) => e.step === "clamp")!.text).toBe("Negative damage raised to 0 (+2).");
+    expect([raised!.final, raised!.dealt, raised!.conditionsGained]).toEqual([5, true, ["enraged"]]);
+    expect(env.defenders.defender!.state.counters).toBe(5);
+    const table = await run(["resolve", "examples/card-game-power.yaml"]);
+    expect(table.stdout).toContain("Incoming: 3 untyped − 5; traits: combat");
+  });
+
   it("an old one-defender file keeps working, its defender named `defender`", async () => {
     const env = await resolveEnvelope("examples/card-game.yaml");
     expect(Object.keys(env.defenders)).toEqual(["defender"]);
@@ -62,9 +73,13 @@ describe("several defenders and an area hit", () => {
     const bad = file("bad-target.yaml", "profile: card-game\ndefenders:\n  A: {}\nevents:\n  - { targets: [B], hit: { parts: [{ amount: 1 }] } }\n");
     const out = await run(["resolve", bad]);
     expect(out.code).toBe(1);
-    expect(out.stderr).toContain('events[0].targets[0] (line 5, column 17): no defender "B" (defenders: A)');
+    expect(out.stderr).toContain("events[0].targets[0] (line 5, column 17): There is no defender “B” (defenders: A).");
+    expect((await run(["resolve", bad, "--lang", "de"])).stderr).toContain("Es gibt keinen Verteidiger „B“ (Verteidiger: A).");
     const both = file("both.yaml", "profile: card-game\ndefender: {}\ndefenders:\n  A: {}\nevents:\n  - { hit: { parts: [{ amount: 1 }] } }\n");
-    expect((await run(["resolve", both])).stderr).toContain("give either `defender` (one) or `defenders` (several by name)");
+    expect((await run(["resolve", both])).stderr).toContain("Give either “defender” (one) or “defenders” (several by name)");
+    expect((await run(["resolve", both, "--lang", "de"])).stderr).toContain("Gib entweder „defender“ (einen) oder „defenders“");
+    const none = file("none.yaml", "profile: card-game\ndefenders: {}\nevents:\n  - { hit: { parts: [{ amount: 1 }] } }\n");
+    expect((await run(["resolve", none, "--lang", "de"])).stderr).toContain("Nenne mindestens einen Verteidiger.");
   });
 });
 

@@ -22,7 +22,7 @@ describe("custom profile drafts", () => {
     removeStep(d, 2);
     const { profiles, problems } = fromDrafts([d], builtIns);
     expect(problems).toEqual([]);
-    expect(profiles[0]!.steps.map((s) => [s.step, s.enabled])).toEqual([["immunity", true], ["prevention", false], ["life", true]]);
+    expect(profiles[0]!.steps.map((s) => [s.step, s.enabled])).toEqual([["immunity", true], ["prevention", false], ["life", true], ["triggers", true]]);
     expect(profiles[0]!.steps[2]!.options).toMatchObject({ mode: "hp", atZero: "dying" });
   });
 

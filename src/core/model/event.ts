@@ -4,7 +4,7 @@
  * types").
  */
 import { z } from "../zod.ts";
-import { damageType, hitDamageType, points } from "./common.ts";
+import { damageType, hitDamageType, MAX_POINTS, points } from "./common.ts";
 
 /** One part of a hit: an amount in points of damage with one or more types. Untyped = `physical` (001). */
 export const damagePartSchema = z.strictObject({
@@ -24,11 +24,19 @@ export const damageSourceSchema = z.strictObject({
 /** Resistance reduction carried by the attacker (001): against a resistance of `type`, gain Vulnerable `type` with limit `value`. */
 export const resistanceReductionSchema = z.strictObject({ type: damageType, value: points });
 
-/** Changes to the attack's types and amount before the chain runs (001 "Changing the damage type", "Adding extra damage"). */
+/**
+ * Changes to the attack's types and amount before the chain runs:
+ * - `gainType`, `becomeType`: 001 "Changing the damage type of an attack";
+ * - `extraDamage`: 001 "Adding extra damage to an attack" (points >= 0, typed);
+ * - `adjust`: 002 rules 5 and 6, a power change of the damage as a whole, a
+ *   signed whole number of points (-1e9 to 1e9). A reduction may take the
+ *   damage below 0; the profile's `clamp` step raises it to 0 (002 rule 15).
+ */
 export const eventModifierSchema = z.discriminatedUnion("kind", [
   z.strictObject({ kind: z.literal("gainType"), type: hitDamageType }),
   z.strictObject({ kind: z.literal("becomeType"), type: hitDamageType }),
   z.strictObject({ kind: z.literal("extraDamage"), amount: points, types: z._default(z.array(hitDamageType), []) }),
+  z.strictObject({ kind: z.literal("adjust"), amount: z.number().check(z.int(), z.gte(-MAX_POINTS), z.lte(MAX_POINTS)) }),
 ]);
 
 /**
@@ -51,6 +59,7 @@ export const damageEventSchema = z.strictObject({
 
 export type DamagePart = z.infer<typeof damagePartSchema>;
 export type DamageSource = z.infer<typeof damageSourceSchema>;
+export type EventModifier = z.infer<typeof eventModifierSchema>;
 export type DamageEvent = z.infer<typeof damageEventSchema>;
 /** What callers may pass before defaults are filled in. */
 export type DamageEventInput = z.input<typeof damageEventSchema>;

@@ -76,7 +76,7 @@ function matchesAny(entry: Prevention, ctx: StepContext): boolean {
 /** Ongoing prevention: every part still carrying damage that an ongoing entry matches becomes 0. */
 function ongoing(ctx: StepContext, used: Prevention[]): void {
   for (const part of ctx.parts) {
-    if (part.amount === 0) continue;
+    if (part.amount <= 0) continue;
     for (const entry of ctx.defenses.prevention) {
       if (entry.kind !== "ongoing" || !matches(entry, part, ctx)) continue;
       part.amount = 0;
@@ -138,7 +138,7 @@ export const prevention: Step = (ctx, options): StepNote => {
   let oneTimeLeft: number | undefined;
 
   for (const phase of phases) {
-    if (total(ctx) === 0) break;
+    if (total(ctx) <= 0) break;
     if (phase === "ongoing") ongoing(ctx, used);
     else oneTimeLeft = oneTimes(ctx, used) ?? oneTimeLeft;
   }

@@ -81,7 +81,7 @@ function targetData(plan: HitPlan, l: Localizer): StoredTarget {
 /** "27 fire + 5 slashing/cold" followed by the traits. */
 export function eventSummary(event: DamageEvent, defaultType: string): string {
   const parts = event.parts.map((p) => `${p.amount} ${(p.types.length > 0 ? p.types : [defaultType]).join("/")}`).join(" + ");
-  const extra = event.modifiers.filter((m) => m.kind === "extraDamage").map((m) => ` + ${m.amount}`).join("");
+  const extra = event.modifiers.map((m) => (m.kind === "extraDamage" || (m.kind === "adjust" && m.amount >= 0) ? ` + ${m.amount}` : m.kind === "adjust" ? ` − ${-m.amount}` : "")).join("");
   const traits = event.traits.length > 0 ? ` (${event.traits.join(", ")})` : "";
   return `${event.label ? `${event.label}: ` : ""}${parts}${extra}${traits}`;
 }

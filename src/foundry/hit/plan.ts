@@ -94,12 +94,12 @@ export function storedBase(raw: unknown, read: { value: StoredFlags }): Record<s
   return raw !== undefined ? structuredClone(raw as Record<string, unknown>) : { schemaVersion: read.value.schemaVersion };
 }
 
-/** The raw total of a hit, for applying it without the chain. */
+/** The raw total of a hit, for applying it without the chain: extra damage and power changes included, never below 0 (002 rule 15). */
 function rawTotal(event: DamageEvent): number {
   let sum = 0;
   for (const p of event.parts) sum += p.amount;
-  for (const m of event.modifiers) if (m.kind === "extraDamage") sum += m.amount;
-  return sum;
+  for (const m of event.modifiers) if (m.kind === "extraDamage" || m.kind === "adjust") sum += m.amount;
+  return Math.max(0, sum);
 }
 
 /**
