@@ -10,6 +10,11 @@
  *   defenses, bad data) of every row. It names its card (`of`), and undoing
  *   the card undoes it too (`undo.ts`).
  * A card the visibility keeps for the GMs anyway is one whisper with all of it.
+ *
+ * Foundry shows a whisper to its author as well as its recipients
+ * (`ChatMessage#visible`, v13 and v14), so a player's client never posts a
+ * GM part, nor GM notes in a whisper: it posts the card without them, and the
+ * active GM posts the GM part, rebuilt from the actors (`relay/notes.ts`).
  */
 import type { CardVisibility } from "../settings/settings.ts";
 import type { CardData, StoredTarget } from "./data.ts";
@@ -38,8 +43,8 @@ export interface SplitOptions {
   gmIds: readonly string[];
   /**
    * The posting client is a GM's. A player's client posts only hits on
-   * actors it may write itself: everything on that card was computed by that
-   * client, and the undo data stays on the card it can undo.
+   * actors it may write itself, and never a GM part: its card keeps all the
+   * undo data (it can undo it) and no GM notes.
    */
   byGM: boolean;
 }
@@ -53,24 +58,27 @@ export interface SplitOptions {
 export function splitCard(data: CardData, lines: readonly CardShareLine[], deltas: readonly StoredDelta[], allies: readonly StoredDelta[], o: SplitOptions): CardMessage[] {
   const all = (notes: boolean): StoredTarget[] => data.targets.map((t) => (notes ? t : { ...t, warnings: [] }));
   const gmOnly = o.visibility === "gm" || (o.visibility === "hideNpc" && data.targets.length > 0 && data.targets.every((t) => t.npc));
-  if (gmOnly && o.gmIds.length > 0) return [{ targets: all(true), lines: [...lines], gmPart: false, deltas: [...deltas, ...allies], whisper: [...o.gmIds] }];
+  if (gmOnly && o.gmIds.length > 0) return [{ targets: all(o.byGM), lines: [...lines], gmPart: false, deltas: [...deltas, ...allies], whisper: [...o.gmIds] }];
   const hideNpc = o.visibility === "hideNpc";
   const hidden = (t: StoredTarget) => hideNpc && t.npc;
+  if (!o.byGM) {
+    // A player's client writes only actors it owns, which are never NPC rows; what must stay hidden is left out.
+    return [{ targets: all(false).filter((t) => !hidden(t)), lines: lines.filter((l) => !(hideNpc && l.npc)), gmPart: false, deltas: [...deltas, ...allies] }];
+  }
   const needsPart = data.targets.some((t) => hidden(t) || t.warnings.length > 0) || lines.some((l) => hideNpc && l.npc);
   if (!needsPart || o.gmIds.length === 0) return [{ targets: all(false), lines: [...lines], gmPart: false, deltas: [...deltas, ...allies] }];
-  // Undo data of hidden rows (and, under hideNpc, of the allies) goes with the GM part, unless a player's client posts.
-  const moveUndo = o.byGM;
+  // Undo data of hidden rows (and, under hideNpc, of the allies) goes with the GM part.
   const main: CardMessage = {
     targets: data.targets.filter((t) => !hidden(t)).map((t) => ({ ...t, warnings: [] })),
     lines: lines.filter((l) => !(hideNpc && l.npc)),
     gmPart: false,
-    deltas: [...deltas.filter((_, i) => !(moveUndo && hidden(data.targets[i]!))), ...(moveUndo && hideNpc ? [] : allies)],
+    deltas: [...deltas.filter((_, i) => !hidden(data.targets[i]!)), ...(hideNpc ? [] : allies)],
   };
   const part: CardMessage = {
     targets: data.targets.filter((t) => hidden(t) || t.warnings.length > 0),
     lines: lines.filter((l) => hideNpc && l.npc),
     gmPart: true,
-    deltas: moveUndo ? [...deltas.filter((_, i) => hidden(data.targets[i]!)), ...(hideNpc ? allies : [])] : [],
+    deltas: [...deltas.filter((_, i) => hidden(data.targets[i]!)), ...(hideNpc ? allies : [])],
     whisper: [...o.gmIds],
   };
   return [main, part];

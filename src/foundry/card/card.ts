@@ -16,7 +16,9 @@ import { splitCard, type CardMessage, type CardShareLine } from "./audience.ts";
 import { cardData, localizer, type CardData } from "./data.ts";
 import { packDeltas, type StoredDelta } from "./pack.ts";
 import type { StoredCardFlags } from "./flags.ts";
-import { packTargets } from "./stored.ts";
+import { packTargets, type PackedCard } from "./stored.ts";
+import type { StoredTarget } from "./data.ts";
+import { askForNotes } from "../relay/client.ts";
 import { MODULE_ID, TEMPLATES } from "../constants.ts";
 import type { HitPlan } from "../hit/plan.ts";
 import { setting } from "../settings/settings.ts";
@@ -75,11 +77,25 @@ export async function postCard(plans: readonly HitPlan[], profile: Profile, appl
   });
   const gmIds = ChatMessage.getWhisperRecipients("GM").map((u) => u.id);
   const data = cardData(plans, profile);
-  const [card, part] = splitCard(data, shareLines(extras.shares), deltas, extras.allies, { visibility: setting("cardVisibility"), gmIds, byGM: game.user?.isGM === true });
+  const byGM = game.user?.isGM === true;
+  const [card, part] = splitCard(data, shareLines(extras.shares), deltas, extras.allies, { visibility: setting("cardVisibility"), gmIds, byGM });
   const message = await post(data, card!, applier);
+  // A player's client posts no GM notes: the active GM rebuilds them from the actors and posts them (relay/notes.ts).
+  if (message !== undefined && !byGM && data.targets.some((t) => t.warnings.length > 0)) void askForNotes(message.id!, profile.id);
   if (message === undefined || part === undefined) return message;
   await post(data, part, applier, message.id!);
   return message;
+}
+
+/**
+ * Post the GM part of the card `card` (whose stored view is `view`): the rows
+ * `targets` with their GM notes, whispered to the GMs, no undo data. Used by
+ * the active GM for a card a player's client posted (`relay/notes.ts`).
+ */
+export async function postNotes(card: ChatMessage.Implementation, view: PackedCard, targets: StoredTarget[], applier: string): Promise<void> {
+  const gmIds = ChatMessage.getWhisperRecipients("GM").map((u) => u.id);
+  const head: CardData = { summary: view.summary, profile: view.profile, targets, reverted: false };
+  await post(head, { targets, lines: [], gmPart: true, deltas: [], whisper: gmIds }, applier, card.id!);
 }
 
 async function post(data: CardData, m: CardMessage, applier: string, of?: string): Promise<ChatMessage.Implementation | undefined> {

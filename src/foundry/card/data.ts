@@ -6,11 +6,12 @@
  * are written out for the reader by `view.ts` (texts from the lang files, the
  * trace through `src/core/explain.ts`).
  */
-import type { TraceEntry } from "../../core/context.ts";
+import type { TraceEntry, Warning } from "../../core/context.ts";
 import { describeEntry, explainWarning, profileLabel, type Localizer } from "../../core/explain.ts";
 import { describeProblem } from "../../core/field-name.ts";
 import { shownEntries } from "../../core/shown.ts";
 import type { DamageEvent } from "../../core/model/event.ts";
+import type { InputProblem } from "../../core/validate.ts";
 import type { HitPlan, ResourceChange } from "../hit/plan.ts";
 
 /**
@@ -57,11 +58,20 @@ export function localizer(): Localizer {
   };
 }
 
+/**
+ * The GM notes of one target, worded for the reader: each refused defense
+ * named by kind and label ("Resist 5 Cold (ring): Not used: …"), never by data
+ * path (issue 10), then each problem with the actor's data.
+ */
+export function gmNotes(warnings: readonly Warning[], problems: readonly InputProblem[], l: Localizer): string[] {
+  const notes = warnings.map((w) => (w.defense === undefined ? explainWarning(w, l) : `${describeEntry(w.defense, l)}: ${explainWarning(w, l)}`));
+  for (const p of problems) notes.push(describeProblem(p, l));
+  return notes;
+}
+
 function targetData(plan: HitPlan, l: Localizer): StoredTarget {
   const { actor, result } = plan;
-  // Named by kind and label ("Resist 5 Cold (ring): Not used: …"), never by data path (issue 10).
-  const warnings = (result?.warnings ?? []).map((w) => (w.defense === undefined ? explainWarning(w, l) : `${describeEntry(w.defense, l)}: ${explainWarning(w, l)}`));
-  for (const p of plan.problems) warnings.push(describeProblem(p, l));
+  const warnings = gmNotes(result?.warnings ?? [], plan.problems, l);
   const state = result === undefined ? "bypassed" : result.prevented ? "noEffect" : result.negated ? "negated" : "hit";
   return {
     uuid: actor.uuid,

@@ -54,3 +54,22 @@ export async function requestRelay(request: RelayRequestBody): Promise<Extract<R
   }
   return answer;
 }
+
+/**
+ * Ask the active GM to post the GM notes of the card `messageId`, which this
+ * player's client just posted without them (`card/audience.ts`). Quiet: with
+ * no GM connected, no QUERY_USER permission or no answer, the notes are not
+ * posted and the player is told nothing (there is nothing for them to do,
+ * and nothing secret to say). `profile` is the hit's profile id.
+ */
+export async function askForNotes(messageId: string, profile: string): Promise<void> {
+  const gm = game.users?.activeGM;
+  const user = game.user;
+  if (!gm || !user || user.hasPermission("QUERY_USER") !== true) return;
+  const request: RelayRequest = { kind: "notes", requestId: foundry.utils.randomID(), userId: user.id, messageId, profile };
+  try {
+    await gm.query(RELAY_QUERY, request, { timeout: RELAY_TIMEOUT_MS });
+  } catch (err) {
+    console.warn("damage-chain | GM notes for card", messageId, "not posted:", err);
+  }
+}

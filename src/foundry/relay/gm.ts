@@ -14,6 +14,8 @@
  *   see the actor (LIMITED) or targets one of its tokens; naming a profile
  *   (instead of the world's active one) only when the user owns every target;
  * - undo: only a card whose applier is the named user, as `mayUndo` allows;
+ * - notes: only for a card the named user posted and applied, rebuilt from
+ *   the actors, never from the request (`notes.ts`);
  * - a repeated request (same id) is answered with the first answer and never
  *   carried out twice (`once.ts`);
  * - the actors written for each relayed card are recorded here (`record.ts`).
@@ -25,6 +27,7 @@ import { mayUndo, revertLocally } from "../card/undo.ts";
 import { RELAY_QUERY } from "../constants.ts";
 import { applyLocally } from "../hit/apply.ts";
 import { actorOf } from "../hit/targets.ts";
+import { postCardNotes } from "./notes.ts";
 import { answerOnce } from "./once.ts";
 import { recordRelayed } from "./record.ts";
 import { relayRequestSchema, type RelayAnswer, type RelayRequest } from "./schema.ts";
@@ -95,6 +98,7 @@ function answer(req: RelayRequest): Promise<RelayAnswer> {
   const user = game.users?.get(req.userId);
   if (user === undefined || !user.active) return Promise.resolve(refuse("RelayUnknownUser", { user: req.userId }));
   if (user.isGM) return Promise.resolve(refuse("RelayNamesGM", { user: nameOf(user) }));
+  if (req.kind === "notes") return postCardNotes(user, req, refuse);
   return req.kind === "apply" ? apply(user, req) : undo(user, req.messageId);
 }
 

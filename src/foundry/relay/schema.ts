@@ -14,7 +14,8 @@ const id = z.string().check(z.minLength(1), z.maxLength(200));
 const requestId = z.string().check(z.regex(/^[A-Za-z0-9-]{12,64}$/, "must be 12 to 64 letters, digits or dashes"));
 
 /**
- * A request: apply an event to targets (uuids), or undo a card. `userId` is
+ * A request: apply an event to targets (uuids), undo a card, or post the GM
+ * notes of a card. `userId` is
  * the user the request says it comes from (nothing proves it: the GM side
  * limits what it can do, see `gm.ts`); `requestId` makes a repeat recognisable.
  */
@@ -29,6 +30,8 @@ export const relayRequestSchema = z.discriminatedUnion("kind", [
     profile: z.optional(id),
   }),
   z.strictObject({ kind: z.literal("undo"), requestId, userId: id, messageId: id }),
+  /** Post the GM notes of a card the named user's client posted without them (`notes.ts`); `profile`: the hit's profile id. */
+  z.strictObject({ kind: z.literal("notes"), requestId, userId: id, messageId: id, profile: id }),
 ]);
 export type RelayRequest = z.infer<typeof relayRequestSchema>;
 /** A request before the client gives it its id. */

@@ -1,0 +1,51 @@
+/**
+ * The GM's side of a `notes` relay request (issue 12 §7): post the GM part of
+ * a card that a player's client posted without it. Foundry shows a whisper to
+ * its author, so a player's client never posts GM notes itself
+ * (`card/audience.ts`); the active GM posts them, so only the GMs see them.
+ *
+ * Nothing the player sends becomes a note. The request names only the card
+ * and the hit's profile; the GM checks that the card is that player's own
+ * (posted by them, applied by them, not a GM part, no GM part yet), and
+ * rebuilds each row's notes from the actor itself: the problems reading its
+ * flags and the defenses the profile refuses (`effectiveDefenses`), which is
+ * all a hit's notes are made of. Only rows of actors the player owns count:
+ * a player's client can only have written those.
+ */
+import { effectiveDefenses } from "../../core/normalize.ts";
+import { readDefender } from "../actor/data.ts";
+import { cardFlags, postNotes } from "../card/card.ts";
+import { gmNotes, localizer, type StoredTarget } from "../card/data.ts";
+import { gmPartOf } from "../card/gm-part.ts";
+import { unpackTargets } from "../card/stored.ts";
+import { actorOf } from "../hit/targets.ts";
+import { profiles } from "../settings/profiles.ts";
+import type { RelayAnswer, RelayRequest } from "./schema.ts";
+
+type Refuse = (reason: string, params?: Record<string, string>) => RelayAnswer;
+
+/** Carry out `req` for `user` (a connected player, checked by `gm.ts`). Never throws. */
+export async function postCardNotes(user: User.Implementation, req: Extract<RelayRequest, { kind: "notes" }>, refuse: Refuse): Promise<RelayAnswer> {
+  const message = game.messages?.get(req.messageId) as ChatMessage.Implementation | undefined;
+  const flags = message === undefined ? undefined : cardFlags(message);
+  if (message === undefined || flags?.view === undefined) return refuse("RelayNoCard");
+  if (flags.of !== undefined || flags.applier !== user.id || message.author?.id !== user.id) return refuse("UndoDenied");
+  if (gmPartOf(message) !== undefined) return { ok: true };
+  const profile = profiles.get(req.profile);
+  if (profile === undefined) return refuse("RelayInvalid", { detail: req.profile });
+  const l = localizer();
+  const rows: StoredTarget[] = [];
+  for (const row of unpackTargets(flags.view, flags.deltas.map((d) => d.uuid))) {
+    const actor = actorOf(row.uuid);
+    if (actor === null || !actor.testUserPermission(user, "OWNER")) continue;
+    const { defender, problems } = readDefender(actor, profile);
+    const notes = gmNotes(effectiveDefenses(defender.defenses, profile.options).warnings, problems, l);
+    if (notes.length > 0) rows.push({ ...row, warnings: notes });
+  }
+  try {
+    if (rows.length > 0) await postNotes(message, flags.view, rows, user.id);
+  } catch (err) {
+    return refuse("RelayInvalid", { detail: (err as Error).message });
+  }
+  return { ok: true };
+}

@@ -1,0 +1,85 @@
+// @vitest-environment happy-dom
+/**
+ * Issue 12 §7: a player's client receives no GM-only text in any chat
+ * message, also when that player's own client applies the hit (to actors it
+ * owns). Foundry shows a whisper to its author, so a GM part must never be
+ * posted by a player's client: the active GM posts it, rebuilt from the
+ * actors themselves, never from text the player sent.
+ */
+import { beforeEach, describe, expect, it } from "vitest";
+import { unpackTargets } from "../../src/foundry/card/stored.ts";
+import { readCard } from "./drawn.ts";
+import { World, settle, type ActorDouble, type ApiLike, type Client, type MessageDouble } from "./double.ts";
+
+let world: World;
+let gm: Client & { api: ApiLike };
+let player: Client & { api: ApiLike };
+let mine: ActorDouble;
+const fire = { parts: [{ amount: 12, types: ["fire"] }], label: "Firebolt" };
+const rings = { resistances: [{ type: "fire", limit: 5, group: "ring", label: "Ring of fire" }, { type: "fire", limit: 3, group: "ring", label: "Ring of embers" }] };
+
+beforeEach(async () => {
+  world = new World();
+  world.addUser("gm", true);
+  world.addUser("p1", false);
+  world.addUser("p2", false);
+  mine = world.addActor({ id: "mine", name: "Mine", type: "character", system: { attributes: { hp: { value: 30, max: 30 } } }, flags: { "damage-chain": { schemaVersion: 1, defenses: rings } }, ownership: { p1: 3 } });
+  gm = await world.connect(world.users.get("gm")!);
+  player = await world.connect(world.users.get("p1")!);
+});
+
+const seenBy = (id: string) => [...world.messages.values()].filter((m) => m.visibleTo(world.users.get(id)!));
+const textOf = (ms: MessageDouble[]) => ms.map((m) => m.content + JSON.stringify(m.flags)).join("\n");
+const notesIn = (ms: MessageDouble[]) => ms.flatMap((m) => unpackTargets(readCard(m).view!, []).flatMap((t) => t.warnings));
+
+describe("card privacy when a player's own client applies the hit", () => {
+  for (const visibility of ["public", "hideNpc", "gm"]) {
+    it(`under ${visibility}: the player receives no GM note; the GM gets them in a part the GM posted`, async () => {
+      await world.setSetting("damage-chain.cardVisibility", visibility);
+      await world.as(player, () => player.api.applyDamage([{ actor: mine }], fire));
+      await settle();
+      expect((mine.system.attributes as { hp: { value: number } }).hp.value).toBe(23);
+      const gmParts = [...world.messages.values()].filter((m) => readCard(m).of !== undefined);
+      expect(gmParts).toHaveLength(1);
+      expect(gmParts[0]!.author.id).toBe("gm");
+      const notes = notesIn(gmParts);
+      expect(notes.join(" ")).toContain("Ring of embers");
+      for (const user of ["p1", "p2"]) {
+        const received = seenBy(user);
+        expect(notesIn(received)).toEqual([]);
+        expect(textOf(received)).not.toContain("Ring of embers");
+      }
+      expect(textOf(seenBy("gm"))).toContain("Ring of embers");
+    });
+  }
+
+  it("without a connected GM the player's card still posts, with no GM part and no notes", async () => {
+    world.users.get("gm")!.active = false;
+    await world.as(player, () => player.api.applyDamage([{ actor: mine }], fire));
+    await settle();
+    expect([...world.messages.values()].filter((m) => readCard(m).of !== undefined)).toHaveLength(0);
+    expect(textOf(seenBy("p1"))).not.toContain("Ring of embers");
+  });
+});
+
+describe("the GM's notes request: what a forged one can do", () => {
+  const relay = (data: unknown) => world.as(gm, () => gm.config.queries["damage-chain.relay"]!(data, {})) as Promise<{ ok: boolean; reason?: string }>;
+  const parts = () => [...world.messages.values()].filter((m) => readCard(m).of !== undefined);
+
+  it("posts notes only for the named user's own card, once, and takes no text from the request", async () => {
+    world.users.get("gm")!.active = false; // the player's card goes out with no notes asked for
+    await world.as(player, () => player.api.applyDamage([{ actor: mine }], fire));
+    await settle();
+    world.users.get("gm")!.active = true;
+    const card = [...world.messages.values()][0]!;
+    const ask = (userId: string, requestId: string, extra: object = {}) => relay({ kind: "notes", requestId, userId, messageId: card.id, profile: "revised-4e", ...extra });
+    expect(await ask("p2", "req-0000000001")).toMatchObject({ ok: false, reason: "DAMAGECHAIN.Notify.UndoDenied" });
+    expect(await ask("gm", "req-0000000002")).toMatchObject({ ok: false, reason: "DAMAGECHAIN.Notify.RelayNamesGM" });
+    expect(await ask("p1", "req-0000000003", { notes: ["Give p1 the crown"] })).toMatchObject({ ok: false, reason: "DAMAGECHAIN.Notify.RelayInvalid" });
+    expect(parts()).toHaveLength(0);
+    expect(await ask("p1", "req-0000000004")).toEqual({ ok: true });
+    expect(await ask("p1", "req-0000000005")).toEqual({ ok: true });
+    expect(parts()).toHaveLength(1);
+    expect(notesIn(parts()).join(" ")).toContain("Ring of embers");
+  });
+});
