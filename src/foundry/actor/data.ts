@@ -17,6 +17,7 @@ import { activeProfile } from "../settings/profiles.ts";
 import { mappingFor } from "./resources.ts";
 import { liveDefenses } from "./system-traits.ts";
 import { internalWrite } from "../hit/write-options.ts";
+import { viewOf, whileWriting } from "../hit/in-flight.ts";
 
 /** The raw flag object of the module on `actor` (unvalidated). */
 export function rawFlags(actor: Actor.Implementation): unknown {
@@ -67,10 +68,13 @@ function unwritable(raw: unknown): boolean {
  * object is rewritten at the current version (which also completes a
  * migration); when another part is broken only this part is written, so
  * nothing else is lost. Returns problems and writes nothing when the flags
- * come from a newer version or are not an object.
+ * come from a newer version or are not an object. The flags are read as this
+ * client's writes still in flight will leave them, and the save is itself
+ * in flight until it arrives (`hit/in-flight.ts`), so a hit and a save in the
+ * same tick never undo each other (issue 11 §7).
  */
 async function savePart<K extends "defenses" | "state">(actor: Actor.Implementation, key: K, value: StoredFlags[K]): Promise<InputProblem[]> {
-  const raw = rawFlags(actor);
+  const raw = rawFlags(viewOf(actor));
   const read = readStored(raw);
   let update: Record<string, unknown>;
   if (read.ok) {
@@ -80,7 +84,7 @@ async function savePart<K extends "defenses" | "state">(actor: Actor.Implementat
   } else {
     update = diffUpdate((raw as Record<string, unknown>)[key], value, `${FLAG_ROOT}.${key}`);
   }
-  if (Object.keys(update).length > 0) await actor.update(update, internalWrite());
+  if (Object.keys(update).length > 0) await whileWriting([{ actor, update }], () => actor.update(update, internalWrite()));
   return [];
 }
 
