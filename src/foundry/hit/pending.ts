@@ -38,3 +38,11 @@ export const pendingDnd5e = new WeakMap<object, PendingHit>();
  * nothing is left behind to swallow the actor's next update.
  */
 export const RESOLVED_MARK = "damage-chain-resolved";
+
+/**
+ * Ids of the marked dnd5e updates that reached `preUpdateActor` (the mark's
+ * value, when the chain resolved the hit): their writes stay in flight until
+ * `dnd5e.applyDamage`. An id is taken out by the check that ends the write
+ * at once when its update never started (`dnd5e-pre-apply-damage.ts`).
+ */
+export const startedDnd5e = new Set<string>();

@@ -12,5 +12,6 @@ export function onDnd5eApplyDamage(actor: Actor.Implementation, _amount: number,
   const hit = pendingDnd5e.get(options);
   if (hit === undefined || hit.plan.actor.uuid !== actor.uuid) return;
   pendingDnd5e.delete(options);
+  hit.arrived?.(); // the write has arrived: no longer in flight
   queueHit(originId(options), hit);
 }

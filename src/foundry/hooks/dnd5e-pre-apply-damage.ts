@@ -7,17 +7,34 @@
  * flags), so dnd5e's write is the ONE write of the hit. When it did not (a
  * `damage-chain.preResolve` handler cancelled it; a roll mixing damage and
  * healing), dnd5e's own result is written as it is.
+ *
+ * The rewritten update is in flight from here (`hit/in-flight.ts`), in the
+ * same tick as the plan, so a hit planned before it arrives starts from it
+ * (issue 11 §1). It stops being in flight when dnd5e's write has arrived
+ * (`dnd5e.applyDamage`), or at once when the update never starts (a later
+ * `dnd5e.preApplyDamage` or `modifyTokenAttribute` handler cancelled it):
+ * `preUpdateActor` sees the mark within the same task, before any timer.
  */
 import { DND5E_HP } from "../../core/resource-map.ts";
 import { readPath } from "../../core/update-paths.ts";
 import type { Dnd5eDamageOptions } from "./types.ts";
-import { RESOLVED_MARK, pendingDnd5e } from "../hit/pending.ts";
+import { RESOLVED_MARK, pendingDnd5e, startedDnd5e } from "../hit/pending.ts";
+import { beginWrite } from "../hit/in-flight.ts";
 
 /** Handler for `dnd5e.preApplyDamage(actor, amount, updates, options)`. */
 export function onDnd5ePreApplyDamage(actor: Actor.Implementation, _amount: number, updates: Record<string, unknown>, options: Dnd5eDamageOptions): void {
-  updates[RESOLVED_MARK] = true;
   const hit = pendingDnd5e.get(options);
-  if (hit === undefined || hit.plan.actor.uuid !== actor.uuid) return;
+  if (hit === undefined || hit.plan.actor.uuid !== actor.uuid) {
+    updates[RESOLVED_MARK] = true;
+    return;
+  }
   for (const path of [DND5E_HP.value, DND5E_HP.temp!]) if (path in updates) updates[path] = readPath(actor, path);
   Object.assign(updates, hit.plan.delta.apply);
+  const id = foundry.utils.randomID();
+  updates[RESOLVED_MARK] = id;
+  const end = beginWrite(actor, hit.plan.delta.apply);
+  hit.arrived = end;
+  setTimeout(() => {
+    if (!startedDnd5e.delete(id)) end();
+  }, 0);
 }

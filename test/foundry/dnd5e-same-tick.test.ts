@@ -1,0 +1,43 @@
+/**
+ * dnd5e applications in the same tick (issue 11 §1): dnd5e's own write is
+ * in flight from `dnd5e.preApplyDamage` until it arrives, so a second
+ * application, or a token HUD hit, planned meanwhile starts from it.
+ */
+import { beforeEach, describe, expect, it } from "vitest";
+import { applyDamage5e, hp5e, type Hp5e } from "./dnd5e-double.ts";
+import { World, settle, type ActorDouble } from "./double.ts";
+
+const hp = (a: ActorDouble) => (a.system.attributes as { hp: Hp5e }).hp;
+const cold = () => [{ value: 10, type: "cold", properties: new Set<string>() }];
+
+let world: World;
+let wolf: ActorDouble;
+
+beforeEach(async () => {
+  world = new World();
+  world.systemId = "dnd5e";
+  world.latency = 5;
+  world.addUser("gm", true);
+  wolf = world.addActor({ id: "wolf", name: "wolf", type: "npc", system: { attributes: { hp: hp5e(100, 100, 0) }, traits: {} }, flags: { "damage-chain": { schemaVersion: 1, defenses: {} } } });
+  await world.connect(world.users.get("gm")!);
+});
+
+describe("dnd5e applications in the same tick", () => {
+  it("three applications of 10 at 100 HP leave 70", async () => {
+    await Promise.all([applyDamage5e(wolf, cold()), applyDamage5e(wolf, cold()), applyDamage5e(wolf, cold())]);
+    await settle();
+    expect(hp(wolf).value).toBe(70);
+    expect((wolf.flags["damage-chain"] as { state: { roundLifeLost: number } }).state.roundLifeLost).toBe(30);
+  });
+
+  it("an application cancelled by a modifyTokenAttribute handler leaves nothing in flight", async () => {
+    const refuse = () => false;
+    Hooks.on("modifyTokenAttribute", refuse);
+    await applyDamage5e(wolf, cold());
+    Hooks.off("modifyTokenAttribute", refuse);
+    await new Promise((r) => setTimeout(r, 20));
+    await applyDamage5e(wolf, cold());
+    await settle();
+    expect(hp(wolf).value).toBe(90);
+  });
+});
