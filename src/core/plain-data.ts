@@ -30,9 +30,11 @@ function isPlainObject(v: object): boolean {
  * key, no cycles, at most {@link MAX_DEPTH} levels. Never throws.
  */
 export function plainDataProblem(value: unknown): PlainDataProblem | undefined {
+  // One path stack, copied only into a problem: this runs on every actor's flags at every hit.
+  const path: (string | number)[] = [];
   const onPath = new Set<object>();
-  const walk = (v: unknown, path: (string | number)[]): PlainDataProblem | undefined => {
-    const at = (message: string): PlainDataProblem => ({ path, message });
+  const at = (message: string): PlainDataProblem => ({ path: [...path], message });
+  const walk = (v: unknown): PlainDataProblem | undefined => {
     switch (typeof v) {
       case "bigint":
         return at(say("DAMAGECHAIN.Validation.BigInt"));
@@ -43,25 +45,35 @@ export function plainDataProblem(value: unknown): PlainDataProblem | undefined {
         if (v === null) return undefined;
         if (onPath.has(v)) return at(say("DAMAGECHAIN.Validation.Cycle"));
         if (path.length >= MAX_DEPTH) return at(say("DAMAGECHAIN.Validation.TooDeep", { depth: MAX_DEPTH }));
-        const array = Array.isArray(v);
-        if (!array && !isPlainObject(v)) return at(say("DAMAGECHAIN.Validation.NotData"));
-        onPath.add(v);
-        try {
-          for (const key of Reflect.ownKeys(v)) {
-            if (typeof key === "symbol") return at(say("DAMAGECHAIN.Validation.NotData"));
-            if (key === "__proto__") return { path: [...path, key], message: say("DAMAGECHAIN.Validation.KeyReserved", { name: key }) };
-            if (array && key === "length") continue;
-            const problem = walk((v as Record<string, unknown>)[key], [...path, array ? Number(key) : key]);
+        if (Array.isArray(v)) {
+          onPath.add(v);
+          for (let i = 0; i < v.length; i++) {
+            path.push(i);
+            const problem = walk(v[i]);
+            path.pop();
             if (problem !== undefined) return problem;
           }
-        } finally {
+          // A symbol key on an array is not data (holes and named properties are read as before: JSON has neither).
+          if (Reflect.ownKeys(v).length !== v.length + 1 && Object.getOwnPropertySymbols(v).length > 0) return at(say("DAMAGECHAIN.Validation.NotData"));
           onPath.delete(v);
+          return undefined;
         }
+        if (!isPlainObject(v)) return at(say("DAMAGECHAIN.Validation.NotData"));
+        onPath.add(v);
+        for (const key of Reflect.ownKeys(v)) {
+          if (typeof key === "symbol") return at(say("DAMAGECHAIN.Validation.NotData"));
+          if (key === "__proto__") return { path: [...path, key], message: say("DAMAGECHAIN.Validation.KeyReserved", { name: key }) };
+          path.push(key);
+          const problem = walk((v as Record<string, unknown>)[key]);
+          path.pop();
+          if (problem !== undefined) return problem;
+        }
+        onPath.delete(v);
         return undefined;
       }
       default:
         return undefined;
     }
   };
-  return walk(value, []);
+  return walk(value);
 }

@@ -184,8 +184,13 @@ hb.registerHelper("localize", (key: string, opts: { hash: Record<string, string>
 hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);
 // Partials the templates use, registered by name as `loadTemplates({name: path})` does in Foundry.
 hb.registerPartial("damage-chain.chain-strip", readFileSync(join(ROOT, "templates/parts/chain-strip.hbs"), "utf8"));
+/** Compiled templates by path: Foundry's `getTemplate` compiles a template once and keeps it. */
+const compiled = new Map<string, HandlebarsTemplateDelegate>();
+/** `renderTemplate`: the template at `path` (compiled once, as Foundry caches it), rendered with `data`. */
 export async function renderTemplate(path: string, data: object): Promise<string> {
-  return hb.compile(readFileSync(join(ROOT, path.replace(/^modules\/damage-chain\//, "")), "utf8"))(data);
+  let template = compiled.get(path);
+  if (template === undefined) compiled.set(path, (template = hb.compile(readFileSync(join(ROOT, path.replace(/^modules\/damage-chain\//, "")), "utf8"))));
+  return template(data);
 }
 void (renderTemplate satisfies typeof foundry.applications.handlebars.renderTemplate);
 /** `loadTemplates`: given `{ name: path }` (Foundry v13), registers each template as a partial under its name. */

@@ -5,6 +5,13 @@
  * could carry undo data of their choosing.
  */
 import { cardFlags, type CardFlags } from "./card.ts";
+import { MODULE_ID } from "../constants.ts";
+
+/** The `of` a message's card flags name, read without parsing the card (a chat log holds many cards; only a match is parsed). */
+function ofOf(message: ChatMessage.Implementation): unknown {
+  const card = (message.flags as Record<string, { card?: { of?: unknown } } | undefined>)[MODULE_ID]?.card;
+  return typeof card === "object" && card !== null ? card.of : undefined;
+}
 
 /** A GM part found for a card: its message and flags. */
 export interface GmPart {
@@ -17,9 +24,9 @@ export function gmPartOf(card: ChatMessage.Implementation): GmPart | undefined {
   const messages = (game.messages?.contents ?? []) as unknown as ChatMessage.Implementation[];
   for (let i = messages.length - 1; i >= 0; i--) {
     const m = messages[i]!;
+    if (ofOf(m) !== card.id || m.author?.isGM !== true) continue;
     const flags = cardFlags(m);
-    if (flags?.of === undefined || flags.of !== card.id) continue;
-    if (m.author?.isGM !== true) continue;
+    if (flags?.of !== card.id) continue;
     return { message: m, flags };
   }
   return undefined;
