@@ -78,5 +78,5 @@ export function readStored(raw: unknown): StoredRead {
   if (version > STORED_SCHEMA_VERSION) {
     return unreadable(`${STORED_ROOT}.schemaVersion`, say("DAMAGECHAIN.Validation.NewerVersion", { version, known: STORED_SCHEMA_VERSION }));
   }
-  return parseWith(storedFlagsSchema, raw, STORED_ROOT);
+  return parseWith(storedFlagsSchema, raw, STORED_ROOT, { plain: true }); // plain data was checked above
 }

@@ -29,10 +29,11 @@ export function formatPath(root: string, path: readonly PropertyKey[]): string {
 /**
  * Parse `input` with `schema`; problems are reported under `root`. Input that
  * is not plain JSON data (a BigInt, a cycle, a `__proto__` key:
- * {@link plainDataProblem}) is refused before the schema reads it. Never throws.
+ * {@link plainDataProblem}) is refused before the schema reads it, unless the
+ * caller says it already checked (`checked.plain`). Never throws.
  */
-export function parseWith<S extends z.ZodMiniType>(schema: S, input: unknown, root: string): Parsed<z.output<S>> {
-  const plain = plainDataProblem(input);
+export function parseWith<S extends z.ZodMiniType>(schema: S, input: unknown, root: string, checked: { plain?: boolean } = {}): Parsed<z.output<S>> {
+  const plain = checked.plain === true ? undefined : plainDataProblem(input);
   if (plain !== undefined) return { ok: false, problems: [{ path: formatPath(root, plain.path), message: plain.message }] };
   const r = schema.safeParse(input);
   if (r.success) return { ok: true, value: r.data };

@@ -129,20 +129,21 @@ interface Entry {
  * test can assert on them.
  */
 export class HooksDouble {
-  readonly events = new Map<string, Entry[]>();
+  /** Handlers by hook name, as Foundry's `Hooks.events` (a record of arrays). */
+  readonly events: Record<string, Entry[]> = {};
   readonly errors: { hook: string; error: unknown }[] = [];
   on(hook: string, fn: Fn, { once = false }: { once?: boolean } = {}): number {
-    this.events.set(hook, [...(this.events.get(hook) ?? []), { fn, once }]);
-    return this.events.get(hook)!.length;
+    this.events[hook] = [...(this.events[hook] ?? []), { fn, once }];
+    return this.events[hook]!.length;
   }
   once(hook: string, fn: Fn): number {
     return this.on(hook, fn, { once: true });
   }
   off(hook: string, fn: Fn): void {
-    this.events.set(hook, (this.events.get(hook) ?? []).filter((e) => e.fn !== fn));
+    this.events[hook] = (this.events[hook] ?? []).filter((e) => e.fn !== fn);
   }
   #run(hook: string, entry: Entry, args: unknown[]): unknown {
-    if (entry.once) this.events.set(hook, (this.events.get(hook) ?? []).filter((e) => e !== entry));
+    if (entry.once) this.events[hook] = (this.events[hook] ?? []).filter((e) => e !== entry);
     try {
       return (entry.fn as (...a: unknown[]) => unknown)(...args);
     } catch (error) {
@@ -155,11 +156,11 @@ export class HooksDouble {
     }
   }
   call(hook: string, ...args: unknown[]): boolean {
-    for (const entry of [...(this.events.get(hook) ?? [])]) if (this.#run(hook, entry, args) === false) return false;
+    for (const entry of [...(this.events[hook] ?? [])]) if (this.#run(hook, entry, args) === false) return false;
     return true;
   }
   callAll(hook: string, ...args: unknown[]): true {
-    for (const entry of [...(this.events.get(hook) ?? [])]) this.#run(hook, entry, args);
+    for (const entry of [...(this.events[hook] ?? [])]) this.#run(hook, entry, args);
     return true;
   }
 }

@@ -14,6 +14,6 @@ describe("Quench batches", () => {
     gm.hooks.callAll("quenchReady", { registerBatch: (key: string) => void registered.push(key) });
     await vi.waitFor(() => expect(registered).toHaveLength(6));
     expect(registered).toEqual(["damage-chain.hud", "damage-chain.api", "damage-chain.dnd5e", "damage-chain.variableResistance", "damage-chain.statuses", "damage-chain.applyDialog"]);
-    expect(gm.hooks.events.get("quenchReady")).toEqual([]); // a listener that ran once and is gone
+    expect(gm.hooks.events.quenchReady).toEqual([]); // a listener that ran once and is gone
   });
 });

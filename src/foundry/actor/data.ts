@@ -37,10 +37,12 @@ export function readFlags(actor: Actor.Implementation): ReturnType<typeof readSt
  * (`flags.damage-chain.defenses.resistances[0].limit: ...`); a mapped path
  * that holds no number is reported too. `profile` defaults to the active one
  * (it decides which resource is life). `options.systemTraits: false` gives
- * the stored defenses only (the Defenses tab edits those).
+ * the stored defenses only (the Defenses tab edits those). `options.read`:
+ * what `readFlags(actor)` gave, when the caller has it already (a hit reads
+ * the flags once).
  */
-export function readDefender(actor: Actor.Implementation, profile: Profile = activeProfile(), options: { systemTraits?: boolean } = {}): { defender: Defender; problems: InputProblem[] } {
-  const read = readFlags(actor);
+export function readDefender(actor: Actor.Implementation, profile: Profile = activeProfile(), options: { systemTraits?: boolean; read?: ReturnType<typeof readFlags> } = {}): { defender: Defender; problems: InputProblem[] } {
+  const read = options.read ?? readFlags(actor);
   const stored: StoredFlags = read.ok ? read.value : emptyStored();
   const problems: InputProblem[] = read.ok ? [] : [...read.problems];
   const res = readResources(actor, mappingFor(actor, profile), stored.pools);

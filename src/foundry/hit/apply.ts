@@ -52,8 +52,14 @@ export function parseEventOrThrow(input: unknown): DamageEvent {
   return parsed.value;
 }
 
-/** Run `damage-chain.preResolve` for one target. Returns the (re-validated) event, or null when a handler cancelled. */
+/**
+ * Run `damage-chain.preResolve` for one target. Returns the (re-validated)
+ * event, or null when a handler cancelled. With no handler registered
+ * (`Hooks.events`, Foundry's record of handlers by hook name), `event` itself:
+ * there is nothing to copy or check again.
+ */
 export function preResolve(actor: Actor.Implementation, event: DamageEvent, options: ApplyOptions): DamageEvent | null {
+  if (!(Hooks.events[HOOKS.preResolve]?.length ?? 0)) return event;
   const copy = structuredClone(event);
   if (Hooks.call(HOOKS.preResolve, actor, copy, { ...options }) === false) return null;
   return parseEventOrThrow(copy);

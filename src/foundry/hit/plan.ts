@@ -112,9 +112,9 @@ function rawTotal(event: DamageEvent): number {
  */
 export function planHit(actor: Actor.Implementation, event: DamageEvent, ctx: PlanContext): HitPlan {
   const data = viewOf(actor);
-  const { defender, problems } = readDefender(data, ctx.profile);
-  const mapping = mappingFor(data, ctx.profile);
   const flags = readFlags(data);
+  const { defender, problems } = readDefender(data, ctx.profile, { read: flags });
+  const mapping = mappingFor(data, ctx.profile);
   const before: Snapshot = {};
   const after: Snapshot = {};
   let result: ResolveResult | undefined;

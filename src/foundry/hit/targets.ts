@@ -28,11 +28,15 @@ export function actorOf(target: TargetLike): Actor.Implementation | null {
 /** Distinct actors for `targets` (one hit per actor even if two of its tokens are picked), plus the count of unusable targets. */
 export function actorsOf(targets: readonly TargetLike[]): { actors: Actor.Implementation[]; missing: number } {
   const actors: Actor.Implementation[] = [];
+  const seen = new Set<string>();
   let missing = 0;
   for (const t of targets) {
     const a = actorOf(t);
     if (a === null) missing++;
-    else if (!actors.some((x) => x.uuid === a.uuid)) actors.push(a);
+    else if (!seen.has(a.uuid)) {
+      seen.add(a.uuid);
+      actors.push(a);
+    }
   }
   return { actors, missing };
 }

@@ -1,0 +1,98 @@
+/**
+ * `npm run bench` (fourth part, run by vitest with `vitest.bench.config.ts`
+ * because it drives the module through the Foundry test double): an area hit
+ * through `api.applyDamage` on 100 and 1,000 actors with 20 defenses each
+ * (issue 8 rows "area hit" and "chat message").
+ * - Module time: the wall time of `applyDamage` minus the test double's own
+ *   database time (its `updateActors` and `createMessage`, less the module's
+ *   hook handlers they call, which are module time). Median of 5 runs, after
+ *   one warm-up run. Target at 1,000 actors ≤ 20 ms.
+ * - Card size: the chat message's content plus its flags as JSON, in KB.
+ *   Target at 1,000 actors ≤ 150 KB.
+ * It measures and prints; it asserts nothing (speed is not a test).
+ */
+import { cpus, loadavg } from "node:os";
+import { it } from "vitest";
+import { World, settle, type ApiLike, type Client } from "../test/foundry/double.ts";
+
+const RUNS = 5;
+const defenses = {
+  resistances: Array.from({ length: 10 }, (_, i) => ({ type: i % 2 ? "cold" : "fire", limit: 2 + i, label: `Ward ${i}` })),
+  immunities: [{ type: "poison" }],
+  vulnerabilities: Array.from({ length: 9 }, (_, i) => ({ type: "radiant", limit: i + 1 })),
+};
+const event = { parts: [{ amount: 12, types: ["fire"] }, { amount: 5, types: ["cold"] }], traits: ["burst"], label: "Fireball" };
+const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** Time spent in the double's database calls and, inside them, in hook handlers (the module's). */
+function instrument(world: World, gm: Client): { db: () => number; reset: () => void } {
+  let db = 0;
+  let hooks = 0;
+  let depth = 0;
+  const timed = <A extends unknown[], R>(fn: (...a: A) => R, add: (ms: number) => void) => (...a: A): R => {
+    const t0 = performance.now();
+    const out = fn(...a);
+    if (out instanceof Promise) return out.finally(() => add(performance.now() - t0)) as R;
+    add(performance.now() - t0);
+    return out;
+  };
+  const inDb = (ms: number) => { db += ms; };
+  const updateActors = world.updateActors.bind(world);
+  world.updateActors = async (...a) => {
+    depth++;
+    try {
+      return await timed(updateActors, inDb)(...a);
+    } finally {
+      depth--;
+    }
+  };
+  world.createMessage = timed(world.createMessage.bind(world), inDb);
+  for (const c of world.clients) {
+    const inHooks = (ms: number) => { if (depth > 0) hooks += ms; };
+    c.hooks.call = timed(c.hooks.call.bind(c.hooks), inHooks);
+    c.hooks.callAll = timed(c.hooks.callAll.bind(c.hooks), inHooks);
+  }
+  void gm;
+  return { db: () => db - hooks, reset: () => { db = 0; hooks = 0; } };
+}
+
+async function measure(n: number): Promise<{ n: number; module: number; total: number; kb: number }> {
+  const world = new World();
+  world.addUser("gm", true);
+  const gm = (await world.connect(world.users.get("gm")!)) as Client & { api: ApiLike };
+  const clock = instrument(world, gm);
+  const totals: number[] = [];
+  const modules: number[] = [];
+  let kb = 0;
+  for (let run = 0; run <= RUNS; run++) {
+    world.actors.clear();
+    world.messages.clear();
+    const actors = Array.from({ length: n }, (_, i) =>
+      world.addActor({ id: `r${run}a${i}`, name: `Goblin ${i}`, type: "npc", system: { attributes: { hp: { value: 30, max: 30 } } }, flags: { "damage-chain": { schemaVersion: 1, defenses } } }),
+    );
+    const targets = actors.map((actor) => ({ actor }));
+    await settle();
+    clock.reset();
+    const t0 = performance.now();
+    const out = await gm.api.applyDamage(targets, event);
+    const total = performance.now() - t0;
+    if (run === 0) continue; // warm-up
+    totals.push(total);
+    modules.push(total - clock.db());
+    const message = world.messages.get(out.messageId!)!;
+    kb = new TextEncoder().encode(message.content + JSON.stringify(message.flags)).length / 1024;
+  }
+  return { n, module: median(modules), total: median(totals), kb };
+}
+
+it("area hit through api.applyDamage: module time and card size", async () => {
+  const rows = [];
+  for (const n of [100, 1000]) {
+    const r = await measure(n);
+    rows.push({ what: `area hit, ${n} actors × 20 defenses, module time`, value: `${r.module.toFixed(1)} ms`, target: n === 1000 ? "≤ 20 ms" : "", ok: n === 1000 ? r.module <= 20 : true });
+    rows.push({ what: `  the same, with the double's database time`, value: `${r.total.toFixed(1)} ms`, target: "", ok: true });
+    rows.push({ what: `  chat message (content + flags)`, value: `${r.kb.toFixed(1)} KB`, target: n === 1000 ? "≤ 150 KB" : "", ok: n === 1000 ? r.kb <= 150 : true });
+  }
+  console.log(`\nArea hit (node ${process.version}, ${cpus().length} cores, load ${loadavg()[0]!.toFixed(2)}; median of ${RUNS} runs)`);
+  console.table(rows);
+}, 600_000);
