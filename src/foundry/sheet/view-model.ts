@@ -185,11 +185,12 @@ export function buildTabContext(draft: DefenderDraft, options: TabOptions, t: Lo
     typeSuggestions: [...(options.damageTypes ?? DEFAULT_DAMAGE_TYPES), "all", "non-physical"],
     resourceSuggestions: Object.entries(RESOURCE_LABELS).map(([value, key]) => ({ value, label: t.localize(key) })),
     /** Sections the profile uses, or that hold entries. */
-    sections: sections.filter((s) => s.used || !s.empty),
+    // Read-only, an empty section says nothing: it is hidden (issue 10 §4).
+    sections: sections.filter((s) => !s.empty || (options.editable && s.used)),
     /** Empty sections the profile does not use (folded; not shown read-only). */
     otherSections: options.editable ? sections.filter((s) => !s.used && s.empty) : [],
     keywords: Object.entries(KEYWORD_LABELS).map(([value, key]) => ({ value, label: t.localize(key), checked: draft.keywords.includes(value) })),
-    anyKeyword: draft.keywords.length > 0,
+    showKeywords: options.editable || draft.keywords.length > 0,
     templates: { ...templatePanel(draft, options.templateForm ?? DEFAULT_TEMPLATE_FORM, t), importSystem: options.importSystem },
     resources: draft.resources.map((r, index) => ({
       index,

@@ -1,0 +1,33 @@
+/**
+ * The compact Defenses tab (issue 10 §4): the sample Undead of the
+ * compendium (Grave Wraith, `packs-src/sample-creatures/revised-4e.yml`),
+ * read-only, at 560 px wide, is at most half as tall as the 2,500 px it
+ * measured before: empty sections are hidden, hints sit in tooltips and the
+ * seed numbers are out of the titles.
+ */
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import type { DefenderInput } from "../../src/core/model/defender.ts";
+import { useBrowser } from "./support.ts";
+
+const session = useBrowser();
+const wraith = parse(readFileSync(new URL("../../packs-src/sample-creatures/revised-4e.yml", import.meta.url), "utf8")) as { name: string; system: { attributes: { hp: { value: number; max: number } } }; flags: { "damage-chain": { defenses: DefenderInput["defenses"]; traits: string[] } } };
+
+describe("the compact Defenses tab", () => {
+  for (const language of ["en", "de"] as const) {
+    it(`the sample Undead, read-only at 560 px (${language}), is at most 1,250 px tall, and shows no empty section`, async () => {
+      const page = await session.open("light", language);
+      await page.evaluate(() => (document.querySelector<HTMLElement>(".window-content")!.style.width = "560px"));
+      const defender: DefenderInput = { name: wraith.name, traits: wraith.flags["damage-chain"].traits, resources: { hp: wraith.system.attributes.hp }, defenses: wraith.flags["damage-chain"].defenses };
+      await page.evaluate((o) => window.harness.mount("#tab", o), { defender, editable: false });
+      await page.evaluate(() => window.harness.settled());
+      const height = await page.evaluate(() => document.querySelector<HTMLElement>("#tab")!.getBoundingClientRect().height);
+      console.log(`sample Undead, read-only, 560 px, ${language}: ${Math.round(height)} px`);
+      expect(height).toBeLessThanOrEqual(1250);
+      expect(await page.locator(".damage-chain-section--empty").count()).toBe(0);
+      expect(await page.locator("p.damage-chain-section__hint").count()).toBe(0);
+      await page.close();
+    });
+  }
+});
