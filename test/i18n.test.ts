@@ -18,13 +18,14 @@
  *    code defines (below), and an expression ending in a placeholder reaches
  *    it (`DAMAGECHAIN.Step.${e.step}`, the label helpers of
  *    `src/core/explain.ts`: `DAMAGECHAIN.Type.${id}`, `…Resource.${key}`,
- *    `…Condition.${id}`, `…Location.${id}`, `…When.${condition}`,
+ *    `…Condition.${id}`, `…Location.${id}`, `…Trait.${id}`, `…When.${condition}`,
  *    `…Profile.${profile.id}` for the built-in profiles' names). Families
  *    marked complete also need a key for every id. A family's ids are the
  *    ids the core can put in a trace: damage types are the profiles' default
  *    types plus `all` and `non-physical` (other types a GM invents show their
  *    id); resources are the known pools plus the keys only `taken` uses.
  */
+import { KNOWN_TRAITS } from "../src/core/model/event.ts";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -45,6 +46,7 @@ const FAMILIES: { prefix: string; ids: readonly string[]; complete: boolean }[] 
   { prefix: "DAMAGECHAIN.Resource.", ids: [...RESOURCE_KEYS, "wound", "counters", "temporaryDamage"], complete: true },
   { prefix: "DAMAGECHAIN.Condition.", ids: CHARACTER_CONDITIONS.map((c) => c.value), complete: true },
   { prefix: "DAMAGECHAIN.Location.", ids: HIT_LOCATIONS, complete: true },
+  { prefix: "DAMAGECHAIN.Trait.", ids: KNOWN_TRAITS, complete: true },
   { prefix: "DAMAGECHAIN.When.", ids: CONDITIONS, complete: true },
   { prefix: "DAMAGECHAIN.Profile.", ids: BUILT_IN_PROFILES.map((p) => p.id), complete: true },
 ];

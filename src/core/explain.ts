@@ -43,6 +43,11 @@ export function typeLabel(id: string, l: Localizer): string {
   return orId(l, `DAMAGECHAIN.Type.${id}`, id);
 }
 
+/** Label of an event trait (`burst` → "Burst", `unpreventable`, 001-004); unknown traits show their id. */
+export function traitLabel(id: string, l: Localizer): string {
+  return orId(l, `DAMAGECHAIN.Trait.${id}`, id);
+}
+
 /** Label of a resource key (`hp`, `magicArmor`, and the taken keys `wound`, `counters`, `temporaryDamage`). */
 export function resourceLabel(key: string, l: Localizer): string {
   return orId(l, `DAMAGECHAIN.Resource.${key}`, key);

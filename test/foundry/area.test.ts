@@ -40,7 +40,7 @@ describe("area hits", () => {
     expect(outcome.targets.map((t) => t.final)).toEqual([12, 18, 0, 7]);
     const card = await drawn(world.messages.get(outcome.messageId!)!);
     expect(card.match(/class="damage-chain-card__target"/g)).toHaveLength(4);
-    expect(card).toContain("Fireball: 12 fire (burst)");
+    expect(card).toContain("Fireball: 12 Fire (Burst)");
   });
 
   it("gives each unlinked token's actor its own update (one per parent) and still ONE card", async () => {

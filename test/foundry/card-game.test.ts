@@ -32,7 +32,7 @@ describe("002 card game in a world", () => {
   it("a hit of 3 with −5 places no counter, fires no on-damage effect, and the card shows the power change", async () => {
     const content = await hit(3, -5);
     expect([state(champion).counters ?? 0, state(champion).conditions ?? []]).toEqual([0, []]);
-    expect(content).toContain("3 fire − 5");
+    expect(content).toContain("3 Fire − 5");
   });
 
   it("a hit of 3 with +0 places 3 counters and fires the on-damage effect", async () => {

@@ -55,7 +55,7 @@ describe("chat card template", () => {
   it("lists every target with its chain strip (incoming ▸ steps ▸ dealt, HP bar), the steps in collapsed detail, conditions and No Effect", async () => {
     const el = await rendered(gm, await applyAsGm());
     const [warded, salamander, hero] = rows(el);
-    expect(text(el.querySelector(".damage-chain-card__summary"))).toBe("Fireball: 12 fire (burst)");
+    expect(text(el.querySelector(".damage-chain-card__summary"))).toBe("Fireball: 12 Fire (Burst)");
     const strip = warded!.querySelector(".damage-chain-strip")!;
     expect(text(strip.querySelector(".damage-chain-strip__chain"))).toBe("incoming 12, ▸ Fire ward −5, ▸ dealt 7");
     expect(text(strip.querySelector(".damage-chain-strip__resource"))).toBe("HP 30 → to 23");

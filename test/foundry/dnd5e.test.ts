@@ -44,7 +44,7 @@ describe("dnd5e damage hooks", () => {
     expect(world.actorWrites()).toHaveLength(1);
     expect(world.messages.size).toBe(1);
     const card = await drawn([...world.messages.values()][0]!);
-    expect(card).toContain("magical, silvered");
+    expect(card).toContain("Magical, Silvered");
     expect(card).toContain("Fire ward");
   });
 

@@ -40,6 +40,15 @@ export const eventModifierSchema = z.discriminatedUnion("kind", [
 ]);
 
 /**
+ * The event traits the rules read (RULES.md §1; 000 `imbued`, 001 `attack`,
+ * `environmental`, `advantage`, `critical`, `ongoing`, `silvered`, `burst`,
+ * `blast`, 002 `combat`, `noncombat`, `unpreventable`, 004 `pierce`) and the
+ * dnd5e properties read as traits (`magical`, `adamantine`). Each has a label
+ * (`DAMAGECHAIN.Trait.<id>`); an event may carry others, shown by their id.
+ */
+export const KNOWN_TRAITS = ["attack", "environmental", "unpreventable", "imbued", "pierce", "advantage", "critical", "ongoing", "silvered", "magical", "adamantine", "burst", "blast", "combat", "noncombat"] as const;
+
+/**
  * The damage event.
  * - `traits`: open set (`attack`, `environmental`, `unpreventable`, `imbued`,
  *   `pierce`, `advantage`, `critical`, `ongoing`, `silvered`, `burst`, `blast`,

@@ -7,7 +7,7 @@
  * trace through `src/core/explain.ts`).
  */
 import type { TraceEntry, Warning } from "../../core/context.ts";
-import { describeEntry, explainWarning, profileLabel, type Localizer } from "../../core/explain.ts";
+import { describeEntry, explainWarning, profileLabel, traitLabel, typeLabel, type Localizer } from "../../core/explain.ts";
 import { describeProblem } from "../../core/field-name.ts";
 import { shownEntries } from "../../core/shown.ts";
 import type { DamageEvent } from "../../core/model/event.ts";
@@ -88,11 +88,11 @@ function targetData(plan: HitPlan, l: Localizer): StoredTarget {
   };
 }
 
-/** "27 fire + 5 slashing/cold" followed by the traits. */
-export function eventSummary(event: DamageEvent, defaultType: string): string {
-  const parts = event.parts.map((p) => `${p.amount} ${(p.types.length > 0 ? p.types : [defaultType]).join("/")}`).join(" + ");
+/** "27 Fire + 5 Slashing/Cold" followed by the traits ("(Burst)"), in the reader's language (`l`). */
+export function eventSummary(event: DamageEvent, defaultType: string, l: Localizer): string {
+  const parts = event.parts.map((p) => `${p.amount} ${(p.types.length > 0 ? p.types : [defaultType]).map((t) => typeLabel(t, l)).join("/")}`).join(" + ");
   const extra = event.modifiers.map((m) => (m.kind === "extraDamage" || (m.kind === "adjust" && m.amount >= 0) ? ` + ${m.amount}` : m.kind === "adjust" ? ` − ${-m.amount}` : "")).join("");
-  const traits = event.traits.length > 0 ? ` (${event.traits.join(", ")})` : "";
+  const traits = event.traits.length > 0 ? ` (${event.traits.map((t) => traitLabel(t, l)).join(", ")})` : "";
   return `${event.label ? `${event.label}: ` : ""}${parts}${extra}${traits}`;
 }
 
@@ -104,7 +104,7 @@ export function eventSummary(event: DamageEvent, defaultType: string): string {
  */
 export function cardData(plans: readonly HitPlan[], profile: { id: string; name: string; options: { defaultType: string } }): CardData {
   const first = plans[0];
-  const summary = first === undefined ? "" : eventSummary(first.event, profile.options.defaultType);
   const l = localizer();
+  const summary = first === undefined ? "" : eventSummary(first.event, profile.options.defaultType, l);
   return { summary, profile: profileLabel(profile, l), targets: plans.map((p) => targetData(p, l)), reverted: false };
 }
