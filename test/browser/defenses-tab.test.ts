@@ -63,7 +63,7 @@ describe("Defenses tab, GM view", () => {
     expect(await finalShown(page)).toBe(expectedFinal(GM_DEFENDER, 10, ["fire"]));
     // State: round damage, shell cooldown with time left, one-time uses, conditions.
     expect(await page.locator('[data-state-value="roundLifeLost"]').textContent()).toBe("7");
-    expect(await page.locator('[data-state="shell"]').textContent()).toContain("1 d 1 h");
+    expect(await page.locator('[data-state="shell"]').textContent()).toContain("1d 1h");
     expect((await page.locator('[data-state="oneTime"]').textContent())?.replace(/\s+/g, " ")).toContain("1 / 2");
     expect(await page.locator('[data-state="conditions"] .damage-chain-chip').textContent()).toContain("Slowed");
     // The resource the game system owns is shown, not editable.
@@ -114,6 +114,21 @@ describe("Defenses tab, GM view", () => {
     expect(log.saved.at(-1)?.defenses.resistances).toEqual([{ type: "fire", limit: 5 }]);
     await page.close();
   });
+
+  for (const language of ["en", "de"] as const) {
+    it(`types and shows a shell's cooldown as a duration, not seconds (${language})`, async () => {
+      const defender: DefenderInput = { defenses: { shells: [{ id: "s1", value: 10, cooldown: 1_209_600 }] } };
+      const page = await mounted("light", { defender, editable: true }, language);
+      const input = page.locator('[data-path="defenses.shells[0].cooldown"] input');
+      expect(await input.inputValue()).toBe(language === "en" ? "2w" : "2W");
+      await input.fill(language === "en" ? "1h 30m" : "1Std 30Min");
+      await settle(page);
+      await page.click('[data-dc-action="save"]');
+      await settle(page);
+      expect((await page.evaluate(() => window.harness.log())).saved.at(-1)?.defenses.shells).toEqual([{ id: "s1", value: 10, cooldown: 5_400 }]);
+      await page.close();
+    });
+  }
 
   it("reorders and removes rows, and discards unsaved edits", async () => {
     const defender: DefenderInput = { defenses: { vulnerabilities: [{ type: "cold" }, { type: "acid", limit: 5 }, { type: "fire" }] } };

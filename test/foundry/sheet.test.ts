@@ -16,7 +16,7 @@ import { addRow, draftFromDefender, draftInput, moveRow, removeRow, resetState, 
 import { SECTIONS } from "../../src/foundry/sheet/fields.ts";
 import { parentPath, readList, readNumber } from "../../src/foundry/sheet/form.ts";
 import { runPreview } from "../../src/foundry/sheet/preview.ts";
-import { formatDuration, stateView } from "../../src/foundry/sheet/state-view.ts";
+import { stateView } from "../../src/foundry/sheet/state-view.ts";
 import { validateDraft } from "../../src/foundry/sheet/validate.ts";
 import { buildTabContext } from "../../src/foundry/sheet/view-model.ts";
 import { makeLocalizer } from "../browser/harness/localizer.ts";
@@ -154,8 +154,7 @@ describe("state section and preview", () => {
     const d = draftOf({ defenses: { shells: [{ id: "s1", value: 10 }, { id: "s2", value: 5 }] }, state: { shellCooldowns: { s1: 100_000 } } });
     const v = stateView(d, 10_000, t);
     expect(v.shells.map((s) => [s.id, s.left, s.ready])).toEqual([["s1", 90_000, false], ["s2", 0, true]]);
-    expect(v.shells[0]?.leftText).toBe("1 d 1 h");
-    expect([formatDuration(3_720, t), formatDuration(61, t), formatDuration(5, t)]).toEqual(["1 h 2 min", "1 min 1 s", "5 s"]);
+    expect(v.shells[0]?.leftText).toBe("1d 1h");
   });
 
   it("runs the real chain and explains each step", () => {

@@ -18,7 +18,8 @@ import type { Localizer } from "./localizer.ts";
  * - `list`: comma-separated words, kept as an array; empty = absent.
  * - `bool`: a checkbox; unchecked = absent.
  */
-export type FieldKind = "text" | "type" | "number" | "select" | "list" | "bool";
+/** How a field is typed; `duration`: game seconds, typed and shown as "2w", "1h 30m" (`core/duration.ts`). */
+export type FieldKind = "text" | "type" | "number" | "duration" | "select" | "list" | "bool";
 
 /** One choice of a select: stored value and lang key of its label. */
 export interface Choice {
@@ -213,7 +214,7 @@ export const SECTIONS: readonly SectionSpec[] = [
     fields: [
       { key: "id", kind: "text", labelKey: "DAMAGECHAIN.Sheet.Field.id", required: true },
       F.value,
-      { key: "cooldown", kind: "number", labelKey: "DAMAGECHAIN.Sheet.Field.cooldown" },
+      { key: "cooldown", kind: "duration", labelKey: "DAMAGECHAIN.Sheet.Field.cooldown" },
       ...COMMON.filter((f) => f.key !== "id"),
     ],
     initial: () => ({ id: "", value: 0 }),

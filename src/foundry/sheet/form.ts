@@ -3,6 +3,7 @@
  * messages into it. DOM only (no Foundry): the elements are the ones
  * `templates/defenses-tab.hbs` renders, found by their `data-*` attributes.
  */
+import { ENGLISH_UNITS, parseDuration } from "../../core/duration.ts";
 import type { DefenderDraft, Entry, ResourceRow } from "./draft.ts";
 import { SECTIONS, type ListKey } from "./fields.ts";
 import type { PreviewInput } from "./preview.ts";
@@ -22,6 +23,19 @@ export function readNumber(text: string): number | string | undefined {
   return /^-?\d+(\.\d+)?$/.test(s) ? Number(s) : s;
 }
 
+/**
+ * A typed duration as game seconds ("2w", "1h 30m", plain seconds; in the
+ * letters `units` lists, "w d h m s" order, or English): empty = absent,
+ * anything unreadable stays the text typed, like {@link readNumber}.
+ */
+export function readDuration(text: string, units: string): number | string | undefined {
+  const s = text.trim();
+  if (s === "") return undefined;
+  const [w, d, h, m, sec] = units.split(" ");
+  const letters = w && d && h && m && sec ? { w, d, h, m, s: sec } : ENGLISH_UNITS;
+  return parseDuration(s, letters) ?? s;
+}
+
 /** Comma-separated words, trimmed; empties dropped. */
 export function readList(text: string): string[] {
   return text.split(",").map((w) => w.trim()).filter((w) => w !== "");
@@ -31,6 +45,7 @@ function fieldValue(el: Input): unknown {
   const kind = el.dataset.kind;
   if (kind === "bool") return (el as HTMLInputElement).checked ? true : undefined;
   if (kind === "number") return readNumber(el.value);
+  if (kind === "duration") return readDuration(el.value, el.dataset.units ?? "");
   if (kind === "list") {
     const items = readList(el.value);
     return items.length > 0 ? items : undefined;

@@ -5,6 +5,7 @@
  * all take it without importing each other.
  */
 import type { Localizer as TraceLocalizer } from "../../core/explain.ts";
+import type { DurationUnit, UnitLetters } from "../../core/duration.ts";
 
 /** The two calls of `game.i18n` the tab needs (the browser test passes its own over lang/en.json). */
 export interface Localizer {
@@ -15,4 +16,10 @@ export interface Localizer {
 /** `t` as the trace formatter's localizer (`src/core/explain.ts`): a key exists when it localizes to something else. */
 export function traceLocalizer(t: Localizer): TraceLocalizer {
   return { format: (key, params) => (params === undefined ? t.localize(key) : t.format(key, params)), has: (key) => t.localize(key) !== key };
+}
+
+/** The duration unit letters of the reader's language (`DAMAGECHAIN.Sheet.DurationUnit.*`: "w d h m s", German "W T Std Min s"). */
+export function unitLetters(t: Localizer): UnitLetters {
+  const letter = (u: DurationUnit) => t.localize(`DAMAGECHAIN.Sheet.DurationUnit.${u}`);
+  return { w: letter("w"), d: letter("d"), h: letter("h"), m: letter("m"), s: letter("s") };
 }

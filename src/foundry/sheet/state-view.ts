@@ -8,7 +8,8 @@ import { typeLabel } from "../../core/explain.ts";
 import { HIT_LOCATIONS } from "../../core/model/defender.ts";
 import type { DefenderDraft } from "./draft.ts";
 import { CHARACTER_CONDITIONS, resourceLabel } from "./fields.ts";
-import { traceLocalizer, type Localizer } from "./localizer.ts";
+import { traceLocalizer, unitLetters, type Localizer } from "./localizer.ts";
+import { formatDuration } from "../../core/duration.ts";
 
 const LOCATION_LABELS: Readonly<Record<(typeof HIT_LOCATIONS)[number], string>> = {
   rightLeg: "DAMAGECHAIN.Location.rightLeg",
@@ -52,18 +53,6 @@ export interface StateView {
   empty: boolean;
 }
 
-/** "3 d 4 h", "2 h 5 min", "45 s": a game-time span in seconds, localized. */
-export function formatDuration(seconds: number, t: Localizer): string {
-  const s = Math.max(0, Math.floor(seconds));
-  const days = Math.floor(s / 86400);
-  const hours = Math.floor((s % 86400) / 3600);
-  const minutes = Math.floor((s % 3600) / 60);
-  if (days > 0) return t.format("DAMAGECHAIN.Sheet.Duration.Days", { days, hours });
-  if (hours > 0) return t.format("DAMAGECHAIN.Sheet.Duration.Hours", { hours, minutes });
-  if (minutes > 0) return t.format("DAMAGECHAIN.Sheet.Duration.Minutes", { minutes, seconds: s % 60 });
-  return t.format("DAMAGECHAIN.Sheet.Duration.Seconds", { seconds: s });
-}
-
 const str = (v: unknown): string => (typeof v === "string" ? v : "");
 const int = (v: unknown, fallback: number): number => (typeof v === "number" && Number.isInteger(v) && v >= 0 ? v : fallback);
 
@@ -76,7 +65,7 @@ export function stateView(draft: DefenderDraft, now: number, t: Localizer): Stat
     if (id === "" || shellIds.has(id)) return;
     shellIds.add(id);
     const left = Math.max(0, (st.shellCooldowns[id] ?? 0) - now);
-    shells.push({ id, label, left, leftText: left > 0 ? formatDuration(left, t) : t.localize("DAMAGECHAIN.Sheet.State.Ready"), ready: left === 0 });
+    shells.push({ id, label, left, leftText: left > 0 ? formatDuration(left, unitLetters(t)) : t.localize("DAMAGECHAIN.Sheet.State.Ready"), ready: left === 0 });
   };
   for (const s of draft.lists.shells) addShell(str(s.id), str(s.label) || `${str(s.id)} (${String(s.value ?? "")})`);
   for (const id of Object.keys(st.shellCooldowns)) addShell(id, id);

@@ -10,7 +10,8 @@ import type { DefenderDraft, Entry } from "./draft.ts";
 import { KEYWORD_LABELS, PREVIEW_TRAITS, RESOURCE_LABELS, resourceLabel, SECTIONS, type FieldSpec } from "./fields.ts";
 import type { PreviewInput } from "./preview.ts";
 import { stateView, type StateView } from "./state-view.ts";
-import type { Localizer } from "./localizer.ts";
+import { unitLetters, type Localizer } from "./localizer.ts";
+import { formatDuration } from "../../core/duration.ts";
 
 /** One field of a row, ready to render as an input (editable) or as text (read-only). */
 export interface FieldView {
@@ -25,6 +26,9 @@ export interface FieldView {
   isBool: boolean;
   isType: boolean;
   isNumber: boolean;
+  /** A duration in game seconds, shown and typed as "2w", "1h 30m"; `units`: the letters it may be typed in. */
+  isDuration: boolean;
+  units: string;
   numeric: boolean;
   checked: boolean;
   options: { value: string; label: string; selected: boolean }[];
@@ -92,7 +96,8 @@ function asText(v: unknown): string {
 
 function fieldView(spec: FieldSpec, entry: Entry, rowPath: string, t: Localizer): FieldView {
   const raw = entry[spec.key];
-  const value = asText(raw);
+  const letters = unitLetters(t);
+  const value = spec.kind === "duration" && typeof raw === "number" ? formatDuration(raw, letters) : asText(raw);
   const options = (spec.options ?? []).map((o) => ({ value: o.value, label: t.localize(o.labelKey), selected: o.value === value }));
   // Keep a stored value the list does not know, so opening the tab never loses it.
   if (spec.kind === "select" && value !== "" && !options.some((o) => o.selected)) options.push({ value, label: value, selected: true });
@@ -110,6 +115,8 @@ function fieldView(spec: FieldSpec, entry: Entry, rowPath: string, t: Localizer)
     isBool: spec.kind === "bool",
     isType: spec.kind === "type",
     isNumber: spec.kind === "number",
+    isDuration: spec.kind === "duration",
+    units: spec.kind === "duration" ? Object.values(letters).join(" ") : "",
     numeric: spec.numeric === true,
     checked,
     options,
