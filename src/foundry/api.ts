@@ -8,30 +8,17 @@
  * api.profiles.register({ id: "my-game", name: "My game", steps: [{ step: "resistance" }, { step: "life" }] });
  * ```
  */
-import type { ResolveResult } from "../core/chain.ts";
 import type { ProfileRegistry } from "../core/profiles.ts";
-import type { FlatUpdate } from "../core/update-paths.ts";
-import type { InputProblem } from "../core/validate.ts";
-import { applyDamage, parseEventOrThrow, pickProfile, preResolve, type ApplyOptions, type ApplyOutcome } from "./hit/apply.ts";
+import { applyDamage, type ApplyOptions, type ApplyOutcome } from "./hit/apply.ts";
+import { previewHit, type Preview } from "./hit/preview.ts";
 import { MODULE_ID } from "./constants.ts";
-import { planContext, planHit, type ResourceChange } from "./hit/plan.ts";
 import { profiles } from "./settings/profiles.ts";
 import type { TargetLike } from "./hit/targets.ts";
 import { undoCard, type UndoResult } from "./card/undo.ts";
 
+export type { Preview };
+
 /** What a dry run would do to one actor. */
-export interface Preview {
-  /** The chain's result; undefined when the chain would be skipped (unusable flags, see `problems`). */
-  result: ResolveResult | undefined;
-  /** Points of damage the hit would deal. */
-  final: number;
-  changes: ResourceChange[];
-  problems: InputProblem[];
-  /** The update that would be written. */
-  update: FlatUpdate;
-  /** A `damage-chain.preResolve` handler cancelled the hit. */
-  cancelled: boolean;
-}
 
 /** The API object. */
 export interface DamageChainApi {
@@ -63,13 +50,7 @@ export interface DamageChainApi {
 export function createApi(openApplyDialog: () => void): DamageChainApi {
   return {
     applyDamage,
-    preview(actor, event, options = {}) {
-      const parsed = parseEventOrThrow(event);
-      const ev = preResolve(actor, parsed, options);
-      if (ev === null) return { result: undefined, final: 0, changes: [], problems: [], update: {}, cancelled: true };
-      const plan = planHit(actor, ev, planContext(pickProfile(options.profile)));
-      return { result: plan.result, final: plan.final, changes: plan.changes, problems: plan.problems, update: plan.delta.apply, cancelled: false };
-    },
+    preview: previewHit,
     profiles,
     openApplyDialog,
     async undo(messageId) {

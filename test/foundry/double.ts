@@ -16,6 +16,7 @@ import { vi } from "vitest";
 import { seededRandom } from "../../src/core/random.ts";
 import { HooksDouble, diff, expand, i18n, loadTemplates, merge, renderTemplate, type Obj } from "./double-base.ts";
 import { UserDouble } from "./double-user.ts";
+import { RollDouble } from "./double-roll.ts";
 
 export { UserDouble };
 
@@ -264,6 +265,7 @@ export class World {
     g.ui = { notifications: Object.fromEntries(["info", "warn", "error"].map((level) => [level, (text: string) => client.notes.push({ level, text })])) };
     g.canvas = { tokens: { controlled: client.controlled } };
     g.Actor = ActorDouble;
+    g.Roll = RollDouble;
     g.fromUuidSync = (uuid: string) => this.actors.get(uuid.replace(/^Actor\./, "")) ?? null;
     g.ChatMessage = {
       implementation: { create: (data: Obj) => this.createMessage(data) },

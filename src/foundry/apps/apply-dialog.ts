@@ -1,7 +1,9 @@
 /**
- * The Apply Damage dialog (issue 3 §3), for systems with no damage
- * application of their own: amount, damage types, traits, source tags, and
- * whether to hit the targeted or the selected tokens. Reachable from the
+ * The Apply Damage dialog (issue 3 §3, issue 10 §6), for systems with no
+ * damage application of their own: an amount or a roll formula ("2d6+3",
+ * rolled once with Foundry's `Roll`), damage types, traits, source tags, and
+ * whether to hit the targeted or the selected tokens, with a per-target
+ * preview of the result before applying (`apply-preview.ts`). Reachable from the
  * token scene controls and from a macro
  * (`game.modules.get("damage-chain").api.openApplyDialog()`).
  * The class is built on first use, when Foundry's application classes exist.
@@ -11,7 +13,9 @@ import { applyDamage } from "../hit/apply.ts";
 import { TEMPLATES } from "../constants.ts";
 import { activeProfile } from "../settings/profiles.ts";
 import { RelayError } from "../relay/client.ts";
-import type { TargetLike } from "../hit/targets.ts";
+import { actorsOf, type TargetLike } from "../hit/targets.ts";
+import { localizer } from "../card/data.ts";
+import { previewRows, rollAmount, type RolledAmount } from "./apply-preview.ts";
 
 /** The dialog's application id: one Apply Damage dialog at a time. */
 const DIALOG_ID = "damage-chain-apply";
@@ -27,16 +31,21 @@ export function splitList(text: unknown): string[] {
     .filter((s) => s.length > 0);
 }
 
-/** The damage event described by the dialog's form values. */
-export function eventFromForm(values: Record<string, unknown>): Record<string, unknown> {
+/**
+ * The damage event described by the dialog's form values, for the rolled
+ * `amount` (points of damage). A roll's formula and total go into the
+ * label ("Fireball: 8d6 = 27"), so the card shows what was rolled.
+ */
+export function eventFromForm(values: Record<string, unknown>, amount: RolledAmount): Record<string, unknown> {
   const traits = new Set(splitList(values.otherTraits));
   for (const t of DIALOG_TRAITS) if (values[`trait.${t}`] === true) traits.add(t);
   const event: Record<string, unknown> = {
-    parts: [{ amount: Number(values.amount), types: splitList(values.types) }],
+    parts: [{ amount: amount.total, types: splitList(values.types) }],
     traits: [...traits],
     source: { tags: splitList(values.tags) },
   };
-  const label = String(values.label ?? "").trim();
+  const rolled = amount.formula === undefined ? "" : `${amount.formula} = ${amount.total}`;
+  const label = [String(values.label ?? "").trim(), rolled].filter((x) => x !== "").join(": ");
   if (label !== "") event.label = label;
   return event;
 }
@@ -46,14 +55,25 @@ function selectedTargets(mode: unknown): TargetLike[] {
   return [...(game.user?.targets ?? [])];
 }
 
-async function submit(values: Record<string, unknown>): Promise<void> {
+/** The roll this dialog made for `text`, or a new one (a formula is rolled once, then previewed and applied with that total). */
+async function amountFor(text: unknown, last: { text: string; amount: RolledAmount } | undefined): Promise<RolledAmount | undefined> {
+  const s = String(text ?? "").trim();
+  if (last !== undefined && last.text === s) return last.amount;
+  return rollAmount(s);
+}
+
+async function submit(values: Record<string, unknown>, amount: RolledAmount | undefined): Promise<void> {
   const targets = selectedTargets(values.targets);
   if (targets.length === 0) {
     ui.notifications?.warn(game.i18n!.localize("DAMAGECHAIN.Dialog.NoTargets"));
     return;
   }
+  if (amount === undefined) {
+    ui.notifications?.warn(game.i18n!.format("DAMAGECHAIN.Dialog.BadFormula", { formula: String(values.amount ?? "") }));
+    return;
+  }
   try {
-    await applyDamage(targets, eventFromForm(values));
+    await applyDamage(targets, eventFromForm(values, amount));
   } catch (err) {
     if (!(err instanceof RelayError)) ui.notifications?.error(game.i18n!.format("DAMAGECHAIN.Dialog.Invalid", { error: (err as Error).message }));
   }
@@ -62,17 +82,65 @@ async function submit(values: Record<string, unknown>): Promise<void> {
 function makeClass() {
   const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
   return class ApplyDamageDialog extends HandlebarsApplicationMixin(ApplicationV2) {
+    /** The last roll: its formula as typed and its total, applied as previewed. */
+    rolled: { text: string; amount: RolledAmount } | undefined;
+
     static override DEFAULT_OPTIONS = {
       id: DIALOG_ID,
       tag: "form",
       window: { title: "DAMAGECHAIN.Dialog.Title", icon: "fa-solid fa-burst" },
-      position: { width: 420 },
+      position: { width: 440 },
       form: {
-        handler: async (_event: Event, _form: HTMLFormElement, formData: { object: Record<string, unknown> }) => submit(formData.object),
+        handler: async function (this: ApplyDamageDialog, _event: Event, _form: HTMLFormElement, formData: { object: Record<string, unknown> }) {
+          await submit(formData.object, await amountFor(formData.object.amount, this.rolled));
+        },
         closeOnSubmit: true,
         submitOnChange: false,
       },
+      actions: {
+        /** Roll the formula again and preview the new total. */
+        reroll(this: ApplyDamageDialog) {
+          this.rolled = undefined;
+          void this.refreshPreview();
+        },
+      },
     };
+
+    /** Roll (once per formula) and list what the hit would do to each target, in the form's preview list. */
+    async refreshPreview(): Promise<void> {
+      const form = this.element as HTMLFormElement;
+      const values = Object.fromEntries(new FormData(form).entries()) as Record<string, unknown>;
+      for (const t of DIALOG_TRAITS) values[`trait.${t}`] = form.querySelector<HTMLInputElement>(`[name="trait.${t}"]`)?.checked === true;
+      const text = String(values.amount ?? "").trim();
+      const amount = await amountFor(text, this.rolled);
+      if (amount !== undefined) this.rolled = { text, amount };
+      const total = form.querySelector<HTMLElement>("[data-rolled]");
+      if (total) total.textContent = amount === undefined ? game.i18n!.localize("DAMAGECHAIN.Dialog.NoRoll") : amount.formula === undefined ? "" : `= ${amount.total}`;
+      const list = form.querySelector<HTMLElement>("[data-preview]");
+      if (!list) return;
+      const actors = actorsOf(selectedTargets(values.targets)).actors;
+      const rows = amount === undefined ? [] : previewRows(actors, eventFromForm(values, amount), localizer());
+      list.replaceChildren(...rows.map((r) => {
+        const li = document.createElement("li");
+        li.textContent = `${r.name}: ${game.i18n!.format("DAMAGECHAIN.Dialog.PreviewRow", { incoming: String(r.incoming), dealt: String(r.dealt) })}${r.change === undefined ? "" : ` · ${r.change}`}${r.note === undefined ? "" : ` · ${r.note}`}`;
+        return li;
+      }));
+      if (rows.length === 0) {
+        const li = document.createElement("li");
+        li.textContent = game.i18n!.localize("DAMAGECHAIN.Dialog.NoTargets");
+        list.replaceChildren(li);
+      }
+    }
+
+    protected override _onChangeForm(formConfig: foundry.applications.api.ApplicationV2.FormConfiguration, event: Event): void {
+      super._onChangeForm(formConfig, event);
+      void this.refreshPreview();
+    }
+
+    protected override async _onRender(context: object, options: object): Promise<void> {
+      await super._onRender(context as never, options as never);
+      await this.refreshPreview();
+    }
 
     static override PARTS = { form: { template: TEMPLATES.applyDialog } };
 

@@ -1,0 +1,57 @@
+/**
+ * The Apply Damage dialog's roll and per-target preview (issue 10 §6): a
+ * formula is rolled with Foundry's `Roll` (the double's), the preview lists
+ * what the hit does to each target without writing, and the applied result
+ * is the previewed one for the same rolled total.
+ */
+import { beforeEach, describe, expect, it } from "vitest";
+import { eventFromForm } from "../../src/foundry/apps/apply-dialog.ts";
+import { World, settle, type ActorDouble, type ApiLike, type Client } from "./double.ts";
+
+let world: World;
+let gm: Client & { api: ApiLike };
+let ogre: ActorDouble;
+let imp: ActorDouble;
+let dialog: typeof import("../../src/foundry/apps/apply-preview.ts");
+let card: typeof import("../../src/foundry/card/data.ts");
+const hp = (a: ActorDouble) => (a.system.attributes as { hp: { value: number } }).hp.value;
+
+beforeEach(async () => {
+  world = new World();
+  world.addUser("gm", true);
+  ogre = world.addActor({ id: "ogre", name: "Ogre", type: "npc", system: { attributes: { hp: { value: 40, max: 40 } } }, flags: { "damage-chain": { schemaVersion: 1, defenses: { resistances: [{ type: "fire", limit: 5 }] } } } });
+  imp = world.addActor({ id: "imp", name: "Imp", type: "npc", system: { attributes: { hp: { value: 40, max: 40 } } }, flags: { "damage-chain": { schemaVersion: 1, defenses: { immunities: [{ type: "fire" }] } } } });
+  gm = await world.connect(world.users.get("gm")!);
+  dialog = await import("../../src/foundry/apps/apply-preview.ts");
+  card = await import("../../src/foundry/card/data.ts");
+});
+
+describe("Apply Damage dialog: rolls and preview", () => {
+  it("rolls a formula once into a whole total >= 0; a plain number is taken as it is; anything else is refused", async () => {
+    await world.as(gm, async () => {
+      const rolled = await dialog.rollAmount("2d6+3");
+      expect(rolled?.formula).toBe("2d6+3");
+      expect(rolled!.total).toBeGreaterThanOrEqual(5);
+      expect(rolled!.total).toBeLessThanOrEqual(15);
+      expect(await dialog.rollAmount(" 12 ")).toEqual({ total: 12 });
+      expect(await dialog.rollAmount("1d4-10")).toMatchObject({ total: 0 });
+      for (const bad of ["", "fire", "2d"]) expect(await dialog.rollAmount(bad)).toBeUndefined();
+    });
+  });
+
+  it("previews each target without writing, and applying the same total deals what was previewed", async () => {
+    await world.as(gm, async () => {
+      const amount = (await dialog.rollAmount("3d6+10"))!;
+      const event = eventFromForm({ types: "fire", label: "Fireball" }, amount);
+      expect(event.label).toBe(`Fireball: 3d6+10 = ${amount.total}`);
+      const rows = dialog.previewRows([ogre, imp] as never[], event, card.localizer());
+      expect(world.writes).toEqual([]);
+      expect(rows.map((r) => [r.name, r.incoming])).toEqual([["Ogre", amount.total], ["Imp", amount.total]]);
+      expect(rows[1]!.dealt).toBe(0);
+      expect(rows[0]!.change).toBe(`HP 40 → ${40 - rows[0]!.dealt}`);
+      await gm.api.applyDamage([{ actor: ogre }, { actor: imp }], event);
+      await settle();
+      expect([hp(ogre), hp(imp)]).toEqual([40 - rows[0]!.dealt, 40]);
+    });
+  });
+});
