@@ -26,6 +26,8 @@
  *    id); resources are the known pools plus the keys only `taken` uses.
  */
 import { KNOWN_TRAITS } from "../src/core/model/event.ts";
+import { profileOptionsSchema, STEP_OPTION_SCHEMAS } from "../src/core/model/profile.ts";
+import { optionFields } from "../src/foundry/apps/option-fields.ts";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -38,6 +40,11 @@ import { CHARACTER_CONDITIONS } from "../src/foundry/sheet/fields.ts";
 const ROOT = join(import.meta.dirname, "..");
 const LANGS = readdirSync(join(ROOT, "lang")).filter((f) => f.endsWith(".json"));
 
+/** The profile editor's generated fields (`option-fields.ts`): their names and choice values. */
+const OPTION_FIELDS = [profileOptionsSchema, ...Object.values(STEP_OPTION_SCHEMAS)].flatMap((schema) => optionFields(schema, {}, "x"));
+const OPTION_KEYS = [...new Set(OPTION_FIELDS.map((f) => f.key))];
+const OPTION_VALUES = [...new Set(OPTION_FIELDS.flatMap((f) => f.choices.map((c) => c.value)))];
+
 /** Id families (rule 4): key prefix, the ids the code builds keys from, and whether every id needs a key. */
 const FAMILIES: { prefix: string; ids: readonly string[]; complete: boolean }[] = [
   { prefix: "DAMAGECHAIN.Step.", ids: STEP_IDS, complete: true },
@@ -47,6 +54,9 @@ const FAMILIES: { prefix: string; ids: readonly string[]; complete: boolean }[] 
   { prefix: "DAMAGECHAIN.Condition.", ids: CHARACTER_CONDITIONS.map((c) => c.value), complete: true },
   { prefix: "DAMAGECHAIN.Location.", ids: HIT_LOCATIONS, complete: true },
   { prefix: "DAMAGECHAIN.Trait.", ids: KNOWN_TRAITS, complete: true },
+  { prefix: "DAMAGECHAIN.Settings.Editor.Field.", ids: OPTION_KEYS, complete: true },
+  { prefix: "DAMAGECHAIN.ProfileDescription.", ids: BUILT_IN_PROFILES.map((p) => p.id), complete: true },
+  { prefix: "DAMAGECHAIN.Settings.Editor.Value.", ids: OPTION_VALUES, complete: true },
   { prefix: "DAMAGECHAIN.When.", ids: CONDITIONS, complete: true },
   { prefix: "DAMAGECHAIN.Profile.", ids: BUILT_IN_PROFILES.map((p) => p.id), complete: true },
 ];

@@ -21,10 +21,12 @@ export const TEMPLATES = {
 /**
  * Partials by name (`{{> "damage-chain.chain-strip"}}`), loaded with
  * `loadTemplates({name: path})`, which registers each under its name. The
- * chain strip is shared by the chat card and the Defenses tab's preview.
+ * chain strip is shared by the chat card and the Defenses tab's preview; the
+ * option field is the profile editor's generated field.
  */
 export const CARD_PARTIALS = {
   "damage-chain.chain-strip": `modules/${MODULE_ID}/templates/parts/chain-strip.hbs`,
+  "damage-chain.option-field": `modules/${MODULE_ID}/templates/parts/option-field.hbs`,
 } as const;
 
 /** The query the active GM answers for players (`CONFIG.queries`). */

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { BUILT_IN_PROFILES } from "../../src/core/profiles.ts";
 import { eventFromForm, splitList } from "../../src/foundry/apps/apply-dialog.ts";
 import { fromRows, toRows } from "../../src/foundry/apps/mapping-editor.ts";
-import { addStep, freeId, fromDrafts, moveStep, readForm, removeStep, toDraft } from "../../src/foundry/apps/profile-draft.ts";
+import { addStep, exportJson, freeId, fromDrafts, importJson, moveStep, profileFields, readForm, removeStep, stepFields, toDraft } from "../../src/foundry/apps/profile-draft.ts";
 
 const builtIns = new Set(BUILT_IN_PROFILES.map((p) => p.id));
 const cardGame = BUILT_IN_PROFILES.find((p) => p.id === "card-game")!;
@@ -18,7 +18,7 @@ describe("custom profile drafts", () => {
     expect(d.id).toBe("custom-2");
     addStep(d);
     moveStep(d, d.steps.length - 1, -10);
-    readForm(d, { "steps.0.step": "immunity", "steps.3.options": '{"mode":"hp","atZero":"dying"}', "steps.1.enabled": false });
+    readForm(d, { "steps.0.step": "immunity", "steps.3.options.mode": "hp", "steps.3.options.atZero": "dying", "steps.1.enabled": false });
     removeStep(d, 2);
     const { profiles, problems } = fromDrafts([d], builtIns);
     expect(problems).toEqual([]);
@@ -26,15 +26,43 @@ describe("custom profile drafts", () => {
     expect(profiles[0]!.steps[2]!.options).toMatchObject({ mode: "hp", atZero: "dying" });
   });
 
-  it("reports bad JSON, bad options, built-in and duplicate ids by field, and saves nothing", () => {
+  it("reports bad options, built-in and duplicate ids by field, and saves nothing", () => {
     const a = toDraft(cardGame, { id: "mine", name: "Mine" });
     const b = toDraft(cardGame, { id: "mine", name: "Mine too" });
     const c = toDraft(cardGame);
-    readForm(a, { "steps.2.options": "{mode: counters" });
-    readForm(b, { "steps.2.options": '{"mode":"sometimes"}' });
+    readForm(a, { "steps.2.options.resource": "a.b" });
+    readForm(b, { "steps.2.options.mode": "sometimes" });
     const { profiles, problems } = fromDrafts([a, b, c], builtIns);
     expect(profiles).toEqual([]);
-    expect(problems.map((p) => p.path)).toEqual(["profiles[0].steps[2].options", "profiles[1].id", "profiles[1].steps[2].options.mode", "profiles[2].id"]);
+    expect(problems.map((p) => p.path)).toEqual(["profiles[0].steps[2].options.resource", "profiles[1].id", "profiles[1].steps[2].options.mode", "profiles[2].id"]);
+  });
+
+  it("shows every step option and profile option as a field from its schema: selects, checkboxes, choices, lists; no JSON", () => {
+    const pools = toDraft(BUILT_IN_PROFILES.find((p) => p.id === "armor-pools")!);
+    const i = pools.steps.findIndex((s) => s.step === "pools");
+    const fields = stepFields(pools.steps[i]!, i);
+    expect(fields.map((f) => [f.key, f.kind])).toEqual([["order", "list"], ["armorPools", "list"], ["halving", "list"], ["wound", "bool"]]);
+    expect(fields[0]!.text).toBe("magicArmor, physicalArmor, monstrousArmor, naturalArmor, body");
+    const prevention = stepFields({ step: "prevention", enabled: true, options: { phases: ["oneTime"] } }, 0)[0]!;
+    expect([prevention.kind, prevention.choices.map((c) => [c.value, c.chosen])]).toEqual(["choices", [["ongoing", false], ["oneTime", true]]]);
+    const rounding = profileFields(pools).find((f) => f.key === "rounding")!;
+    expect([rounding.kind, rounding.choices.find((c) => c.chosen)?.value, rounding.labelKey]).toEqual(["select", "up", "DAMAGECHAIN.Settings.Editor.Field.rounding"]);
+    // Read back from the form: a list split at commas, a choice set, a checkbox, a select.
+    readForm(pools, { [`steps.${i}.options.order`]: "body, magicArmor", [`steps.${i}.options.wound`]: false, "options.rounding": "nearest" });
+    const { profiles, problems } = fromDrafts([{ ...pools, id: "pools-2" }], builtIns);
+    expect(problems).toEqual([]);
+    expect(profiles[0]!.steps[i]!.options).toMatchObject({ order: ["body", "magicArmor"], wound: false });
+    expect(profiles[0]!.options.rounding).toBe("nearest");
+  });
+
+  it("exports a profile as JSON and imports one, refusing what is not a profile", () => {
+    const d = toDraft(cardGame, { id: "mine", name: "Mine" });
+    const other = toDraft(BUILT_IN_PROFILES.find((p) => p.id === "tags-and-guard")!, { id: "x", name: "Tags" });
+    expect(importJson(d, exportJson(other))).toEqual([]);
+    expect([d.id, d.name, d.steps.map((s) => s.step)]).toEqual(["mine", "Tags", ["immunity", "tagResistance", "guard", "life"]]);
+    expect(importJson(d, "{steps: [")[0]!.path).toBe("import");
+    expect(importJson(d, '{"steps": [{"step": "nope"}]}')[0]!.path).toBe("import.steps");
+    expect(d.steps).toHaveLength(4);
   });
 });
 

@@ -1,20 +1,25 @@
 /**
  * The custom-profile editor's working copy: profiles as the form shows them
- * (step options as JSON text), the edits the buttons make (add, remove, order
- * steps), and the conversion back to validated profiles. Plain data; the
- * ApplicationV2 around it is `profile-editor.ts`.
+ * (each step option and profile option a field generated from its schema,
+ * `option-fields.ts`), the edits the buttons make (add, remove, order steps),
+ * JSON import and export of one profile, and the conversion back to
+ * validated profiles. Plain data; the ApplicationV2 around it is
+ * `profile-editor.ts`.
  */
+import { profileLabel, type Localizer } from "../../core/explain.ts";
 import { say } from "../../core/messages.ts";
-import { STEP_IDS, type ProfileInput, type StepId } from "../../core/model/profile.ts";
+import { profileOptionsSchema, STEP_IDS, STEP_OPTION_SCHEMAS, type ProfileInput, type StepId } from "../../core/model/profile.ts";
+import { z } from "../../core/zod.ts";
 import { parseProfile, type InputProblem } from "../../core/validate.ts";
 import type { Profile } from "../../core/model/profile.ts";
+import { optionFields, readOptionFields, type OptionField } from "./option-fields.ts";
 
 /** One step row of the form. */
 export interface DraftStep {
   step: StepId;
   enabled: boolean;
-  /** The step's options as JSON (`{}` for none). */
-  options: string;
+  /** The step's options as typed (validated on save). */
+  options: Record<string, unknown>;
 }
 
 /** One profile as the form edits it. */
@@ -23,8 +28,22 @@ export interface DraftProfile {
   name: string;
   description: string;
   steps: DraftStep[];
-  /** Profile options as JSON (rounding, comparisons, default type, damage types). */
-  options: string;
+  /** Profile options (rounding, comparisons, default type, damage types). */
+  options: Record<string, unknown>;
+}
+
+const NO_OPTIONS = z.strictObject({});
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** The fields of step `i` of a draft (none for a step without options). */
+export function stepFields(step: DraftStep, i: number): OptionField[] {
+  const schema = (STEP_OPTION_SCHEMAS as Record<string, z.ZodMiniType>)[step.step] ?? NO_OPTIONS;
+  return optionFields(schema, step.options, `steps.${i}.options`);
+}
+
+/** The fields of a draft's profile options. */
+export function profileFields(draft: DraftProfile): OptionField[] {
+  return optionFields(profileOptionsSchema, draft.options, "options");
 }
 
 /** A draft of `profile` (built-in or custom), optionally under a new id and name. */
@@ -33,19 +52,57 @@ export function toDraft(profile: Profile | ProfileInput, rename?: { id: string; 
     id: rename?.id ?? profile.id,
     name: rename?.name ?? profile.name,
     description: profile.description ?? "",
-    steps: profile.steps.map((s) => ({ step: s.step, enabled: s.enabled ?? true, options: JSON.stringify(s.options ?? {}) })),
-    options: JSON.stringify(profile.options ?? {}),
+    steps: profile.steps.map((s) => ({ step: s.step, enabled: s.enabled ?? true, options: structuredClone(s.options ?? {}) })),
+    options: structuredClone((profile.options ?? {}) as Record<string, unknown>),
   };
 }
 
-function parseJson(text: string, path: string, problems: InputProblem[]): unknown {
-  if (text.trim() === "") return {};
+/**
+ * A new draft copied from `source` under `id`, named and described in the
+ * reader's language ("Copy of Rüstungspools (004)"; a built-in's description
+ * from `DAMAGECHAIN.ProfileDescription.<id>`).
+ */
+export function copyOf(source: Profile, id: string, l: Localizer): DraftProfile {
+  const draft = toDraft(source, { id, name: l.format("DAMAGECHAIN.Settings.Editor.CopyName", { name: profileLabel(source, l) }) });
+  const key = `DAMAGECHAIN.ProfileDescription.${source.id}`;
+  if (l.has(key)) draft.description = l.format(key);
+  return draft;
+}
+
+/** The profiles a new one may copy, by id, named in the reader's language. */
+export function copyChoices(list: readonly Profile[], l: Localizer): Record<string, string> {
+  return Object.fromEntries(list.map((p) => [p.id, profileLabel(p, l)]));
+}
+
+/** `draft` as JSON (the profile's shape, indented): the editor's export. */
+export function exportJson(draft: DraftProfile): string {
+  return JSON.stringify({ id: draft.id, name: draft.name, description: draft.description, steps: draft.steps, options: draft.options }, null, 2);
+}
+
+/**
+ * Replace `draft`'s name, description, steps and options with a profile in
+ * JSON (the editor's import; its id stays). Returns the problems (not JSON,
+ * not a profile with steps) and changes nothing then; the rest is validated
+ * on save like any edit.
+ */
+export function importJson(draft: DraftProfile, text: string): InputProblem[] {
+  let raw: unknown;
   try {
-    return JSON.parse(text);
+    raw = JSON.parse(text);
   } catch (err) {
-    problems.push({ path, message: say("DAMAGECHAIN.Validation.Json", { reason: (err as Error).message }) });
-    return {};
+    return [{ path: "import", message: say("DAMAGECHAIN.Validation.Json", { reason: (err as Error).message }) }];
   }
+  if (!isObject(raw) || !Array.isArray(raw.steps)) return [{ path: "import.steps", message: say("DAMAGECHAIN.Validation.List") }];
+  const steps: DraftStep[] = [];
+  for (const s of raw.steps) {
+    if (!isObject(s) || !(STEP_IDS as readonly unknown[]).includes(s.step)) return [{ path: "import.steps", message: say("DAMAGECHAIN.Validation.Invalid") }];
+    steps.push({ step: s.step as StepId, enabled: s.enabled !== false, options: isObject(s.options) ? s.options : {} });
+  }
+  if (typeof raw.name === "string") draft.name = raw.name;
+  if (typeof raw.description === "string") draft.description = raw.description;
+  draft.steps = steps;
+  draft.options = isObject(raw.options) ? raw.options : {};
+  return [];
 }
 
 /**
@@ -63,8 +120,8 @@ export function fromDrafts(drafts: readonly DraftProfile[], builtIns: ReadonlySe
       id: d.id.trim(),
       name: d.name.trim(),
       description: d.description,
-      steps: d.steps.map((s, j) => ({ step: s.step, enabled: s.enabled, options: parseJson(s.options, `${root}.steps[${j}].options`, problems) })),
-      options: parseJson(d.options, `${root}.options`, problems),
+      steps: d.steps.map((s) => ({ step: s.step, enabled: s.enabled, options: s.options })),
+      options: d.options,
     };
     if (builtIns.has(input.id)) problems.push({ path: `${root}.id`, message: say("DAMAGECHAIN.Validation.BuiltInId", { id: input.id }) });
     if (seen.has(input.id)) problems.push({ path: `${root}.id`, message: say("DAMAGECHAIN.Validation.IdTwice", { id: input.id }) });
@@ -86,7 +143,7 @@ export function moveStep(draft: DraftProfile, index: number, by: number): void {
 /** Append a step (the first step id not yet in the chain, else `life`). */
 export function addStep(draft: DraftProfile): void {
   const step = STEP_IDS.find((id) => !draft.steps.some((s) => s.step === id)) ?? "life";
-  draft.steps.push({ step, enabled: true, options: "{}" });
+  draft.steps.push({ step, enabled: true, options: {} });
 }
 
 /** Remove step `index`. */
@@ -102,19 +159,24 @@ export function freeId(taken: ReadonlySet<string>): string {
 }
 
 /**
- * Copy the form's values (flat keys: `name`, `steps.2.options`,
- * `steps.0.enabled`...) into `draft`. Unknown keys are ignored; unknown step
- * ids are kept out.
+ * Copy the form's values (flat keys: `name`, `steps.0.enabled`,
+ * `steps.2.options.mode`, `options.rounding`...) into `draft`. Unknown keys
+ * are ignored; unknown step ids are kept out; a step changed to another
+ * step starts from that step's defaults.
  */
 export function readForm(draft: DraftProfile, values: Record<string, unknown>): void {
   if (typeof values.id === "string") draft.id = values.id;
   if (typeof values.name === "string") draft.name = values.name;
   if (typeof values.description === "string") draft.description = values.description;
-  if (typeof values.options === "string") draft.options = values.options;
+  draft.options = readOptionFields(profileFields(draft), values);
   draft.steps.forEach((s, i) => {
     const step = values[`steps.${i}.step`];
-    if (typeof step === "string" && (STEP_IDS as readonly string[]).includes(step)) s.step = step as StepId;
     if (typeof values[`steps.${i}.enabled`] === "boolean") s.enabled = values[`steps.${i}.enabled`] as boolean;
-    if (typeof values[`steps.${i}.options`] === "string") s.options = values[`steps.${i}.options`] as string;
+    if (typeof step === "string" && step !== s.step && (STEP_IDS as readonly string[]).includes(step)) {
+      s.step = step as StepId;
+      s.options = {};
+      return;
+    }
+    s.options = readOptionFields(stepFields(s, i), values);
   });
 }

@@ -13,7 +13,7 @@ import type { InputProblem } from "../../core/validate.ts";
 import { TEMPLATES } from "../constants.ts";
 import { profiles } from "../settings/profiles.ts";
 import { setSetting, setting } from "../settings/settings.ts";
-import { addStep, freeId, fromDrafts, moveStep, readForm, removeStep, toDraft, type DraftProfile } from "./profile-draft.ts";
+import { addStep, copyChoices, copyOf, exportJson, freeId, fromDrafts, importJson, moveStep, profileFields, readForm, removeStep, stepFields, toDraft, type DraftProfile } from "./profile-draft.ts";
 
 /** The editor's state, shared by its actions. */
 interface EditorState {
@@ -47,7 +47,7 @@ const actions = {
     const source = profiles.get(from) ?? BUILT_IN_PROFILES[0]!;
     const taken = new Set([...profiles.list().map((p) => p.id), ...this.drafts.map((d) => d.id)]);
     const id = freeId(taken);
-    this.drafts.push(toDraft(source, { id, name: game.i18n!.format("DAMAGECHAIN.Settings.Editor.CopyName", { name: source.name }) }));
+    this.drafts.push(copyOf(source, id, localizer()));
     this.selected = this.drafts.length - 1;
     void this.render();
   },
@@ -81,6 +81,13 @@ const actions = {
   down(this: EditorState, _e: Event, target: HTMLElement) {
     const d = this.drafts[this.selected];
     if (d !== undefined) moveStep(d, index(target), 1);
+    void this.render();
+  },
+  /** Replace the selected profile's steps and options with the JSON typed in the import box. */
+  importJson(this: EditorState) {
+    const d = this.drafts[this.selected];
+    const text = this.element.querySelector<HTMLTextAreaElement>("[data-json]")?.value ?? "";
+    if (d !== undefined) this.problems = importJson(d, text);
     void this.render();
   },
   async save(this: EditorState) {
@@ -119,13 +126,42 @@ function makeClass() {
     selected = 0;
     problems: InputProblem[] = [];
 
+    /** Steps are also reordered by dragging a row onto another (native drag and drop). */
+    protected override async _onRender(context: object, options: object): Promise<void> {
+      await super._onRender(context as never, options as never);
+      let from = -1;
+      for (const li of this.element.querySelectorAll<HTMLElement>(".damage-chain-editor__step")) {
+        li.addEventListener("dragstart", (e) => {
+          from = Number(li.dataset.index);
+          e.dataTransfer?.setData("text/plain", String(from));
+        });
+        li.addEventListener("dragover", (e) => e.preventDefault());
+        li.addEventListener("drop", (e) => {
+          e.preventDefault();
+          const d = this.drafts[this.selected];
+          const to = Number(li.dataset.index);
+          if (d === undefined || from < 0 || from === to) return;
+          moveStep(d, from, to - from);
+          void this.render();
+        });
+      }
+    }
+
     override async _prepareContext(): Promise<Record<string, unknown>> {
       const draft = this.drafts[this.selected];
       return {
         drafts: this.drafts.map((d, i) => ({ index: i, id: d.id, name: d.name, active: i === this.selected })),
-        draft: draft === undefined ? null : { ...draft, steps: draft.steps.map((s, i) => ({ ...s, index: i, first: i === 0, last: i === draft.steps.length - 1 })) },
+        draft:
+          draft === undefined
+            ? null
+            : {
+                ...draft,
+                steps: draft.steps.map((s, i) => ({ ...s, index: i, number: i + 1, label: game.i18n!.localize(`DAMAGECHAIN.Step.${s.step}`), first: i === 0, last: i === draft.steps.length - 1, fields: stepFields(s, i) })),
+                optionFields: profileFields(draft),
+                json: exportJson(draft),
+              },
         stepChoices: Object.fromEntries(STEP_IDS.map((id) => [id, `DAMAGECHAIN.Step.${id}`])),
-        copyChoices: Object.fromEntries(profiles.list().map((p) => [p.id, p.name])),
+        copyChoices: copyChoices(profiles.list(), localizer()),
         // Named by field as the GM sees it ("Profile, row 1, Step, row 4, …"), never by data path (issue 10).
         problems: this.problems.map((p) => ({ field: fieldName(p.path, localizer()), message: p.message })),
       };

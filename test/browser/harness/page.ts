@@ -69,6 +69,15 @@ function setup(c: HarnessConfig): void {
   Handlebars.registerHelper("localize", (key: string, options: Handlebars.HelperOptions) =>
     Object.keys(options.hash as object).length > 0 ? t.format(key, options.hash as Record<string, string>) : t.localize(key),
   );
+  // Stand-ins for Foundry v13's own Handlebars helpers the windows use (`HandlebarsHelpers`: eq, checked, disabled, selectOptions).
+  Handlebars.registerHelper("eq", (a: unknown, b: unknown) => a === b);
+  Handlebars.registerHelper("checked", (v: unknown) => (v ? "checked" : ""));
+  Handlebars.registerHelper("disabled", (v: unknown) => (v ? "disabled" : ""));
+  Handlebars.registerHelper("selectOptions", (choices: Record<string, string>, options: Handlebars.HelperOptions) => {
+    const { selected, localize } = options.hash as { selected?: string; localize?: boolean };
+    const esc = Handlebars.Utils.escapeExpression;
+    return new Handlebars.SafeString(Object.entries(choices).map(([value, label]) => `<option value="${esc(value)}"${value === selected ? " selected" : ""}>${esc(localize ? t.localize(label) : label)}</option>`).join(""));
+  });
   for (const [name, path] of Object.entries({ ...PARTIALS, ...CARD_PARTIALS })) {
     const source = c.templates[path.replace(/^modules\/damage-chain\//, "")];
     if (source !== undefined) Handlebars.registerPartial(name, source);

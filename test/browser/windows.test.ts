@@ -1,0 +1,104 @@
+/**
+ * The module's windows as a GM sees them (issue 10 §3, §6, §8): the profile
+ * editor and the Apply Damage dialog rendered from the real templates with
+ * the real CSS, in both themes and languages. axe-core finds no serious or
+ * critical violation; the profile editor's default view has no JSON text box
+ * (JSON import/export sits in a closed section); the German views show no
+ * English phrase of the lang file and no internal path.
+ */
+import { createRequire } from "node:module";
+import { readFileSync } from "node:fs";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { STEP_IDS } from "../../src/core/model/profile.ts";
+import { BUILT_IN_PROFILES } from "../../src/core/profiles.ts";
+import { copyChoices, copyOf, exportJson, profileFields, stepFields } from "../../src/foundry/apps/profile-draft.ts";
+import { makeLocalizer } from "./harness/localizer.ts";
+import { DIALOG_TRAITS } from "../../src/foundry/apps/apply-dialog.ts";
+import { readLang, useBrowser } from "./support.ts";
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+const session = useBrowser();
+
+/** The profile editor's context for a copy of the armor-pools profile (the richest options), as `profile-editor.ts` builds it. */
+function editorContext(lang: "en" | "de"): object {
+  const t = makeLocalizer(readLang(lang));
+  const l = { format: (key: string, params?: Record<string, string>) => t.format(key, params ?? {}), has: t.has };
+  const stepLabel = (id: string) => t.localize(`DAMAGECHAIN.Step.${id}`);
+  const draft = copyOf(BUILT_IN_PROFILES.find((p) => p.id === "armor-pools")!, "custom-1", l);
+  return {
+    drafts: [{ index: 0, id: draft.id, name: draft.name, active: true }],
+    draft: { ...draft, steps: draft.steps.map((s, i) => ({ ...s, index: i, number: i + 1, label: stepLabel(s.step), first: i === 0, last: i === draft.steps.length - 1, fields: stepFields(s, i) })), optionFields: profileFields(draft), json: exportJson(draft) },
+    stepChoices: Object.fromEntries(STEP_IDS.map((id) => [id, `DAMAGECHAIN.Step.${id}`])),
+    copyChoices: copyChoices(BUILT_IN_PROFILES, l),
+    problems: [],
+  };
+}
+
+const dialogContext = {
+  damageTypes: ["fire", "cold"],
+  traits: DIALOG_TRAITS.map((id) => ({ id, name: `trait.${id}`, label: `DAMAGECHAIN.Dialog.Trait.${id}` })),
+  targeted: 2,
+  selected: 0,
+  defaultMode: "targeted",
+};
+
+async function show(theme: "light" | "dark", lang: "en" | "de", path: string, context: object): Promise<Page> {
+  const page = await session.open(theme, lang);
+  await page.evaluate(({ path, context }) => {
+    const host = document.querySelector<HTMLElement>("#tab")!;
+    host.innerHTML = `<form class="application">${window.harness.renderTemplate(path, context)}</form>`;
+  }, { path, context });
+  return page;
+}
+
+/** English phrases of the lang file that German says otherwise (several words, placeholders cut out). */
+function englishPhrases(): string[] {
+  const leaves = (o: unknown, out: Map<string, string>, at = ""): Map<string, string> => {
+    if (typeof o === "string") out.set(at, o);
+    else if (o !== null && typeof o === "object") for (const [k, v] of Object.entries(o)) leaves(v, out, `${at}.${k}`);
+    return out;
+  };
+  const en = leaves(readLang("en"), new Map());
+  const de = leaves(readLang("de"), new Map());
+  return [...en].filter(([k, v]) => de.get(k) !== v).flatMap(([, v]) => v.split(/\{[^}]*\}/)).map((s) => s.trim()).filter((s) => s.split(/\s+/).length >= 3);
+}
+
+const windows = [
+  { name: "profile editor", path: "templates/profile-editor.hbs", context: (lang: "en" | "de") => editorContext(lang) },
+  { name: "Apply Damage dialog", path: "templates/apply-dialog.hbs", context: () => dialogContext },
+];
+
+describe("the module's windows", () => {
+  for (const w of windows) {
+    it(`${w.name}: no serious or critical axe-core violation, in both themes and languages; German without English or paths`, async () => {
+      const english = englishPhrases();
+      for (const lang of ["en", "de"] as const) {
+        for (const theme of ["light", "dark"] as const) {
+          const page = await show(theme, lang, w.path, w.context(lang));
+          await page.addScriptTag({ content: AXE });
+          const found = await page.evaluate(async () => {
+            const axe = (window as unknown as { axe: { run(ctx: string, o: object): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] }> } }).axe;
+            const r = await axe.run("#tab", { resultTypes: ["violations"] });
+            return r.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+          });
+          expect(found, `${w.name} ${lang} ${theme}`).toEqual([]);
+          const text = await page.locator("#tab").evaluate((el) => `${el.textContent ?? ""} ${[...el.querySelectorAll("[placeholder],[aria-label],[data-tooltip]")].map((e) => `${e.getAttribute("placeholder") ?? ""} ${e.getAttribute("aria-label") ?? ""} ${e.getAttribute("data-tooltip") ?? ""}`).join(" ")}`);
+          for (const path of ["defenses.", "flags.", "profiles["]) expect(text).not.toContain(path);
+          if (lang === "de") for (const phrase of english) expect(text, `English in the German ${w.name}`).not.toContain(phrase);
+          await page.close();
+        }
+      }
+    });
+  }
+
+  it("the profile editor's default view has fields for every option and no JSON text box", async () => {
+    const page = await show("light", "en", "templates/profile-editor.hbs", editorContext("en"));
+    expect(await page.locator("select[name='options.rounding']").count()).toBe(1);
+    expect(await page.locator("input[type=checkbox][name$='.options.wound']").count()).toBe(1);
+    expect(await page.locator("input[name$='.options.phases.oneTime']").count()).toBe(1);
+    expect(await page.locator("[data-json]").isVisible()).toBe(false);
+    expect(await page.locator("textarea:visible").count()).toBe(1); // the description only
+    await page.close();
+  });
+});
