@@ -1,7 +1,8 @@
 /**
- * The module's windows as a GM sees them (issue 10 §3, §6, §8): the profile
+ * The module's views as a GM sees them (issue 10 §3, §6, §8): the profile
  * editor and the Apply Damage dialog rendered from the real templates with
- * the real CSS, in both themes and languages. axe-core finds no serious or
+ * the real CSS, and the Defenses tab (editable and read-only), in both
+ * themes and languages. axe-core finds no serious or
  * critical violation; the profile editor's default view has no JSON text box
  * (JSON import/export sits in a closed section); the German views show no
  * English phrase of the lang file and no internal path.
@@ -10,6 +11,7 @@ import { createRequire } from "node:module";
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import type { DefenderInput } from "../../src/core/model/defender.ts";
 import { STEP_IDS } from "../../src/core/model/profile.ts";
 import { BUILT_IN_PROFILES } from "../../src/core/profiles.ts";
 import { copyChoices, copyOf, exportJson, profileFields, stepFields } from "../../src/foundry/apps/profile-draft.ts";
@@ -69,6 +71,49 @@ const windows = [
   { name: "Apply Damage dialog", path: "templates/apply-dialog.hbs", context: () => dialogContext },
 ];
 
+/** A data path where a label belongs: `defenses.resistances[1]`, `flags.damage-chain…`, `profiles[0]` (not a sentence ending in "defenses."). */
+const INTERNAL_PATH = /\b(?:defenses|flags)\.[A-Za-z[]|profiles\[/;
+
+/** axe-core's serious and critical findings in `#tab`. */
+async function axeFindings(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(ctx: string, o: object): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] }> } }).axe;
+    const r = await axe.run("#tab", { resultTypes: ["violations"] });
+    return r.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+  });
+}
+
+/** Everything a reader meets in `#tab`: its text, placeholders, accessible names and tooltips. */
+const readable = (page: Page) =>
+  page.locator("#tab").evaluate((el) => `${el.textContent ?? ""} ${[...el.querySelectorAll("[placeholder],[aria-label],[data-tooltip]")].map((e) => `${e.getAttribute("placeholder") ?? ""} ${e.getAttribute("aria-label") ?? ""} ${e.getAttribute("data-tooltip") ?? ""}`).join(" ")}`);
+
+describe("the Defenses tab as a reader meets it", () => {
+  const ghoul: DefenderInput = {
+    name: "Ghoul",
+    resources: { hp: { value: 40, max: 40 }, guard: { value: 5 } },
+    defenses: { resistances: [{ type: "poison", limit: 5, group: "ring", label: "Ring" }, { type: "poison", limit: 3, group: "ring" }], shells: [{ id: "s1", value: 10, cooldown: 1_209_600 }], prevention: [{ kind: "oneTime", id: "ward", uses: 2 }] },
+    state: { roundLifeLost: 7, conditions: ["slowed"], shellCooldowns: { s1: 90_000 }, oneTimeUses: { ward: 1 } },
+  };
+  it("editable and read-only, both themes and languages: no serious or critical axe violation, no path, no English in German", async () => {
+    const english = englishPhrases();
+    for (const lang of ["en", "de"] as const) {
+      for (const theme of ["light", "dark"] as const) {
+        for (const editable of [true, false]) {
+          const page = await session.open(theme, lang);
+          await page.evaluate((o) => window.harness.mount("#tab", o), { defender: ghoul, editable, now: 0 });
+          await page.evaluate(() => window.harness.settled());
+          expect(await axeFindings(page), `tab ${lang} ${theme} ${editable ? "edit" : "read"}`).toEqual([]);
+          const text = await readable(page);
+          expect(text).not.toMatch(INTERNAL_PATH);
+          if (lang === "de") for (const phrase of english) expect(text, "English in the German tab").not.toContain(phrase);
+          await page.close();
+        }
+      }
+    }
+  });
+});
+
 describe("the module's windows", () => {
   for (const w of windows) {
     it(`${w.name}: no serious or critical axe-core violation, in both themes and languages; German without English or paths`, async () => {
@@ -84,7 +129,7 @@ describe("the module's windows", () => {
           });
           expect(found, `${w.name} ${lang} ${theme}`).toEqual([]);
           const text = await page.locator("#tab").evaluate((el) => `${el.textContent ?? ""} ${[...el.querySelectorAll("[placeholder],[aria-label],[data-tooltip]")].map((e) => `${e.getAttribute("placeholder") ?? ""} ${e.getAttribute("aria-label") ?? ""} ${e.getAttribute("data-tooltip") ?? ""}`).join(" ")}`);
-          for (const path of ["defenses.", "flags.", "profiles["]) expect(text).not.toContain(path);
+          expect(text).not.toMatch(INTERNAL_PATH);
           if (lang === "de") for (const phrase of english) expect(text, `English in the German ${w.name}`).not.toContain(phrase);
           await page.close();
         }

@@ -103,10 +103,28 @@ export function mountDefensesTab(root: HTMLElement, host: TabHost, draft: Defend
     validate();
     await refreshPreview();
   };
-  const update = (draft: DefenderDraft, dirty = true) => {
+  /** Put the focus back after a re-render on the first of `selectors` that exists and is enabled (issue 10 §7: never lost to `<body>`). */
+  const refocus = (selectors: readonly string[]) => {
+    for (const sel of selectors) {
+      const el = root.querySelector<HTMLElement>(sel);
+      if (el && !(el as HTMLButtonElement).disabled) {
+        el.focus();
+        return;
+      }
+    }
+  };
+  const update = (draft: DefenderDraft, dirty = true, focus: readonly string[] = []) => {
     state = { draft, ui: { ...state.ui, dirty: state.ui.dirty || dirty, status: "" } };
     changed();
-    queue(rerender);
+    queue(async () => {
+      await rerender();
+      refocus(focus);
+    });
+  };
+  /** Where the focus goes after an edit of row `i` of `list`: that row's (or its neighbour's) `action` button, else its first field, else the section's Add. */
+  const rowFocus = (list: string, i: number, action: string): string[] => {
+    const row = (n: number) => `[data-row][data-list="${list}"][data-index="${n}"]`;
+    return [`${row(i)} [data-dc-action="${action}"]`, `${row(i)} [data-dc-action="${action === "up" ? "down" : "up"}"]`, `${row(i)} [data-field]`, `${row(i - 1)} [data-dc-action="${action}"]`, `${row(i - 1)} [data-field]`, `[data-section="${list}"] [data-dc-action="add"]`];
   };
 
   const onInput = (event: Event) => {
@@ -176,6 +194,12 @@ export function mountDefensesTab(root: HTMLElement, host: TabHost, draft: Defend
       state = { draft: { ...state.draft, state: next }, ui: state.ui };
       changed();
       await rerender();
+      // The reset button is disabled now: the focus goes to its line, which is made focusable for it.
+      const line = root.querySelector<HTMLElement>(`[data-state="${what === "condition" ? "conditions" : what}"]${id !== "" && what !== "condition" ? `[data-id="${id}"]` : ""}`) ?? root.querySelector<HTMLElement>('[data-section="state"]');
+      if (line) {
+        line.tabIndex = -1;
+        line.focus();
+      }
     });
   };
 
@@ -188,12 +212,16 @@ export function mountDefensesTab(root: HTMLElement, host: TabHost, draft: Defend
     const i = Number(index);
     const d = state.draft;
     switch (dcAction) {
-      case "add": return update(addRow(d, list));
-      case "remove": return update(removeRow(d, list, i));
-      case "up": return update(moveRow(d, list, i, -1));
-      case "down": return update(moveRow(d, list, i, 1));
-      case "addResource": return update(addResource(d));
-      case "removeResource": return update(removeResource(d, i));
+      case "add": {
+        const next = addRow(d, list);
+        const last = (next.lists as Record<string, unknown[] | undefined>)[list]?.length ?? 1;
+        return update(next, true, [`[data-row][data-list="${list}"][data-index="${last - 1}"] [data-field]`]);
+      }
+      case "remove": return update(removeRow(d, list, i), true, rowFocus(list, i, "remove"));
+      case "up": return update(moveRow(d, list, i, -1), true, rowFocus(list, i - 1, "up"));
+      case "down": return update(moveRow(d, list, i, 1), true, rowFocus(list, i + 1, "down"));
+      case "addResource": return update(addResource(d), true, ["[data-resource]:last-of-type [data-resource-field]"]);
+      case "removeResource": return update(removeResource(d, i), true, [`[data-resource][data-index="${i}"] [data-dc-action="removeResource"]`, `[data-resource][data-index="${i - 1}"] [data-dc-action="removeResource"]`, '[data-dc-action="addResource"]']);
       case "applyTemplate": return applyChosenTemplate();
       case "removeTemplate": return removeChosenTemplate(id);
       case "importSystem": return importSystemTraits();

@@ -25,6 +25,8 @@ import { explainSteps, targetView } from "../../../src/foundry/card/view.ts";
 import { CARD_PARTIALS } from "../../../src/foundry/constants.ts";
 import type { HitPlan } from "../../../src/foundry/hit/plan.ts";
 import { resolve } from "../../../src/core/chain.ts";
+import { profileLabel } from "../../../src/core/explain.ts";
+import { traceLocalizer } from "../../../src/foundry/sheet/localizer.ts";
 import { damageEventSchema, type DamageEventInput } from "../../../src/core/model/event.ts";
 import { seededRandom } from "../../../src/core/random.ts";
 
@@ -100,7 +102,7 @@ function mount(root: HTMLElement, o: MountOptions): void {
       editable: o.editable,
       render: (d, ui) =>
         template("templates/defenses-tab.hbs")(
-          buildTabContext(d, { editable: o.editable, uid: "test", now, profileName: profile.name, damageTypes: profile.options.damageTypes, steps: profile.steps.filter((l) => l.enabled).map((l) => l.step), preview: ui.preview, dirty: ui.dirty, templateForm: ui.templateForm, importSystem: o.dnd5eActor === undefined ? undefined : "dnd5e" }, t),
+          buildTabContext(d, { editable: o.editable, uid: "test", now, profileName: profileLabel(profile, traceLocalizer(t)), damageTypes: profile.options.damageTypes, steps: profile.steps.filter((l) => l.enabled).map((l) => l.step), preview: ui.preview, dirty: ui.dirty, templateForm: ui.templateForm, importSystem: o.dnd5eActor === undefined ? undefined : "dnd5e" }, t),
         ),
       renderPreview: (view) => template("templates/parts/preview-result.hbs")(view),
       validate: (d) => validateDraft(d, profile.options, t),
