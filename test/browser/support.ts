@@ -11,7 +11,7 @@
  * depend on the machine's fonts.
  */
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { dirname, join, relative } from "node:path";
 import { createRequire } from "node:module";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
@@ -46,6 +46,19 @@ function fontCss(): string {
       return `@font-face { font-family: "${family}"; font-style: normal; font-weight: ${weight}; font-display: block; src: url(data:font/woff2;base64,${data}) format("woff2"); }`;
     }),
   ).join("\n");
+}
+
+/**
+ * Font Awesome 6 Free (npm `@fortawesome/fontawesome-free`; Foundry v13 ships
+ * Font Awesome 6), its core CSS and the solid style the module's icons use,
+ * with the font inlined, so icon buttons show in screenshots as in Foundry.
+ */
+function fontAwesomeCss(): string {
+  const require = createRequire(import.meta.url);
+  const dir = dirname(require.resolve("@fortawesome/fontawesome-free/package.json"));
+  const woff2 = readFileSync(join(dir, "webfonts", "fa-solid-900.woff2")).toString("base64");
+  const solid = readFileSync(join(dir, "css", "solid.min.css"), "utf8").replace(/src:[^;}]*/, `src:url(data:font/woff2;base64,${woff2}) format("woff2")`);
+  return `${readFileSync(join(dir, "css", "fontawesome.min.css"), "utf8")}\n${solid}`;
 }
 
 /** The harness page bundled as one classic script. */
@@ -111,10 +124,11 @@ export async function openPage(browser: Browser, harness: string, css: string, t
     throw err;
   });
   await page.setContent(
-    `<!doctype html><html><head><meta charset="utf-8"><style>${fontCss()}</style><style>${THEME_CSS}</style><style>${css}</style></head>` +
+    `<!doctype html><html><head><meta charset="utf-8"><style>${fontCss()}</style><style>${fontAwesomeCss()}</style><style>${THEME_CSS}</style><style>${css}</style></head>` +
       `<body class="theme-${theme}"><div class="window-content"><section id="tab" class="damage-chain-host"></section><div id="card"></div></div></body></html>`,
   );
   await page.evaluate((families) => Promise.all(families.flatMap((f) => [400, 700].map((w) => document.fonts.load(`${w} 16px "${f}"`, "a→")))).then(() => undefined), FONTS.map((f) => f.family));
+  await page.evaluate(() => document.fonts.load('900 16px "Font Awesome 6 Free"', "\uf1f8"));
   await page.addScriptTag({ content: harness });
   await page.evaluate((c) => window.harness.setup(c), { templates: readTemplates(), lang: readLang(lang) });
   return page;

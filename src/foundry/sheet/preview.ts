@@ -7,6 +7,7 @@
  * Randomness (001 Variable Resistance) uses a fixed seed, so the preview is
  * stable while typing; the real hit may pick another elemental type.
  */
+import { chainStrip, type ChainStrip } from "../../core/strip.ts";
 import { resolve } from "../../core/chain.ts";
 import { conditionLabel, explainEntry, explainWarning, profileLabel, resourceLabel } from "../../core/explain.ts";
 import type { Profile } from "../../core/model/profile.ts";
@@ -50,6 +51,8 @@ export interface PreviewView {
   conditions: string[];
   lines: PreviewLine[];
   warnings: string[];
+  /** The hit drawn as on the chat card: incoming ▸ each step that changed it ▸ dealt, and HP before → after (`core/strip.ts`). */
+  strip?: ChainStrip;
 }
 
 export const PREVIEW_SEED = 1;
@@ -91,7 +94,12 @@ export function runPreview(draft: DefenderDraft, input: PreviewInput, profile: P
 
   const r = resolve({ event: event.value, defender: defender.value, profile, random: seededRandom(PREVIEW_SEED), now });
   const l = traceLocalizer(t);
+  const changes = Object.entries(defender.value.resources).flatMap(([key, before]) => {
+    const after = r.resources[key];
+    return after === undefined || after.value === before.value ? [] : [before.max === undefined ? { key, before: before.value, after: after.value } : { key, before: before.value, after: after.value, max: before.max }];
+  });
   return {
+    strip: chainStrip({ incoming: r.incoming, dealt: r.final, trace: r.trace, changes }, l),
     ok: true,
     problems: [],
     profile: profileLabel(profile, l),

@@ -1,12 +1,13 @@
 /**
- * Keyboard focus in the Defenses tab (issue 10 §7): after add, remove, move
- * and reset the focus stays on the row, or moves to its neighbour; it never
- * falls to `<body>`.
+ * The Defenses tab as a GM uses it (issue 10 §5, §7, §8): keyboard focus after
+ * add, remove, move and reset stays on the row or moves to its neighbour
+ * (never `<body>`); icon buttons draw their Font Awesome glyph; the preview
+ * draws the hit with the chat card's chain strip.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { DefenderInput } from "../../src/core/model/defender.ts";
-import { useBrowser } from "./support.ts";
+import { artifactPath, useBrowser } from "./support.ts";
 
 const session = useBrowser();
 const defender: DefenderInput = {
@@ -48,6 +49,39 @@ describe("focus in the Defenses tab", () => {
     expect(await focused(page)).toBe("vulnerabilities[1] type"); // the new row's first field
     await click('[data-dc-action="reset"][data-reset="round"]');
     expect(await focused(page)).toBe("round");
+    await page.close();
+  });
+});
+
+describe("icons", () => {
+  it("icon buttons draw their Font Awesome glyph, as in Foundry", async () => {
+    const page = await session.open("dark", "en");
+    await page.evaluate((o) => window.harness.mount("#tab", o), { defender, editable: true, now: 0 });
+    await page.evaluate(() => window.harness.settled());
+    const icon = await page.locator('[data-dc-action="remove"] i.fa-trash').first().evaluate((el) => {
+      const style = getComputedStyle(el, "::before");
+      return { family: style.fontFamily, content: style.content, width: el.getBoundingClientRect().width, loaded: document.fonts.check('900 16px "Font Awesome 6 Free"') };
+    });
+    expect(icon.family).toContain("Font Awesome 6 Free");
+    expect(icon.content).not.toBe("none");
+    expect(icon.loaded).toBe(true);
+    expect(icon.width).toBeGreaterThan(4);
+    await page.locator("#tab").screenshot({ path: artifactPath("defenses-tab-icons-dark.png") });
+    await page.close();
+  });
+});
+
+describe("the tab's preview", () => {
+  it("draws the hit with the chat card's chain strip", async () => {
+    const page = await session.open("light", "en");
+    const ward: DefenderInput = { resources: { hp: { value: 30, max: 30 } }, defenses: { resistances: [{ type: "fire", limit: 5, label: "Fire ward" }] } };
+    await page.evaluate((o) => window.harness.mount("#tab", o), { defender: ward, editable: true, now: 0 });
+    await page.fill('[data-preview-field="amount"]', "12");
+    await page.fill('[data-preview-field="types"]', "fire");
+    await page.evaluate(() => window.harness.settled());
+    const strip = page.locator("[data-preview-result] .damage-chain-strip");
+    expect((await strip.locator(".damage-chain-strip__chain").textContent())?.replace(/\s+/g, " ").trim()).toBe("incoming 12, ▸ Fire ward −5, ▸ dealt 7");
+    expect((await strip.locator(".damage-chain-strip__resource").textContent())?.replace(/\s+/g, " ").trim()).toBe("HP 30 → to 23");
     await page.close();
   });
 });
