@@ -139,6 +139,8 @@ export class Client {
     statusEffects: ["dead", "unconscious", "sleep", "stun", "prone", "restrain", "paralysis", "blind", "deaf", "fear", "poison"].map((id) => ({ id, name: id })) as Pick<CONFIG.StatusEffect, "id" | "name">[],
     /** Core v13's defaults (fvtt-types `CONFIG.DefaultSpecialStatusEffects`). */
     specialStatusEffects: { DEFEATED: "dead", INVISIBLE: "invisible", BLIND: "blind", BURROW: "burrow", HOVER: "hover", FLY: "fly" } as Record<string, string>,
+    /** `CONFIG.Actor.typeLabels`: lang keys by actor type, as a game system registers them (empty until a test sets some). */
+    Actor: { typeLabels: {} as Record<string, string> },
   };
   readonly notes: { level: string; text: string }[] = [];
   readonly controlled: { actor: ActorDouble }[] = [];

@@ -5,6 +5,7 @@
  * attribute); resources without a path are kept in the actor's flags. Saved to
  * the world setting `resourceMapping` only when valid. Built on first use.
  */
+import { actorTypeLabel } from "../actor/type-label.ts";
 import { fieldName } from "../../core/field-name.ts";
 import { localizer } from "../card/data.ts";
 import { RESOURCE_KEYS } from "../../core/model/defender.ts";
@@ -116,7 +117,7 @@ function makeClass() {
 
     override async _prepareContext(): Promise<Record<string, unknown>> {
       return {
-        types: Object.entries(this.rows).map(([type, rows]) => ({ type, rows: rows.map((r, index) => ({ ...r, index })) })),
+        types: Object.entries(this.rows).map(([type, rows]) => ({ type, label: actorTypeLabel(type), rows: rows.map((r, index) => ({ ...r, index })) })),
         resourceKeys: RESOURCE_KEYS,
         // Named by field as the GM sees it ("Profile, row 1, Step, row 4, …"), never by data path (issue 10).
         problems: this.problems.map((p) => ({ field: fieldName(p.path, localizer()), message: p.message })),
