@@ -49,14 +49,23 @@ async function mounted(theme: "light" | "dark", options: { defender: DefenderInp
 }
 
 const settle = (page: Page) => page.evaluate(() => window.harness.settled());
+/** Add a row to an empty section through the "Add defense" menu (a section with rows has its own Add button). */
+async function addDefense(page: Page, list: string): Promise<void> {
+  await page.locator("[data-add-list]").selectOption(list);
+  await page.click('[data-dc-action="addList"]');
+}
 const finalShown = async (page: Page) => Number(await page.locator("[data-preview-final]").textContent());
 
 describe("Defenses tab, GM view", () => {
   it("renders every section, the preview, templates, resources and state", async () => {
     const page = await mounted("light", { defender: GM_DEFENDER, editable: true, mapped: { hp: "system.attributes.hp.value" } });
+    // A section with rows is shown; an empty one is offered in the "Add defense" menu.
+    const menu = await page.locator("[data-add-list] option").evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value));
     for (const s of SECTIONS) {
-      await expect(page.locator(`[data-section="${s.list}"] .damage-chain-section__title`).textContent()).resolves.toContain(lang.DAMAGECHAIN.Sheet.Section[s.list]);
+      if (menu.includes(s.list)) expect(await page.locator(`[data-section="${s.list}"]`).count()).toBe(0);
+      else await expect(page.locator(`[data-section="${s.list}"] .damage-chain-section__title`).textContent()).resolves.toContain(lang.DAMAGECHAIN.Sheet.Section[s.list]);
     }
+    expect(menu).toContain("armor");
     for (const extra of ["preview", "templates", "keywords", "resources", "state"]) expect(await page.locator(`[data-section="${extra}"]`).count()).toBe(1);
     // Rows carry their list and template; the preview shows the chain's own number.
     expect(await page.locator('[data-row][data-list="resistances"]').getAttribute("data-template")).toBe("type.undead");
@@ -93,7 +102,7 @@ describe("Defenses tab, GM view", () => {
     await settle(page);
     expect(await finalShown(page)).toBe(expectedFinal(defender));
 
-    await page.click('[data-dc-action="add"][data-list="resistances"]');
+    await addDefense(page, "resistances");
     await settle(page);
     const row = page.locator('[data-row][data-list="resistances"]');
     expect(await row.count()).toBe(1);
@@ -226,7 +235,7 @@ describe("Defenses tab, GM view", () => {
 
   it("conditions are picked from a list", async () => {
     const page = await mounted("light", { defender: {}, editable: true });
-    await page.click('[data-dc-action="add"][data-list="triggers"]');
+    await addDefense(page, "triggers");
     await settle(page);
     const options = await page.locator('[data-list="triggers"] [data-field="gains"] option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value));
     expect(options).toContain("slowed");

@@ -174,11 +174,15 @@ describe("state section and preview", () => {
     expect(view.problems).toHaveLength(2);
   });
 
-  it("folds empty sections the active profile does not use", () => {
+  it("shows only sections with entries; the empty ones sit in the Add defense menu, those the profile uses first", () => {
     const d = draftOf({ defenses: { armor: [{ type: "physical", value: 1, layer: "soft" }] } });
     const ctx = buildTabContext(d, { editable: true, uid: "u", now: 0, profileName: "p", steps: ["immunity", "resistance"], preview: { amount: "", types: "", traits: [], level: "", tags: "" }, dirty: false }, t);
-    expect(ctx.sections.map((s) => s.list)).toEqual(["immunities", "resistances", "vulnerabilities", "armor", "roleDefenses"]);
-    expect(ctx.otherSections.map((s) => s.list)).not.toContain("armor");
-    expect(ctx.sections.find((s) => s.list === "armor")?.used).toBe(false);
+    expect(ctx.sections.map((s) => s.list)).toEqual(["armor"]);
+    expect(ctx.sections[0]?.used).toBe(false);
+    expect(ctx.addable.slice(0, 3).map((s) => s.list)).toEqual(["immunities", "resistances", "vulnerabilities"]);
+    expect(ctx.addable.map((s) => s.list)).not.toContain("armor");
+    expect(ctx.addable.find((s) => s.list === "shells")?.label).toBe("Damage Shells (not used by this profile)");
+    const read = buildTabContext(d, { editable: false, uid: "u", now: 0, profileName: "p", steps: ["immunity"], preview: { amount: "", types: "", traits: [], level: "", tags: "" }, dirty: false }, t);
+    expect(read.addable).toEqual([]);
   });
 });

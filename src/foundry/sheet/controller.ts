@@ -208,11 +208,15 @@ export function mountDefensesTab(root: HTMLElement, host: TabHost, draft: Defend
     if (!button || !root.contains(button) || !host.editable) return;
     event.preventDefault();
     event.stopPropagation();
-    const { dcAction, list = "", index = "-1", id = "", reset: what = "" } = button.dataset;
+    const { dcAction, index = "-1", id = "", reset: what = "" } = button.dataset;
+    let list = button.dataset.list ?? "";
     const i = Number(index);
     const d = state.draft;
     switch (dcAction) {
+      case "addList":
       case "add": {
+        if (dcAction === "addList") list = root.querySelector<HTMLSelectElement>("[data-add-list]")?.value ?? "";
+        if (list === "") return;
         const next = addRow(d, list);
         const last = (next.lists as Record<string, unknown[] | undefined>)[list]?.length ?? 1;
         return update(next, true, [`[data-row][data-list="${list}"][data-index="${last - 1}"] [data-field]`]);

@@ -191,11 +191,12 @@ export function buildTabContext(draft: DefenderDraft, options: TabOptions, t: Lo
     profileName: options.profileName,
     typeSuggestions: [...(options.damageTypes ?? DEFAULT_DAMAGE_TYPES), "all", "non-physical"],
     resourceSuggestions: Object.entries(RESOURCE_LABELS).map(([value, key]) => ({ value, label: t.localize(key) })),
-    /** Sections the profile uses, or that hold entries. */
-    // Read-only, an empty section says nothing: it is hidden (issue 10 §4).
-    sections: sections.filter((s) => !s.empty || (options.editable && s.used)),
-    /** Empty sections the profile does not use (folded; not shown read-only). */
-    otherSections: options.editable ? sections.filter((s) => !s.used && s.empty) : [],
+    /** Sections that hold entries: an empty one says nothing, and sits in the "Add defense" menu instead (issue 10 §4). */
+    sections: sections.filter((s) => !s.empty),
+    /** The "Add defense" menu (editable only): every empty section, those the profile uses first; the others say so. */
+    addable: options.editable
+      ? [...sections.filter((s) => s.empty && s.used), ...sections.filter((s) => s.empty && !s.used)].map((s) => ({ list: s.list, label: s.used ? s.label : t.format("DAMAGECHAIN.Sheet.AddUnused", { section: s.label }) }))
+      : [],
     keywords: Object.entries(KEYWORD_LABELS).map(([value, key]) => ({ value, label: t.localize(key), checked: draft.keywords.includes(value) })),
     showKeywords: options.editable || draft.keywords.length > 0,
     templates: { ...templatePanel(draft, options.templateForm ?? DEFAULT_TEMPLATE_FORM, t), importSystem: options.importSystem },
