@@ -81,7 +81,7 @@ describe("Tidy 5e Sheets", () => {
     const app = { actor: knight, options: { classes: ["tidy5e-sheet", "sheet", "actor", "character"] } };
     tab.onRender?.({ app, element, data: {}, isFullRender: true, tabContentsElement, nodes: [] });
     await expect.poll(() => tabContentsElement.querySelector("[data-damage-chain-tab]")).not.toBeNull();
-    expect(tabContentsElement.textContent).toContain("Defenses");
+    expect(tabContentsElement.textContent).toContain("Damage Chain defenses"); // the tab's title
 
     // Tidy sheets are ActorSheetV2: the generic injection leaves them alone.
     element.insertAdjacentHTML("afterbegin", `<nav class="tabs" data-group="primary"><a data-tab="main">Main</a></nav><div class="tab" data-tab="main"></div>`);
