@@ -328,7 +328,7 @@ describe("Defenses tab, read-only view", () => {
     for (const theme of ["light", "dark"] as const) {
       const page = await mounted(theme, { defender: GM_DEFENDER, editable: false });
       expect(await page.locator("#tab input, #tab select, #tab textarea, #tab button").count()).toBe(0);
-      expect(await page.locator('[data-row][data-list="vulnerabilities"]').textContent()).toContain("radiant");
+      expect(await page.locator('[data-row][data-list="vulnerabilities"]').textContent()).toContain("Radiant");
       expect(await page.locator('[data-state-value="roundLifeLost"]').textContent()).toBe("7");
       expect(await page.locator("[data-preview]").count()).toBe(0);
       await page.screenshot({ path: artifactPath(`defenses-tab-readonly-${theme}.png`), fullPage: true });

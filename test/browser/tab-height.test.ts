@@ -27,6 +27,10 @@ describe("the compact Defenses tab", () => {
       expect(height).toBeLessThanOrEqual(1250);
       expect(await page.locator(".damage-chain-section--empty").count()).toBe(0);
       expect(await page.locator("p.damage-chain-section__hint").count()).toBe(0);
+      // Types read as their labels, not ids (issue 10 §2).
+      const values = await page.locator(".damage-chain-field--type .damage-chain-field__value").allTextContents();
+      expect(values).toContain(language === "en" ? "Necrotic" : "Nekrotisch");
+      expect(values).not.toContain("necrotic");
       await page.close();
     });
   }

@@ -13,7 +13,7 @@ const de = loadLanguage("de");
 describe("fieldName", () => {
   it("names the section, the row (from 1) and the field, without the storage prefix", () => {
     expect(fieldName("flags.damage-chain.defenses.resistances[2].limit", en)).toBe("Resistances, row 3, Limit");
-    expect(fieldName("defender.defenses.shells[0].cooldown", en)).toBe("Damage Shells, row 1, Cooldown (s)");
+    expect(fieldName("defender.defenses.shells[0].cooldown", en)).toBe("Damage Shells, row 1, Cooldown");
     expect(fieldName("flags.damage-chain.defenses.resistances[2].limit", de)).toBe("Resistenzen, Zeile 3, Limit");
   });
 

@@ -10,7 +10,8 @@ import type { DefenderDraft, Entry } from "./draft.ts";
 import { KEYWORD_LABELS, PREVIEW_TRAITS, RESOURCE_LABELS, resourceLabel, SECTIONS, type FieldSpec } from "./fields.ts";
 import type { PreviewInput } from "./preview.ts";
 import { stateView, type StateView } from "./state-view.ts";
-import { unitLetters, type Localizer } from "./localizer.ts";
+import { traceLocalizer, unitLetters, type Localizer } from "./localizer.ts";
+import { typeLabel } from "../../core/explain.ts";
 import { formatDuration } from "../../core/duration.ts";
 
 /** One field of a row, ready to render as an input (editable) or as text (read-only). */
@@ -110,7 +111,8 @@ function fieldView(spec: FieldSpec, entry: Entry, rowPath: string, t: Localizer)
     label: t.localize(spec.labelKey),
     path: `${rowPath}.${spec.key}`,
     value,
-    display: spec.kind === "bool" ? (checked ? t.localize("DAMAGECHAIN.Sheet.Yes") : "") : spec.kind === "select" ? (selected?.label ?? "") : value,
+    // Read-only, a damage type reads as its label ("Kälte"), not its id (issue 10 §2).
+    display: spec.kind === "bool" ? (checked ? t.localize("DAMAGECHAIN.Sheet.Yes") : "") : spec.kind === "select" ? (selected?.label ?? "") : spec.kind === "type" && value !== "" ? typeLabel(value, traceLocalizer(t)) : value,
     isSelect: spec.kind === "select",
     isBool: spec.kind === "bool",
     isType: spec.kind === "type",
