@@ -4,6 +4,8 @@
  * Chart.js charts drawn, the retrofit form and a per-actor preview, every
  * text from the lang file. A screenshot goes to artifacts/.
  */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { buildReport } from "../../src/core/bestiary/report.ts";
 import { planRetrofit } from "../../src/core/bestiary/retrofit-plan.ts";
@@ -57,5 +59,25 @@ describe("Bestiary window", () => {
     expect(text).toContain("Left out, their Damage Chain data cannot be read: Broken");
     await page.screenshot({ path: artifactPath("bestiary-window.png"), fullPage: true });
     await page.close();
+  });
+});
+
+describe("Bestiary window accessibility", () => {
+  it("has no serious or critical axe-core violation, in both themes and languages", async () => {
+    const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+    for (const lang of ["en", "de"] as const) {
+      for (const theme of ["light", "dark"] as const) {
+        const page = await session.open(theme, lang);
+        await page.evaluate((d) => window.harness.renderBestiary("#card", d), data);
+        await page.addScriptTag({ content: axeSource });
+        const found = await page.evaluate(async () => {
+          const axe = (window as unknown as { axe: { run(ctx: string, o: object): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] }> } }).axe;
+          const r = await axe.run("#card", { resultTypes: ["violations"] });
+          return r.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+        });
+        expect(found, `${lang} ${theme}`).toEqual([]);
+        await page.close();
+      }
+    }
   });
 });
