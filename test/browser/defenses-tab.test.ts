@@ -106,7 +106,7 @@ describe("Defenses tab, GM view", () => {
     await settle(page);
     const row = page.locator('[data-row][data-list="resistances"]');
     expect(await row.count()).toBe(1);
-    await row.locator('[data-field="type"]').fill("fire");
+    await row.locator('[data-field="type"]').selectOption("fire");
     await settle(page);
     const resisted = { ...defender, defenses: { resistances: [{ type: "fire" }] } };
     expect(expectedFinal(resisted)).toBeLessThan(expectedFinal(defender));
@@ -200,9 +200,9 @@ describe("Defenses tab, GM view", () => {
     await page.click('[data-dc-action="add"][data-list="immunities"]');
     await settle(page);
     const newest = `defenses.immunities[${allButThunder.length}]`;
-    await page.locator(`[data-path="${newest}.type"] input`).fill("all");
+    await page.locator(`[data-path="${newest}.type"] select`).selectOption("all");
     expect(await page.locator(`[data-path="${newest}.type"] [data-problems]`).textContent()).toBe(E.ImmuneAll);
-    await page.locator(`[data-path="${newest}.type"] input`).fill("thunder");
+    await page.locator(`[data-path="${newest}.type"] select`).selectOption("thunder");
     // Completing immunity to every type: the newest entry is refused (a warning on its row).
     expect(await page.locator(`[data-path="${newest}"] > [data-problems]`).textContent()).toContain(
       lang.DAMAGECHAIN.Warning.InvulnerableTypes!.replace("{types}", lang.DAMAGECHAIN.Type.thunder!),

@@ -95,14 +95,17 @@ function asText(v: unknown): string {
   return String(v);
 }
 
-function fieldView(spec: FieldSpec, entry: Entry, rowPath: string, t: Localizer): FieldView {
+function fieldView(spec: FieldSpec, entry: Entry, rowPath: string, t: Localizer, types: readonly string[]): FieldView {
   const raw = entry[spec.key];
   const letters = unitLetters(t);
   const value = spec.kind === "duration" && typeof raw === "number" ? formatDuration(raw, letters) : asText(raw);
-  const options = (spec.options ?? []).map((o) => ({ value: o.value, label: t.localize(o.labelKey), selected: o.value === value }));
+  // A damage type is picked from the profile's types by label (issue 10 §2); a stored type the list lacks is kept below.
+  const choices = spec.kind === "type" ? types.map((id) => ({ value: id, label: typeLabel(id, traceLocalizer(t)), selected: id === value })) : undefined;
+  const options = choices ?? (spec.options ?? []).map((o) => ({ value: o.value, label: t.localize(o.labelKey), selected: o.value === value }));
   // Keep a stored value the list does not know, so opening the tab never loses it.
-  if (spec.kind === "select" && value !== "" && !options.some((o) => o.selected)) options.push({ value, label: value, selected: true });
-  if (spec.kind === "select" && !spec.required) options.unshift({ value: "", label: t.localize("DAMAGECHAIN.Sheet.None"), selected: value === "" });
+  const picked = spec.kind === "select" || spec.kind === "type";
+  if (picked && value !== "" && !options.some((o) => o.selected)) options.push({ value, label: spec.kind === "type" ? typeLabel(value, traceLocalizer(t)) : value, selected: true });
+  if (picked && (!spec.required || value === "")) options.unshift({ value: "", label: t.localize("DAMAGECHAIN.Sheet.None"), selected: value === "" });
   const selected = options.find((o) => o.selected && o.value !== "");
   const checked = raw === true;
   return {
@@ -132,11 +135,11 @@ export function templateLabel(id: string, t: Localizer): string {
   return id.startsWith("import.") ? t.format("DAMAGECHAIN.Bestiary.Imported", { system: id.slice("import.".length) }) : id;
 }
 
-function sectionViews(draft: DefenderDraft, editable: boolean, steps: readonly string[] | undefined, t: Localizer): SectionView[] {
+function sectionViews(draft: DefenderDraft, editable: boolean, steps: readonly string[] | undefined, t: Localizer, types: readonly string[]): SectionView[] {
   return SECTIONS.map((s) => {
     const rows = draft.lists[s.list].map((entry, index): RowView => {
       const path = `defenses.${s.list}[${index}]`;
-      const views = s.fields.map((f) => ({ spec: f, view: fieldView(f, entry, path, t) }));
+      const views = s.fields.map((f) => ({ spec: f, view: fieldView(f, entry, path, t, types) }));
       // Read-only: only fields that say something.
       const shown = editable ? views : views.filter((v) => v.view.display !== "");
       const templateId = typeof entry.template === "string" ? entry.template : "";
@@ -185,13 +188,14 @@ function templatePanel(draft: DefenderDraft, form: TemplateForm, t: Localizer) {
 /** Everything `defenses-tab.hbs` renders for `draft`. */
 export function buildTabContext(draft: DefenderDraft, options: TabOptions, t: Localizer) {
   const state: StateView = stateView(draft, options.now, t);
-  const sections = sectionViews(draft, options.editable, options.steps, t);
+  const typeChoices = [...(options.damageTypes ?? DEFAULT_DAMAGE_TYPES), "all", "non-physical"];
+  const sections = sectionViews(draft, options.editable, options.steps, t, typeChoices);
   return {
     editable: options.editable,
     uid: options.uid,
     dirty: options.dirty,
     profileName: options.profileName,
-    typeSuggestions: [...(options.damageTypes ?? DEFAULT_DAMAGE_TYPES), "all", "non-physical"],
+    typeSuggestions: typeChoices,
     resourceSuggestions: Object.entries(RESOURCE_LABELS).map(([value, key]) => ({ value, label: t.localize(key) })),
     /** Sections that hold entries: an empty one says nothing, and sits in the "Add defense" menu instead (issue 10 §4). */
     sections: sections.filter((s) => !s.empty),
