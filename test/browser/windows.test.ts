@@ -37,13 +37,14 @@ function editorContext(lang: "en" | "de"): object {
   };
 }
 
-const dialogContext = {
-  damageTypes: ["fire", "cold"],
+/** The Apply Damage dialog's context in `lang`, as `apply-dialog.ts` builds it. */
+const dialogContext = (lang: "en" | "de") => ({
+  damageTypes: ["fire", "cold"].map((id) => ({ name: `type.${id}`, label: makeLocalizer(readLang(lang)).localize(`DAMAGECHAIN.Type.${id}`) })),
   traits: DIALOG_TRAITS.map((id) => ({ id, name: `trait.${id}`, label: `DAMAGECHAIN.Dialog.Trait.${id}` })),
   targeted: 2,
   selected: 0,
   defaultMode: "targeted",
-};
+});
 
 async function show(theme: "light" | "dark", lang: "en" | "de", path: string, context: object): Promise<Page> {
   const page = await session.open(theme, lang);
@@ -68,7 +69,7 @@ function englishPhrases(): string[] {
 
 const windows = [
   { name: "profile editor", path: "templates/profile-editor.hbs", context: (lang: "en" | "de") => editorContext(lang) },
-  { name: "Apply Damage dialog", path: "templates/apply-dialog.hbs", context: () => dialogContext },
+  { name: "Apply Damage dialog", path: "templates/apply-dialog.hbs", context: (lang: "en" | "de") => dialogContext(lang) },
 ];
 
 /** A data path where a label belongs: `defenses.resistances[1]`, `flags.damage-chain…`, `profiles[0]` (not a sentence ending in "defenses."). */

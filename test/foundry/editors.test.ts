@@ -83,7 +83,7 @@ describe("resource mapping rows", () => {
 describe("Apply Damage dialog", () => {
   it("turns the form into an event: types, checked and typed traits, tags, label", () => {
     expect(splitList(" Fire, cold;acid ")).toEqual(["fire", "cold", "acid"]);
-    expect(eventFromForm({ amount: "14", types: "fire cold", "trait.critical": true, "trait.silvered": false, otherTraits: "Holy", tags: "fear", label: " Smite " }, { total: 14 })).toEqual({
+    expect(eventFromForm({ amount: "14", "type.fire": true, "type.acid": false, types: "cold", "trait.critical": true, "trait.silvered": false, otherTraits: "Holy", tags: "fear", label: " Smite " }, { total: 14 })).toEqual({
       parts: [{ amount: 14, types: ["fire", "cold"] }],
       traits: ["holy", "critical"],
       source: { tags: ["fear"] },

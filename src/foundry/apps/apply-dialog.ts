@@ -15,6 +15,7 @@ import { activeProfile } from "../settings/profiles.ts";
 import { RelayError } from "../relay/client.ts";
 import { actorsOf, type TargetLike } from "../hit/targets.ts";
 import { localizer } from "../card/data.ts";
+import { typeLabel } from "../../core/explain.ts";
 import { previewRows, rollAmount, type RolledAmount } from "./apply-preview.ts";
 
 /** The dialog's application id: one Apply Damage dialog at a time. */
@@ -39,8 +40,11 @@ export function splitList(text: unknown): string[] {
 export function eventFromForm(values: Record<string, unknown>, amount: RolledAmount): Record<string, unknown> {
   const traits = new Set(splitList(values.otherTraits));
   for (const t of DIALOG_TRAITS) if (values[`trait.${t}`] === true) traits.add(t);
+  const types = new Set<string>();
+  for (const [name, on] of Object.entries(values)) if (name.startsWith("type.") && on === true) types.add(name.slice(5));
+  for (const t of splitList(values.types)) types.add(t);
   const event: Record<string, unknown> = {
-    parts: [{ amount: amount.total, types: splitList(values.types) }],
+    parts: [{ amount: amount.total, types: [...types] }],
     traits: [...traits],
     source: { tags: splitList(values.tags) },
   };
@@ -111,6 +115,7 @@ function makeClass() {
       const form = this.element as HTMLFormElement;
       const values = Object.fromEntries(new FormData(form).entries()) as Record<string, unknown>;
       for (const t of DIALOG_TRAITS) values[`trait.${t}`] = form.querySelector<HTMLInputElement>(`[name="trait.${t}"]`)?.checked === true;
+      for (const box of form.querySelectorAll<HTMLInputElement>('input[type="checkbox"][name^="type."]')) values[box.name] = box.checked;
       const text = String(values.amount ?? "").trim();
       const amount = await amountFor(text, this.rolled);
       if (amount !== undefined) this.rolled = { text, amount };
@@ -147,7 +152,8 @@ function makeClass() {
     override async _prepareContext(): Promise<Record<string, unknown>> {
       const targeted = game.user?.targets?.size ?? 0;
       return {
-        damageTypes: activeProfile().options.damageTypes ?? DEFAULT_DAMAGE_TYPES,
+        // Picked by label (issue 10 §2); any other type can still be typed.
+        damageTypes: (activeProfile().options.damageTypes ?? DEFAULT_DAMAGE_TYPES).map((id) => ({ name: `type.${id}`, label: typeLabel(id, localizer()) })),
         traits: DIALOG_TRAITS.map((id) => ({ id, name: `trait.${id}`, label: `DAMAGECHAIN.Dialog.Trait.${id}` })),
         targeted,
         selected: canvas?.tokens?.controlled?.length ?? 0,
