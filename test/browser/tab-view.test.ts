@@ -85,3 +85,21 @@ describe("the tab's preview", () => {
     await page.close();
   });
 });
+
+describe("picking from lists", () => {
+  it("a prevention's damage types and a defense's 'ignored by' are checked from labelled lists, and saved as ids", async () => {
+    const page = await session.open("light", "de");
+    await page.evaluate((o) => window.harness.mount("#tab", o), { defender: { defenses: { prevention: [{ kind: "ongoing" }] } }, editable: true, now: 0 });
+    await page.evaluate(() => window.harness.settled());
+    const row = page.locator('[data-row][data-list="prevention"][data-index="0"]');
+    await row.getByLabel("Feuer", { exact: true }).check();
+    await row.locator("details.damage-chain-row__more summary").click();
+    await row.getByLabel("Magisch", { exact: true }).check();
+    await page.evaluate(() => window.harness.settled());
+    await page.click('[data-dc-action="save"]');
+    await page.evaluate(() => window.harness.settled());
+    const saved = (await page.evaluate(() => window.harness.log())).saved.at(-1);
+    expect(saved?.defenses.prevention).toMatchObject([{ kind: "ongoing", types: ["fire"], ignoredBy: ["magical"] }]);
+    await page.close();
+  });
+});

@@ -4,6 +4,7 @@
  * the lists the tab offers in its selects. Pure data (no Foundry, no DOM);
  * every label is a lang key written out in full, so the i18n test sees it.
  */
+import { KNOWN_TRAITS } from "../../core/model/event.ts";
 import type { Condition } from "../../core/model/common.ts";
 import type { Defenses, Keyword } from "../../core/model/defenses.ts";
 import type { StepId } from "../../core/model/profile.ts";
@@ -40,6 +41,8 @@ export interface FieldSpec {
   more?: boolean;
   /** A `select` whose values are numbers (stored as numbers). */
   numeric?: boolean;
+  /** A `list` picked from labelled choices instead of typed (issue 10 §2): the profile's damage types, or the event traits the rules read. */
+  choices?: "types" | "traits";
 }
 
 /** The lists of `Defenses` edited as rows (everything but `keywords`). */
@@ -124,14 +127,14 @@ const F = {
   tag: { key: "tag", kind: "text", labelKey: "DAMAGECHAIN.Sheet.Field.tag" },
   natural: { key: "natural", kind: "bool", labelKey: "DAMAGECHAIN.Sheet.Field.natural" },
   gains: { key: "gains", kind: "select", labelKey: "DAMAGECHAIN.Sheet.Field.gains", options: CHARACTER_CONDITIONS, required: true },
-  types: { key: "types", kind: "list", labelKey: "DAMAGECHAIN.Sheet.Field.types" },
+  types: { key: "types", kind: "list", labelKey: "DAMAGECHAIN.Sheet.Field.types", choices: "types" },
 } as const satisfies Record<string, FieldSpec>;
 
 /** Fields every defense entry has (`defenseBase`); `template` is shown as a badge and kept as is. */
 const COMMON: readonly FieldSpec[] = [
   { key: "condition", kind: "select", labelKey: "DAMAGECHAIN.Sheet.Field.condition", options: Object.entries(CONDITION_LABELS).map(([value, labelKey]) => ({ value, labelKey })) },
   { key: "label", kind: "text", labelKey: "DAMAGECHAIN.Sheet.Field.label", more: true },
-  { key: "ignoredBy", kind: "list", labelKey: "DAMAGECHAIN.Sheet.Field.ignoredBy", more: true },
+  { key: "ignoredBy", kind: "list", labelKey: "DAMAGECHAIN.Sheet.Field.ignoredBy", more: true, choices: "traits" },
   { key: "group", kind: "text", labelKey: "DAMAGECHAIN.Sheet.Field.group", more: true },
   { key: "id", kind: "text", labelKey: "DAMAGECHAIN.Sheet.Field.id", more: true },
 ];
@@ -154,7 +157,7 @@ export const SECTIONS: readonly SectionSpec[] = [
       { key: "kind", kind: "select", labelKey: "DAMAGECHAIN.Sheet.Field.kind", required: true, options: choices(["ongoing", "DAMAGECHAIN.Sheet.Kind.ongoing"], ["oneTime", "DAMAGECHAIN.Sheet.Kind.oneTime"]) },
       F.types,
       { key: "tags", kind: "list", labelKey: "DAMAGECHAIN.Sheet.Field.tags" },
-      { key: "requires", kind: "text", labelKey: "DAMAGECHAIN.Sheet.Field.requires" },
+      { key: "requires", kind: "select", labelKey: "DAMAGECHAIN.Sheet.Field.requires", options: KNOWN_TRAITS.map((value) => ({ value, labelKey: `DAMAGECHAIN.Trait.${value}` })) },
       { key: "level", kind: "number", labelKey: "DAMAGECHAIN.Sheet.Field.level" },
       { key: "uses", kind: "number", labelKey: "DAMAGECHAIN.Sheet.Field.uses" },
       ...COMMON,

@@ -60,6 +60,11 @@ function readRow(row: HTMLElement): Entry {
   const entry: Entry = {};
   for (const el of row.querySelectorAll<Input>("[data-field]")) {
     const key = el.dataset.field ?? "";
+    if (el.dataset.kind === "choices") {
+      // One checkbox per choice: the checked ones make the list (none checked: absent).
+      if ((el as HTMLInputElement).checked) ((entry[key] as string[] | undefined) ?? (entry[key] = [])).push(el.value);
+      continue;
+    }
     const v = fieldValue(el);
     if (v !== undefined) entry[key] = v;
   }

@@ -11,7 +11,8 @@ import { KEYWORD_LABELS, PREVIEW_TRAITS, RESOURCE_LABELS, resourceLabel, SECTION
 import type { PreviewInput } from "./preview.ts";
 import { stateView, type StateView } from "./state-view.ts";
 import { traceLocalizer, unitLetters, type Localizer } from "./localizer.ts";
-import { typeLabel } from "../../core/explain.ts";
+import { traitLabel, typeLabel } from "../../core/explain.ts";
+import { KNOWN_TRAITS } from "../../core/model/event.ts";
 import { formatDuration } from "../../core/duration.ts";
 
 /** One field of a row, ready to render as an input (editable) or as text (read-only). */
@@ -30,6 +31,9 @@ export interface FieldView {
   /** A duration in game seconds, shown and typed as "2w", "1h 30m"; `units`: the letters it may be typed in. */
   isDuration: boolean;
   units: string;
+  /** A list picked from labelled checkboxes (`choices`): each choice and whether it is in the list. */
+  isChoices: boolean;
+  choices: { value: string; label: string; checked: boolean }[];
   numeric: boolean;
   checked: boolean;
   options: { value: string; label: string; selected: boolean }[];
@@ -103,6 +107,11 @@ function fieldView(spec: FieldSpec, entry: Entry, rowPath: string, t: Localizer,
   const choices = spec.kind === "type" ? types.map((id) => ({ value: id, label: typeLabel(id, traceLocalizer(t)), selected: id === value })) : undefined;
   const options = choices ?? (spec.options ?? []).map((o) => ({ value: o.value, label: t.localize(o.labelKey), selected: o.value === value }));
   // Keep a stored value the list does not know, so opening the tab never loses it.
+  const listed = Array.isArray(raw) ? raw.map(String) : [];
+  const pool = spec.choices === "types" ? types : spec.choices === "traits" ? KNOWN_TRAITS : [];
+  const label = (id: string) => (spec.choices === "types" ? typeLabel(id, traceLocalizer(t)) : traitLabel(id, traceLocalizer(t)));
+  // A listed id the pool lacks stays, checked, so opening the tab never loses it.
+  const listChoices = spec.choices === undefined ? [] : [...pool, ...listed.filter((v) => !pool.includes(v))].map((v) => ({ value: v, label: label(v), checked: listed.includes(v) }));
   const picked = spec.kind === "select" || spec.kind === "type";
   if (picked && value !== "" && !options.some((o) => o.selected)) options.push({ value, label: spec.kind === "type" ? typeLabel(value, traceLocalizer(t)) : value, selected: true });
   if (picked && (!spec.required || value === "")) options.unshift({ value: "", label: t.localize("DAMAGECHAIN.Sheet.None"), selected: value === "" });
@@ -115,12 +124,14 @@ function fieldView(spec: FieldSpec, entry: Entry, rowPath: string, t: Localizer,
     path: `${rowPath}.${spec.key}`,
     value,
     // Read-only, a damage type reads as its label ("Kälte"), not its id (issue 10 §2).
-    display: spec.kind === "bool" ? (checked ? t.localize("DAMAGECHAIN.Sheet.Yes") : "") : spec.kind === "select" ? (selected?.label ?? "") : spec.kind === "type" && value !== "" ? typeLabel(value, traceLocalizer(t)) : value,
+    display: spec.kind === "bool" ? (checked ? t.localize("DAMAGECHAIN.Sheet.Yes") : "") : spec.kind === "select" ? (selected?.label ?? "") : spec.kind === "type" && value !== "" ? typeLabel(value, traceLocalizer(t)) : spec.choices !== undefined ? listed.map(label).join(", ") : value,
     isSelect: spec.kind === "select",
     isBool: spec.kind === "bool",
     isType: spec.kind === "type",
     isNumber: spec.kind === "number",
     isDuration: spec.kind === "duration",
+    isChoices: spec.choices !== undefined,
+    choices: listChoices,
     units: spec.kind === "duration" ? Object.values(letters).join(" ") : "",
     numeric: spec.numeric === true,
     checked,
