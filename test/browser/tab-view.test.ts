@@ -77,7 +77,7 @@ describe("the tab's preview", () => {
     const ward: DefenderInput = { resources: { hp: { value: 30, max: 30 } }, defenses: { resistances: [{ type: "fire", limit: 5, label: "Fire ward" }] } };
     await page.evaluate((o) => window.harness.mount("#tab", o), { defender: ward, editable: true, now: 0 });
     await page.fill('[data-preview-field="amount"]', "12");
-    await page.fill('[data-preview-field="types"]', "fire");
+    await page.locator('[data-preview-type="fire"]').check();
     await page.evaluate(() => window.harness.settled());
     const strip = page.locator("[data-preview-result] .damage-chain-strip");
     expect((await strip.locator(".damage-chain-strip__chain").textContent())?.replace(/\s+/g, " ").trim()).toBe("incoming 12, ▸ Fire ward −5, ▸ dealt 7");
@@ -89,7 +89,7 @@ describe("the tab's preview", () => {
 describe("picking from lists", () => {
   it("a prevention's damage types and a defense's 'ignored by' are checked from labelled lists, and saved as ids", async () => {
     const page = await session.open("light", "de");
-    await page.evaluate((o) => window.harness.mount("#tab", o), { defender: { defenses: { prevention: [{ kind: "ongoing" }] } }, editable: true, now: 0 });
+    await page.evaluate((o) => window.harness.mount("#tab", o), { defender: { defenses: { prevention: [{ kind: "ongoing" as const }] } }, editable: true, now: 0 });
     await page.evaluate(() => window.harness.settled());
     const row = page.locator('[data-row][data-list="prevention"][data-index="0"]');
     await row.getByLabel("Feuer", { exact: true }).check();

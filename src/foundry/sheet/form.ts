@@ -96,7 +96,8 @@ export function readDraft(root: HTMLElement, prev: DefenderDraft): DefenderDraft
 export function readPreview(root: HTMLElement): PreviewInput {
   const get = (f: string) => root.querySelector<HTMLInputElement>(`[data-preview-field="${f}"]`)?.value ?? "";
   const traits = [...root.querySelectorAll<HTMLInputElement>("[data-preview-trait]")].filter((c) => c.checked).map((c) => c.dataset.previewTrait ?? "");
-  return { amount: get("amount"), types: get("types"), traits, level: get("level"), tags: get("tags") };
+  const types = [...root.querySelectorAll<HTMLInputElement>("[data-preview-type]")].filter((c) => c.checked).map((c) => c.dataset.previewType ?? "");
+  return { amount: get("amount"), types: types.join(", "), traits, level: get("level"), tags: get("tags") };
 }
 
 /** The creature-template form. */

@@ -200,13 +200,13 @@ function templatePanel(draft: DefenderDraft, form: TemplateForm, t: Localizer) {
 export function buildTabContext(draft: DefenderDraft, options: TabOptions, t: Localizer) {
   const state: StateView = stateView(draft, options.now, t);
   const typeChoices = [...(options.damageTypes ?? DEFAULT_DAMAGE_TYPES), "all", "non-physical"];
+  const previewTypes = options.preview.types.split(",").map((w) => w.trim().toLowerCase());
   const sections = sectionViews(draft, options.editable, options.steps, t, typeChoices);
   return {
     editable: options.editable,
     uid: options.uid,
     dirty: options.dirty,
     profileName: options.profileName,
-    typeSuggestions: typeChoices,
     resourceSuggestions: Object.entries(RESOURCE_LABELS).map(([value, key]) => ({ value, label: t.localize(key) })),
     /** Sections that hold entries: an empty one says nothing, and sits in the "Add defense" menu instead (issue 10 §4). */
     sections: sections.filter((s) => !s.empty),
@@ -231,6 +231,8 @@ export function buildTabContext(draft: DefenderDraft, options: TabOptions, t: Lo
     preview: {
       ...options.preview,
       traitChoices: PREVIEW_TRAITS.map((c) => ({ value: c.value, label: t.localize(c.labelKey), checked: options.preview.traits.includes(c.value) })),
+      // The hit's damage types, checked from the profile's types by label (issue 10 §2).
+      typeChoices: typeChoices.filter((id) => id !== "all" && id !== "non-physical").map((id) => ({ value: id, label: typeLabel(id, traceLocalizer(t)), checked: previewTypes.includes(id) })),
     },
   };
 }
