@@ -115,6 +115,21 @@ describe("the Defenses tab as a reader meets it", () => {
   });
 });
 
+describe("the chat card as a reader meets it", () => {
+  it("in German: no English phrase and no data path", async () => {
+    const english = englishPhrases();
+    const page = await session.open("dark", "de");
+    const ringed: DefenderInput = { resources: { hp: { value: 30, max: 30 } }, defenses: { resistances: [{ type: "poison", limit: 5, group: "ring", label: "Ring" }, { type: "poison", limit: 3, group: "ring" }], vulnerabilities: [{ type: "radiant", limit: 5 }] } };
+    await page.evaluate((targets) => window.harness.renderCard("#card", targets), [{ name: "Ghul", defender: ringed, event: { parts: [{ amount: 17, types: ["poison"] }, { amount: 4, types: ["radiant"] }], traits: ["attack", "burst"] } }]);
+    await page.locator(".damage-chain-card__detail").first().evaluate((d) => ((d as HTMLDetailsElement).open = true));
+    const text = await page.locator("#card").evaluate((el) => `${el.textContent ?? ""} ${[...el.querySelectorAll("[aria-label],[data-tooltip]")].map((e) => `${e.getAttribute("aria-label") ?? ""} ${e.getAttribute("data-tooltip") ?? ""}`).join(" ")}`);
+    expect(text).toContain("Gift");
+    expect(text).not.toMatch(INTERNAL_PATH);
+    for (const phrase of english) expect(text, "English in the German card").not.toContain(phrase);
+    await page.close();
+  });
+});
+
 describe("the module's windows", () => {
   for (const w of windows) {
     it(`${w.name}: no serious or critical axe-core violation, in both themes and languages; German without English or paths`, async () => {
