@@ -70,6 +70,18 @@ function englishPhrases(): string[] {
 const windows = [
   { name: "profile editor", path: "templates/profile-editor.hbs", context: (lang: "en" | "de") => editorContext(lang) },
   { name: "Apply Damage dialog", path: "templates/apply-dialog.hbs", context: (lang: "en" | "de") => dialogContext(lang) },
+  {
+    name: "resource mapping editor",
+    path: "templates/mapping-editor.hbs",
+    context: (lang: "en" | "de") => ({
+      types: [
+        { type: "npc", label: lang === "en" ? "NPC" : "NSC", rows: [{ key: "hp", value: "system.attributes.hp.value", max: "system.attributes.hp.max", temp: "", index: 0, number: 1 }] },
+        { type: "vehicle", label: lang === "en" ? "Vehicle" : "Fahrzeug", rows: [] },
+      ],
+      resourceKeys: ["hp", "guard"],
+      problems: [],
+    }),
+  },
 ];
 
 /** A data path where a label belongs: `defenses.resistances[1]`, `flags.damage-chain…`, `profiles[0]` (not a sentence ending in "defenses."). */

@@ -117,7 +117,7 @@ function makeClass() {
 
     override async _prepareContext(): Promise<Record<string, unknown>> {
       return {
-        types: Object.entries(this.rows).map(([type, rows]) => ({ type, label: actorTypeLabel(type), rows: rows.map((r, index) => ({ ...r, index })) })),
+        types: Object.entries(this.rows).map(([type, rows]) => ({ type, label: actorTypeLabel(type), rows: rows.map((r, index) => ({ ...r, index, number: index + 1 })) })),
         resourceKeys: RESOURCE_KEYS,
         // Named by field as the GM sees it ("Profile, row 1, Step, row 4, …"), never by data path (issue 10).
         problems: this.problems.map((p) => ({ field: fieldName(p.path, localizer()), message: p.message })),
