@@ -4,15 +4,13 @@
  * Chart.js charts drawn, the retrofit form and a per-actor preview, every
  * text from the lang file. A screenshot goes to artifacts/.
  */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { buildReport } from "../../src/core/bestiary/report.ts";
 import { planRetrofit } from "../../src/core/bestiary/retrofit-plan.ts";
 import { BUILT_IN_PROFILES } from "../../src/core/profiles.ts";
 import type { BestiaryViewData } from "../../src/foundry/apps/bestiary/view.ts";
 import { OLD_RULES, population } from "../core/population.ts";
-import { artifactPath, useBrowser } from "./support.ts";
+import { artifactPath, axeFindings, useBrowser } from "./support.ts";
 
 const session = useBrowser();
 const pop = population(OLD_RULES);
@@ -64,17 +62,11 @@ describe("Bestiary window", () => {
 
 describe("Bestiary window accessibility", () => {
   it("has no serious or critical axe-core violation, in both themes and languages", async () => {
-    const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
     for (const lang of ["en", "de"] as const) {
       for (const theme of ["light", "dark"] as const) {
         const page = await session.open(theme, lang);
         await page.evaluate((d) => window.harness.renderBestiary("#card", d), data);
-        await page.addScriptTag({ content: axeSource });
-        const found = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run(ctx: string, o: object): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] }> } }).axe;
-          const r = await axe.run("#card", { resultTypes: ["violations"] });
-          return r.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-        });
+        const found = await axeFindings(page, "#card");
         expect(found, `${lang} ${theme}`).toEqual([]);
         await page.close();
       }

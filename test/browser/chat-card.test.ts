@@ -6,8 +6,6 @@
  * figure wraps, no type runs into its figures), what a screen reader reads,
  * and axe-core's serious and critical findings; screenshots go to artifacts/.
  */
-import { createRequire } from "node:module";
-import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { resolve } from "../../src/core/chain.ts";
@@ -15,9 +13,8 @@ import { defenderSchema, type DefenderInput } from "../../src/core/model/defende
 import { damageEventSchema, type DamageEventInput } from "../../src/core/model/event.ts";
 import { BUILT_IN_PROFILES } from "../../src/core/profiles.ts";
 import { seededRandom } from "../../src/core/random.ts";
-import { artifactPath, readLang, useBrowser } from "./support.ts";
+import { artifactPath, axeFindings, readLang, useBrowser } from "./support.ts";
 
-const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const profile = BUILT_IN_PROFILES.find((p) => p.id === "revised-4e")!;
 const ghoul: DefenderInput = { resources: { hp: { value: 30, max: 30 } }, defenses: { resistances: [{ type: "poison" }], vulnerabilities: [{ type: "radiant", limit: 5 }] } };
 const wisp: DefenderInput = { resources: { hp: { value: 12, max: 12 } }, defenses: { immunities: [{ type: "poison" }] } };
@@ -111,12 +108,7 @@ describe("chat card", () => {
     for (const lang of ["en", "de"] as const) {
       for (const theme of ["light", "dark"] as const) {
         const page = await card(theme, lang);
-        await page.addScriptTag({ content: AXE });
-        const found = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run(ctx: string, o: object): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] }> } }).axe;
-          const r = await axe.run("#card", { resultTypes: ["violations"] });
-          return r.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-        });
+        const found = await axeFindings(page, "#card");
         expect(found, `${lang} ${theme}`).toEqual([]);
         await page.close();
       }

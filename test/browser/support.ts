@@ -165,3 +165,16 @@ export function useBrowser(): BrowserSession {
     },
   };
 }
+
+/** axe-core's own script (npm `axe-core`), injected into a page by {@link axeFindings}. */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** axe-core's serious and critical findings inside `selector` on `page`, one line each (`rule: [targets]`); empty when there are none. */
+export async function axeFindings(page: Page, selector: string): Promise<string[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  return page.evaluate(async (sel) => {
+    const axe = (window as unknown as { axe: { run(ctx: string, o: object): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] }> } }).axe;
+    const r = await axe.run(sel, { resultTypes: ["violations"] });
+    return r.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+  }, selector);
+}

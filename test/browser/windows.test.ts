@@ -7,8 +7,6 @@
  * (JSON import/export sits in a closed section); the German views show no
  * English phrase of the lang file and no internal path.
  */
-import { createRequire } from "node:module";
-import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { DefenderInput } from "../../src/core/model/defender.ts";
@@ -17,9 +15,8 @@ import { BUILT_IN_PROFILES } from "../../src/core/profiles.ts";
 import { copyChoices, copyOf, exportJson, profileFields, stepFields } from "../../src/foundry/apps/profile-draft.ts";
 import { makeLocalizer } from "./harness/localizer.ts";
 import { DIALOG_TRAITS } from "../../src/foundry/apps/apply-dialog.ts";
-import { readLang, useBrowser } from "./support.ts";
+import { axeFindings, readLang, useBrowser } from "./support.ts";
 
-const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const session = useBrowser();
 
 /** The profile editor's context for a copy of the armor-pools profile (the richest options), as `profile-editor.ts` builds it. */
@@ -87,16 +84,6 @@ const windows = [
 /** A data path where a label belongs: `defenses.resistances[1]`, `flags.damage-chain…`, `profiles[0]` (not a sentence ending in "defenses."). */
 const INTERNAL_PATH = /\b(?:defenses|flags)\.[A-Za-z[]|profiles\[/;
 
-/** axe-core's serious and critical findings in `#tab`. */
-async function axeFindings(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(ctx: string, o: object): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] }> } }).axe;
-    const r = await axe.run("#tab", { resultTypes: ["violations"] });
-    return r.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-  });
-}
-
 /** Everything a reader meets in `#tab`: its text, placeholders, accessible names and tooltips. */
 const readable = (page: Page) =>
   page.locator("#tab").evaluate((el) => `${el.textContent ?? ""} ${[...el.querySelectorAll("[placeholder],[aria-label],[data-tooltip]")].map((e) => `${e.getAttribute("placeholder") ?? ""} ${e.getAttribute("aria-label") ?? ""} ${e.getAttribute("data-tooltip") ?? ""}`).join(" ")}`);
@@ -116,7 +103,7 @@ describe("the Defenses tab as a reader meets it", () => {
           const page = await session.open(theme, lang);
           await page.evaluate((o) => window.harness.mount("#tab", o), { defender: ghoul, editable, now: 0 });
           await page.evaluate(() => window.harness.settled());
-          expect(await axeFindings(page), `tab ${lang} ${theme} ${editable ? "edit" : "read"}`).toEqual([]);
+          expect(await axeFindings(page, "#tab"), `tab ${lang} ${theme} ${editable ? "edit" : "read"}`).toEqual([]);
           const text = await readable(page);
           expect(text).not.toMatch(INTERNAL_PATH);
           if (lang === "de") for (const phrase of english) expect(text, "English in the German tab").not.toContain(phrase);
@@ -149,12 +136,7 @@ describe("the module's windows", () => {
       for (const lang of ["en", "de"] as const) {
         for (const theme of ["light", "dark"] as const) {
           const page = await show(theme, lang, w.path, w.context(lang));
-          await page.addScriptTag({ content: AXE });
-          const found = await page.evaluate(async () => {
-            const axe = (window as unknown as { axe: { run(ctx: string, o: object): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] }> } }).axe;
-            const r = await axe.run("#tab", { resultTypes: ["violations"] });
-            return r.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-          });
+          const found = await axeFindings(page, "#tab");
           expect(found, `${w.name} ${lang} ${theme}`).toEqual([]);
           const text = await page.locator("#tab").evaluate((el) => `${el.textContent ?? ""} ${[...el.querySelectorAll("[placeholder],[aria-label],[data-tooltip]")].map((e) => `${e.getAttribute("placeholder") ?? ""} ${e.getAttribute("aria-label") ?? ""} ${e.getAttribute("data-tooltip") ?? ""}`).join(" ")}`);
           expect(text).not.toMatch(INTERNAL_PATH);

@@ -1,17 +1,18 @@
 /**
  * dnd5e applications in the same tick (issue 11 §1): dnd5e's own write is
  * in flight from `dnd5e.preApplyDamage` until it arrives, so a second
- * application, or a token HUD hit, planned meanwhile starts from it.
+ * application, a token HUD hit or an API hit planned meanwhile starts from it.
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { applyDamage5e, hp5e, type Hp5e } from "./dnd5e-double.ts";
-import { World, settle, type ActorDouble } from "./double.ts";
+import { World, settle, type ActorDouble, type ApiLike, type Client } from "./double.ts";
 
 const hp = (a: ActorDouble) => (a.system.attributes as { hp: Hp5e }).hp;
 const cold = () => [{ value: 10, type: "cold", properties: new Set<string>() }];
 
 let world: World;
 let wolf: ActorDouble;
+let gm: Client & { api: ApiLike };
 
 beforeEach(async () => {
   world = new World();
@@ -19,7 +20,7 @@ beforeEach(async () => {
   world.latency = 5;
   world.addUser("gm", true);
   wolf = world.addActor({ id: "wolf", name: "wolf", type: "npc", system: { attributes: { hp: hp5e(100, 100, 0) }, traits: {} }, flags: { "damage-chain": { schemaVersion: 1, defenses: {} } } });
-  await world.connect(world.users.get("gm")!);
+  gm = await world.connect(world.users.get("gm")!);
 });
 
 describe("dnd5e applications in the same tick", () => {
@@ -39,5 +40,28 @@ describe("dnd5e applications in the same tick", () => {
     await applyDamage5e(wolf, cold());
     await settle();
     expect(hp(wolf).value).toBe(90);
+  });
+});
+
+describe("dnd5e applications and HUD hits in the same tick", () => {
+  it("two dnd5e applications of 10 and two HUD hits of 10 at 100 HP leave 60", async () => {
+    await world.as(gm, () => Promise.all([applyDamage5e(wolf, cold()), wolf.modifyTokenAttribute("attributes.hp", -10, true, true), applyDamage5e(wolf, cold()), wolf.modifyTokenAttribute("attributes.hp", -10, true, true)]));
+    await settle();
+    expect(hp(wolf).value).toBe(60);
+  });
+
+  it("dnd5e applications, HUD hits and API hits interleaved: 6 hits of 10 leave 40", async () => {
+    await world.as(gm, () =>
+      Promise.all([
+        gm.api.applyDamage([{ actor: wolf }], { parts: [{ amount: 10, types: ["cold"] }] }),
+        applyDamage5e(wolf, cold()),
+        wolf.modifyTokenAttribute("attributes.hp", -10, true, true),
+        gm.api.applyDamage([{ actor: wolf }], { parts: [{ amount: 10, types: ["cold"] }] }),
+        wolf.modifyTokenAttribute("attributes.hp", -10, true, true),
+        applyDamage5e(wolf, cold()),
+      ]),
+    );
+    await settle();
+    expect(hp(wolf).value).toBe(40);
   });
 });
