@@ -29,12 +29,30 @@ export function sameJson(a: unknown, b: unknown): boolean {
   return false;
 }
 
+/**
+ * A deep copy of JSON-like data (plain objects, arrays, primitives), far
+ * cheaper than `structuredClone` for the small values a hit writes. Anything
+ * else is copied as the plain object of its own enumerable keys: use it only
+ * on plain data. An own `__proto__` key stays a key.
+ */
+export function copyPlain<T>(v: T): T {
+  if (typeof v !== "object" || v === null) return v;
+  if (Array.isArray(v)) return v.map(copyPlain) as T;
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(v)) {
+    const value = copyPlain((v as Record<string, unknown>)[k]);
+    if (k === "__proto__") Object.defineProperty(out, k, { value, enumerable: true, writable: true, configurable: true });
+    else out[k] = value;
+  }
+  return out as T;
+}
+
 const join = (prefix: string, key: string): string => (prefix === "" ? key : `${prefix}.${key}`);
 
 /**
  * The flat update that turns `before` into `after`. Plain objects are
  * compared key by key; anything else (numbers, strings, arrays, null) is
- * replaced whole when it differs. A key present in `before` and missing (or
+ * replaced whole when it differs (a copy: plain data only). A key present in `before` and missing (or
  * `undefined`) in `after` becomes a deletion `prefix.-=key: null`.
  */
 export function diffUpdate(before: unknown, after: unknown, prefix = "", out: FlatUpdate = {}): FlatUpdate {
@@ -48,7 +66,7 @@ export function diffUpdate(before: unknown, after: unknown, prefix = "", out: Fl
     }
     return out;
   }
-  if (!sameJson(before, after)) out[prefix] = structuredClone(after);
+  if (!sameJson(before, after)) out[prefix] = copyPlain(after);
   return out;
 }
 

@@ -22,11 +22,11 @@ import type { DefenderState } from "../../core/model/defender.ts";
 import type { RandomSource } from "../../core/random.ts";
 import { chooseVariableResistanceUser } from "../../core/steps/variableResistance.ts";
 import { makeDelta, type ActorDelta } from "../../core/undo.ts";
-import { diffUpdate, readPath, sameJson, writePath, type FlatUpdate, type Snapshot } from "../../core/update-paths.ts";
+import { diffUpdate, readPath, sameJson, type FlatUpdate, type Snapshot } from "../../core/update-paths.ts";
 import { rawFlags, readFlags } from "./data.ts";
 import { allianceKey, alliesOf } from "./allies.ts";
 import { FLAG_ROOT } from "../constants.ts";
-import { storedBase, type HitPlan } from "../hit/plan.ts";
+import { snapshotFlags, type HitPlan } from "../hit/plan.ts";
 
 /** A Variable Resistance in force: resisted and vulnerable damage types. */
 export type VariableResistance = NonNullable<DefenderState["variableResistance"]>;
@@ -86,11 +86,9 @@ function restate(plan: HitPlan, result: ResolveResult, vr: VariableResistance): 
 function allyDelta(actor: Actor.Implementation, vr: VariableResistance): ActorDelta | undefined {
   const read = readFlags(actor);
   if (!read.ok) return undefined;
-  const raw = rawFlags(actor);
   const before: Snapshot = {};
   const after: Snapshot = {};
-  writePath(before, FLAG_ROOT, raw === undefined ? undefined : structuredClone(raw));
-  writePath(after, FLAG_ROOT, { ...storedBase(raw, read), schemaVersion: read.value.schemaVersion, state: { ...read.value.state, variableResistance: { ...vr } } });
+  snapshotFlags(before, after, rawFlags(actor), read.value.schemaVersion, { ...read.value.state, variableResistance: { ...vr } }, undefined);
   const delta = makeDelta(actor.uuid, before, after);
   return Object.keys(delta.apply).length === 0 ? undefined : delta;
 }

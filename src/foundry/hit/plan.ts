@@ -4,16 +4,16 @@
  * one batch per parent (`batch-write.ts`) or inside a hook's own update.
  */
 import { resolve, type ResolveResult } from "../../core/chain.ts";
-import type { Resources } from "../../core/model/defender.ts";
+import type { DefenderState, Resources } from "../../core/model/defender.ts";
 import type { DamageEvent } from "../../core/model/event.ts";
 import type { Profile } from "../../core/model/profile.ts";
 import type { RandomSource } from "../../core/random.ts";
-import type { StoredFlags } from "../../core/stored.ts";
-import { lifeKey, poolsAfter, resourceWrites } from "../../core/resource-map.ts";
+import { readStoredShared } from "../../core/stored-cache.ts";
+import { lifeKey, poolsAfter, resourceWrites, type ActorTypeMapping } from "../../core/resource-map.ts";
 import { makeDelta, type ActorDelta } from "../../core/undo.ts";
-import { readPath, writePath, type Snapshot } from "../../core/update-paths.ts";
+import { copyPlain, readPath, writePath, type Snapshot } from "../../core/update-paths.ts";
 import type { InputProblem } from "../../core/validate.ts";
-import { rawFlags, readDefender, readFlags } from "../actor/data.ts";
+import { rawFlags, readDefender } from "../actor/data.ts";
 import { FLAG_ROOT } from "../constants.ts";
 import { mappingFor } from "../actor/resources.ts";
 import { viewOf } from "./in-flight.ts";
@@ -55,6 +55,8 @@ export interface PlanContext {
   /** World time in game seconds (`game.time.worldTime`). */
   now: number;
   random: RandomSource;
+  /** Resource mappings already worked out for this hit, by kind of actor (`mappingFor`'s memo). */
+  mappings?: Map<string, ActorTypeMapping>;
 }
 
 /** A {@link RandomSource} backed by Foundry's configured uniform generator (`CONFIG.Dice.randomUniform`). */
@@ -67,7 +69,7 @@ export const foundryRandom: RandomSource = {
 
 /** The plan context for a hit now: active profile, world time, Foundry's random numbers. */
 export function planContext(profile: Profile): PlanContext {
-  return { profile, now: game.time?.worldTime ?? 0, random: foundryRandom };
+  return { profile, now: game.time?.worldTime ?? 0, random: foundryRandom, mappings: new Map() };
 }
 
 function changed(before: Resources, after: Resources): ResourceChange[] {
@@ -83,15 +85,29 @@ function changed(before: Resources, after: Resources): ResourceChange[] {
 }
 
 /**
- * The flag object a write starts from: the stored object as it is (only the
- * parts a write replaces change), or only the version when the actor has no
- * flags yet: a hit then writes version, state and pools, never empty
- * defenses or traits over ones saved while it was in flight (issue 11 §7).
- * `raw` is the actor's raw flag object, `read` what `readFlags` made of it
- * (readable, so `raw` is plain data).
+ * Record in `before` and `after` the part of the module's flags that a hit
+ * writes (issue 8 §2: snapshot and diff only what a hit can change). With no
+ * flags yet (`raw` undefined) the hit writes a new flag object: the version,
+ * `state` and, when given, `pools`; defenses or traits saved while it was in
+ * flight are never overwritten with empty ones (issue 11 §7). Otherwise only
+ * `state`, `pools` (when given) and a differing `schemaVersion` are written;
+ * the rest of the stored object is left as it is. `raw` is the actor's raw,
+ * readable flag object; `state` and `pools` are what the hit leaves.
  */
-export function storedBase(raw: unknown, read: { value: StoredFlags }): Record<string, unknown> {
-  return raw !== undefined ? structuredClone(raw as Record<string, unknown>) : { schemaVersion: read.value.schemaVersion };
+export function snapshotFlags(before: Snapshot, after: Snapshot, raw: unknown, version: number, state: DefenderState, pools: Resources | undefined): void {
+  if (raw === undefined) {
+    writePath(before, FLAG_ROOT, undefined);
+    writePath(after, FLAG_ROOT, pools === undefined ? { schemaVersion: version, state } : { schemaVersion: version, state, pools });
+    return;
+  }
+  const stored = raw as Record<string, unknown>;
+  const put = (key: string, value: unknown): void => {
+    writePath(before, `${FLAG_ROOT}.${key}`, copyPlain(stored[key]));
+    writePath(after, `${FLAG_ROOT}.${key}`, value);
+  };
+  if (stored.schemaVersion !== version) put("schemaVersion", version);
+  put("state", state);
+  if (pools !== undefined) put("pools", pools);
 }
 
 /** The raw total of a hit, for applying it without the chain: extra damage and power changes included, never below 0 (002 rule 15). */
@@ -112,9 +128,9 @@ function rawTotal(event: DamageEvent): number {
  */
 export function planHit(actor: Actor.Implementation, event: DamageEvent, ctx: PlanContext): HitPlan {
   const data = viewOf(actor);
-  const flags = readFlags(data);
-  const { defender, problems } = readDefender(data, ctx.profile, { read: flags });
-  const mapping = mappingFor(data, ctx.profile);
+  const flags = readStoredShared(rawFlags(data));
+  const mapping = mappingFor(data, ctx.profile, ctx.mappings);
+  const { defender, problems } = readDefender(data, ctx.profile, { read: flags, mapping });
   const before: Snapshot = {};
   const after: Snapshot = {};
   let result: ResolveResult | undefined;
@@ -123,11 +139,9 @@ export function planHit(actor: Actor.Implementation, event: DamageEvent, ctx: Pl
     result = resolve({ event, defender, profile: ctx.profile, random: ctx.random, now: ctx.now });
     resourcesAfter = result.resources;
     const raw = rawFlags(data);
-    writePath(before, FLAG_ROOT, raw === undefined ? undefined : structuredClone(raw));
-    // Keep the stored object as it is (a migrated one is rewritten whole) and replace what the hit changes.
-    const base = storedBase(raw, flags);
     const pools = poolsAfter(mapping, result.resources);
-    writePath(after, FLAG_ROOT, { ...base, schemaVersion: flags.value.schemaVersion, state: result.state, ...(Object.keys(pools).length > 0 || "pools" in base ? { pools } : {}) });
+    const writesPools = Object.keys(pools).length > 0 || (raw !== undefined && "pools" in (raw as object));
+    snapshotFlags(before, after, raw, flags.value.schemaVersion, result.state, writesPools ? pools : undefined);
   } else {
     const life = lifeKey(ctx.profile);
     resourcesAfter = { ...defender.resources };

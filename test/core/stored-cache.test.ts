@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { readStoredShared } from "../../src/core/stored-cache.ts";
+import { readStored } from "../../src/core/stored.ts";
+import { copyPlain } from "../../src/core/update-paths.ts";
+
+const flags = (limit: number) => ({ schemaVersion: 1, defenses: { resistances: [{ type: "fire", limit }] }, state: { roundLifeLost: 3 } });
+
+describe("readStoredShared: stored flags read once per distinct content", () => {
+  it("reads as readStored does", () => {
+    const raw = flags(5);
+    expect(readStoredShared(raw)).toEqual(readStored(raw));
+  });
+
+  it("two actors with the same flags share one frozen read", () => {
+    const a = readStoredShared(flags(7));
+    const b = readStoredShared(flags(7));
+    expect(b).toBe(a);
+    expect(a.ok && Object.isFrozen(a.value.defenses.resistances[0])).toBe(true);
+  });
+
+  it("a flag object changed in place (as Foundry's updateSource does) is read again", () => {
+    const raw = flags(9);
+    const first = readStoredShared(raw);
+    raw.defenses.resistances[0]!.limit = 4;
+    const second = readStoredShared(raw);
+    expect(second).not.toBe(first);
+    expect(second.ok && second.value.defenses.resistances[0]!.limit).toBe(4);
+  });
+
+  it("broken flags are never cached: each read names the field", () => {
+    const bad = { schemaVersion: 1, defenses: { resistances: [{ type: "fire", limit: -1 }] } };
+    const a = readStoredShared(bad);
+    const b = readStoredShared(structuredClone(bad));
+    expect(a.ok).toBe(false);
+    expect(b).not.toBe(a);
+    expect(!b.ok && b.problems[0]!.path).toBe("flags.damage-chain.defenses.resistances[0].limit");
+  });
+
+  it("flags that are not JSON (a BigInt) give readStored's problem, no crash", () => {
+    const read = readStoredShared({ schemaVersion: 1, state: { roundLifeLost: 1n } });
+    expect(read.ok).toBe(false);
+    expect(read).toEqual(readStored({ schemaVersion: 1, state: { roundLifeLost: 1n } }));
+  });
+
+  it("no flags read as empty flags", () => {
+    const read = readStoredShared(undefined);
+    expect(read.ok && read.value.defenses.resistances).toEqual([]);
+  });
+});
+
+describe("copyPlain", () => {
+  it("copies plain data deeply and keeps an own __proto__ key a key", () => {
+    const src = JSON.parse('{"a":[1,{"b":"x"}],"__proto__":{"c":2},"n":null}') as Record<string, unknown>;
+    const copy = copyPlain(src);
+    expect(copy).toEqual(src);
+    expect(copy.a).not.toBe(src.a);
+    expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
+    expect(Object.keys(copy)).toContain("__proto__");
+  });
+});
