@@ -7,7 +7,7 @@
 import { defenderStateSchema, type Defender, type DefenderState } from "../../core/model/defender.ts";
 import { defensesSchema } from "../../core/model/defenses.ts";
 import type { Profile } from "../../core/model/profile.ts";
-import { readResources } from "../../core/resource-map.ts";
+import { readResources, type ActorTypeMapping } from "../../core/resource-map.ts";
 import { STORED_SCHEMA_VERSION, emptyStored, readStored, type StoredFlags } from "../../core/stored.ts";
 import { diffUpdate } from "../../core/update-paths.ts";
 import { plainDataProblem } from "../../core/plain-data.ts";
@@ -39,13 +39,13 @@ export function readFlags(actor: Actor.Implementation): ReturnType<typeof readSt
  * (it decides which resource is life). `options.systemTraits: false` gives
  * the stored defenses only (the Defenses tab edits those). `options.read`:
  * what `readFlags(actor)` gave, when the caller has it already (a hit reads
- * the flags once).
+ * the flags once); `options.mapping`: the actor's resource mapping, likewise.
  */
-export function readDefender(actor: Actor.Implementation, profile: Profile = activeProfile(), options: { systemTraits?: boolean; read?: ReturnType<typeof readFlags> } = {}): { defender: Defender; problems: InputProblem[] } {
+export function readDefender(actor: Actor.Implementation, profile: Profile = activeProfile(), options: { systemTraits?: boolean; read?: ReturnType<typeof readFlags>; mapping?: ActorTypeMapping } = {}): { defender: Defender; problems: InputProblem[] } {
   const read = options.read ?? readFlags(actor);
   const stored: StoredFlags = read.ok ? read.value : emptyStored();
   const problems: InputProblem[] = read.ok ? [] : [...read.problems];
-  const res = readResources(actor, mappingFor(actor, profile), stored.pools);
+  const res = readResources(actor, options.mapping ?? mappingFor(actor, profile), stored.pools);
   problems.push(...res.problems);
   return {
     defender: { name: actor.name ?? actor.id ?? "Actor", traits: stored.traits, resources: res.resources, defenses: options.systemTraits === false ? stored.defenses : liveDefenses(actor, stored.defenses), state: stored.state },

@@ -13,10 +13,24 @@ import { DND5E_HP, defaultMapping, resourceMappingSchema, tokenBarPaths, type Ac
 import { parseWith, type InputProblem } from "../../core/validate.ts";
 import { setting } from "../settings/settings.ts";
 
+/** The last setting content validated and what it gave (shared: callers do not change it). */
+let last: { text: string; read: { mapping: ResourceMapping; problems: InputProblem[] } } | undefined;
+
 /** The world mapping as stored, validated. Invalid settings give `{}` plus problems. */
 export function worldMapping(): { mapping: ResourceMapping; problems: InputProblem[] } {
-  const parsed = parseWith(resourceMappingSchema, setting("resourceMapping"), "settings.resourceMapping");
-  return parsed.ok ? { mapping: parsed.value, problems: [] } : { mapping: {}, problems: parsed.problems };
+  const stored = setting("resourceMapping");
+  // Read for every target of a hit: validated once per distinct content (the setting may be changed in place).
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(stored);
+  } catch {
+    text = undefined; // not JSON data: validated below, never cached
+  }
+  if (text !== undefined && last?.text === text) return last.read;
+  const parsed = parseWith(resourceMappingSchema, stored, "settings.resourceMapping");
+  const read = parsed.ok ? { mapping: parsed.value, problems: [] } : { mapping: {}, problems: parsed.problems };
+  if (text !== undefined) last = { text, read };
+  return read;
 }
 
 /** The system's HP paths for `actor`, detected (dnd5e, token bar, primary token attribute), or undefined. */
@@ -26,8 +40,21 @@ export function detectHpPaths(actor: Actor.Implementation): ResourcePaths | unde
   return bar ? tokenBarPaths(bar) : undefined;
 }
 
-/** The mapping used for `actor` under `profile`. */
-export function mappingFor(actor: Actor.Implementation, profile: Profile): ActorTypeMapping {
+/**
+ * The mapping used for `actor` under `profile`. `memo`, when given, keeps the
+ * answer per actor type and detected HP paths (one hit on many actors reads
+ * the setting once per kind of actor); the mapping returned is then shared:
+ * do not change it.
+ */
+export function mappingFor(actor: Actor.Implementation, profile: Profile, memo?: Map<string, ActorTypeMapping>): ActorTypeMapping {
+  if (memo === undefined) return findMapping(actor, profile);
+  const key = `${actor.type}|${game.system?.id === "dnd5e" ? "" : (actor.prototypeToken?.bar1?.attribute ?? "")}`;
+  let mapping = memo.get(key);
+  if (mapping === undefined) memo.set(key, (mapping = findMapping(actor, profile)));
+  return mapping;
+}
+
+function findMapping(actor: Actor.Implementation, profile: Profile): ActorTypeMapping {
   const stored = worldMapping().mapping[actor.type];
   if (stored !== undefined) return stored;
   const hp = detectHpPaths(actor);

@@ -53,6 +53,7 @@ const CODE_STATE = { n: "noEffect", x: "negated", b: "bypassed" } as const;
 export function packTargets(head: { summary: string; profile: string; lines: PackedCard["lines"] }, targets: readonly StoredTarget[], uuids: readonly (string | undefined)[]): PackedCard {
   const entries: TraceEntry[] = [];
   const entryIndex = new Map<string, number>();
+  const traceIndex = new Map<string, number[]>();
   const imgs: string[] = [];
   const rows = targets.map((t, i): PackedRow => {
     const row: PackedRow = { n: t.name, i: t.incoming, f: t.final };
@@ -61,12 +62,19 @@ export function packTargets(head: { summary: string; profile: string; lines: Pac
     const s = STATE_CODE[t.state];
     if (s !== undefined) row.s = s;
     if (t.entries.length > 0) {
-      row.e = t.entries.map((e) => {
-        const key = JSON.stringify(e);
-        let k = entryIndex.get(key);
-        if (k === undefined) entryIndex.set(key, (k = entries.push(e) - 1));
-        return k;
-      });
+      // Targets of one hit mostly share their whole trace: one JSON key for all of it, then per entry only when it is new.
+      const whole = JSON.stringify(t.entries);
+      let e = traceIndex.get(whole);
+      if (e === undefined) {
+        e = t.entries.map((entry) => {
+          const key = JSON.stringify(entry);
+          let k = entryIndex.get(key);
+          if (k === undefined) entryIndex.set(key, (k = entries.push(entry) - 1));
+          return k;
+        });
+        traceIndex.set(whole, e);
+      }
+      row.e = [...e];
     }
     if (t.changes.length > 0) row.c = t.changes.map((c) => (c.max === undefined ? [c.key, c.before, c.after] : [c.key, c.before, c.after, c.max]));
     if (t.conditions.length > 0) row.g = [...t.conditions];
