@@ -12,8 +12,12 @@ export default defineConfig({
     sourcemap: true,
     target: "es2022",
     cssCodeSplit: false,
+    // Minified twice: rolldown's minifier (output.minify below), then terser with two compress passes over its
+    // output, which leaves the entry file ~1 KB smaller gzipped than either alone (issue 8 §4: 45,290 → 44,295 bytes).
+    minify: "terser",
+    terserOptions: { module: true, compress: { passes: 2 } },
     lib: { entry: "src/module.ts", formats: ["es"], fileName: () => "damage-chain.js", cssFileName: "damage-chain" },
-    // Minified (rolldown's minifier). The Quench batches, the Defenses tab's body and the windows are
+    // The Quench batches, the Defenses tab's body and the windows are
     // dynamic imports (src/foundry/quench.ts, sheet/index.ts, apps/lazy.ts): their own chunks, loaded on
     // first use. Every module the entry loads at once ($initial) stays in damage-chain.js, and the chunks
     // import what they share with it from there, instead of a third, always-loaded common file.
