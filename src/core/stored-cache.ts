@@ -19,6 +19,8 @@ import { readStored, type StoredRead } from "./stored.ts";
 export const STORED_CACHE_SIZE = 2048;
 
 const byContent = new Map<string, StoredRead>();
+/** The read of an actor without flags (empty defenses), made once. */
+let noFlags: StoredRead | undefined;
 
 /** Freeze `v` and everything in it (plain objects and arrays). Returns `v`. */
 function deepFreeze<T>(v: T): T {
@@ -44,6 +46,7 @@ function textOf(raw: unknown): string | undefined {
  * `readStored` does.
  */
 export function readStoredShared(raw: unknown): StoredRead {
+  if (raw === undefined) return (noFlags ??= deepFreeze(readStored(undefined)));
   if (typeof raw !== "object" || raw === null) return readStored(raw);
   const text = textOf(raw);
   if (text === undefined) return readStored(raw);

@@ -6,6 +6,7 @@
  * are written out for the reader by `view.ts` (texts from the lang files, the
  * trace through `src/core/explain.ts`).
  */
+import type { ResolveResult } from "../../core/chain.ts";
 import type { TraceEntry, Warning } from "../../core/context.ts";
 import { describeEntry, explainWarning, profileLabel, traitLabel, typeLabel, type Localizer } from "../../core/explain.ts";
 import { describeProblem } from "../../core/field-name.ts";
@@ -69,7 +70,10 @@ export function gmNotes(warnings: readonly Warning[], problems: readonly InputPr
   return notes;
 }
 
-function targetData(plan: HitPlan, l: Localizer): StoredTarget {
+/** `shownEntries` once per trace: targets that share a hit (`hit/same-hit.ts`) share one list. */
+type ShownMemo = Map<readonly TraceEntry[], TraceEntry[]>;
+
+function targetData(plan: HitPlan, l: Localizer, shown: ShownMemo): StoredTarget {
   const { actor, result } = plan;
   const warnings = gmNotes(result?.warnings ?? [], plan.problems, l);
   const state = result === undefined ? "bypassed" : result.prevented ? "noEffect" : result.negated ? "negated" : "hit";
@@ -81,11 +85,17 @@ function targetData(plan: HitPlan, l: Localizer): StoredTarget {
     incoming: result?.incoming ?? plan.final,
     final: plan.final,
     state,
-    entries: result === undefined ? [] : shownEntries(result.trace, result.taken),
+    entries: result === undefined ? [] : shownOnce(result, shown),
     changes: plan.changes.map((c) => ({ ...c })),
     conditions: [...(result?.conditionsGained ?? [])],
     warnings,
   };
+}
+
+function shownOnce(result: ResolveResult, memo: ShownMemo): TraceEntry[] {
+  let entries = memo.get(result.trace);
+  if (entries === undefined) memo.set(result.trace, (entries = shownEntries(result.trace, result.taken)));
+  return entries;
 }
 
 /** "27 Fire + 5 Slashing/Cold" followed by the traits ("(Burst)"), in the reader's language (`l`). */
@@ -105,6 +115,7 @@ export function eventSummary(event: DamageEvent, defaultType: string, l: Localiz
 export function cardData(plans: readonly HitPlan[], profile: { id: string; name: string; options: { defaultType: string } }): CardData {
   const first = plans[0];
   const l = localizer();
+  const shown: ShownMemo = new Map();
   const summary = first === undefined ? "" : eventSummary(first.event, profile.options.defaultType, l);
-  return { summary, profile: profileLabel(profile, l), targets: plans.map((p) => targetData(p, l)), reverted: false };
+  return { summary, profile: profileLabel(profile, l), targets: plans.map((p) => targetData(p, l, shown)), reverted: false };
 }

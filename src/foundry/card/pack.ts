@@ -30,7 +30,11 @@ export function packDeltas(deltas: readonly StoredDelta[]): PackedDeltas {
   const pathIndex = new Map<string, number>();
   const values: unknown[] = [];
   const valueIndex = new Map<string, number>();
+  // Hits shared by identical targets (`hit/same-hit.ts`) share their update objects: packed once.
+  const packed = new Map<FlatUpdate, number[]>();
   const pairs = (update: FlatUpdate): number[] => {
+    const had = packed.get(update);
+    if (had !== undefined) return [...had];
     const out: number[] = [];
     for (const [path, value] of Object.entries(update)) {
       let p = pathIndex.get(path);
@@ -40,7 +44,8 @@ export function packDeltas(deltas: readonly StoredDelta[]): PackedDeltas {
       if (v === undefined) valueIndex.set(key, (v = values.push(value) - 1));
       out.push(p, v);
     }
-    return out;
+    packed.set(update, out);
+    return [...out];
   };
   const rows = deltas.map((d): PackedDeltas["rows"][number] => (d.statuses === undefined ? [d.uuid, pairs(d.apply), pairs(d.revert)] : [d.uuid, pairs(d.apply), pairs(d.revert), [...d.statuses]]));
   return { paths, values, rows };

@@ -54,6 +54,7 @@ export function packTargets(head: { summary: string; profile: string; lines: Pac
   const entries: TraceEntry[] = [];
   const entryIndex = new Map<string, number>();
   const traceIndex = new Map<string, number[]>();
+  const listIndex = new Map<readonly TraceEntry[], number[]>();
   const imgs: string[] = [];
   const rows = targets.map((t, i): PackedRow => {
     const row: PackedRow = { n: t.name, i: t.incoming, f: t.final };
@@ -62,9 +63,11 @@ export function packTargets(head: { summary: string; profile: string; lines: Pac
     const s = STATE_CODE[t.state];
     if (s !== undefined) row.s = s;
     if (t.entries.length > 0) {
-      // Targets of one hit mostly share their whole trace: one JSON key for all of it, then per entry only when it is new.
-      const whole = JSON.stringify(t.entries);
-      let e = traceIndex.get(whole);
+      // Targets of one hit mostly share their whole trace: the same list (`hit/same-hit.ts`), else one JSON key for
+      // all of it, then per entry only when it is new.
+      let e = listIndex.get(t.entries);
+      const whole = e === undefined ? JSON.stringify(t.entries) : "";
+      e ??= traceIndex.get(whole);
       if (e === undefined) {
         e = t.entries.map((entry) => {
           const key = JSON.stringify(entry);
@@ -74,6 +77,7 @@ export function packTargets(head: { summary: string; profile: string; lines: Pac
         });
         traceIndex.set(whole, e);
       }
+      listIndex.set(t.entries, e);
       row.e = [...e];
     }
     if (t.changes.length > 0) row.c = t.changes.map((c) => (c.max === undefined ? [c.key, c.before, c.after] : [c.key, c.before, c.after, c.max]));

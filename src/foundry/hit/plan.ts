@@ -17,6 +17,8 @@ import { rawFlags, readDefender } from "../actor/data.ts";
 import { FLAG_ROOT } from "../constants.ts";
 import { mappingFor } from "../actor/resources.ts";
 import { viewOf } from "./in-flight.ts";
+import { sameHitKey, type SameHits } from "./same-hit.ts";
+import { countsSystemTraits } from "../actor/system-traits.ts";
 
 /** A resource that a hit changed, in points. */
 export interface ResourceChange {
@@ -57,6 +59,8 @@ export interface PlanContext {
   random: RandomSource;
   /** Resource mappings already worked out for this hit, by kind of actor (`mappingFor`'s memo). */
   mappings?: Map<string, ActorTypeMapping>;
+  /** Targets of this event planned so far, shared with identical ones (`same-hit.ts`). */
+  same?: SameHits;
 }
 
 /** A {@link RandomSource} backed by Foundry's configured uniform generator (`CONFIG.Dice.randomUniform`). */
@@ -69,7 +73,7 @@ export const foundryRandom: RandomSource = {
 
 /** The plan context for a hit now: active profile, world time, Foundry's random numbers. */
 export function planContext(profile: Profile): PlanContext {
-  return { profile, now: game.time?.worldTime ?? 0, random: foundryRandom, mappings: new Map() };
+  return { profile, now: game.time?.worldTime ?? 0, random: foundryRandom, mappings: new Map(), same: new Map() };
 }
 
 function changed(before: Resources, after: Resources): ResourceChange[] {
@@ -130,13 +134,29 @@ export function planHit(actor: Actor.Implementation, event: DamageEvent, ctx: Pl
   const data = viewOf(actor);
   const flags = readStoredShared(rawFlags(data));
   const mapping = mappingFor(data, ctx.profile, ctx.mappings);
+  const key = ctx.same === undefined || ctx.mappings === undefined || countsSystemTraits() ? undefined : sameHitKey(data, flags, mapping, event);
+  const twin = key === undefined ? undefined : ctx.same!.get(key);
+  if (twin !== undefined) {
+    return {
+      actor,
+      event,
+      result: twin.result === undefined ? undefined : { ...twin.result },
+      final: twin.final,
+      problems: [],
+      changes: twin.changes,
+      delta: { uuid: actor.uuid, apply: twin.apply, revert: twin.revert },
+      snapshots: { before: twin.before, after: twin.after },
+    };
+  }
   const { defender, problems } = readDefender(data, ctx.profile, { read: flags, mapping });
   const before: Snapshot = {};
   const after: Snapshot = {};
   let result: ResolveResult | undefined;
   let resourcesAfter: Resources;
+  let draws = 0;
   if (flags.ok) {
-    result = resolve({ event, defender, profile: ctx.profile, random: ctx.random, now: ctx.now });
+    const random: RandomSource = { int: (n) => (draws++, ctx.random.int(n)) };
+    result = resolve({ event, defender, profile: ctx.profile, random, now: ctx.now });
     resourcesAfter = result.resources;
     const raw = rawFlags(data);
     const pools = poolsAfter(mapping, result.resources);
@@ -153,14 +173,9 @@ export function planHit(actor: Actor.Implementation, event: DamageEvent, ctx: Pl
     writePath(after, path, value);
   }
   const delta = makeDelta(actor.uuid, before, after);
-  return {
-    actor,
-    event,
-    result,
-    final: result?.final ?? rawTotal(event),
-    problems,
-    changes: changed(defender.resources, resourcesAfter),
-    delta,
-    snapshots: { before, after },
-  };
+  const plan: HitPlan = { actor, event, result, final: result?.final ?? rawTotal(event), problems, changes: changed(defender.resources, resourcesAfter), delta, snapshots: { before, after } };
+  if (key !== undefined && draws === 0 && problems.length === 0) {
+    ctx.same!.set(key, { result, final: plan.final, changes: plan.changes, apply: delta.apply, revert: delta.revert, before, after });
+  }
+  return plan;
 }
