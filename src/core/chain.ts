@@ -3,11 +3,11 @@
  * against one defender and explains every step (RULES.md §1-§3).
  */
 import { isAttack } from "./conditions.ts";
-import { total, type DefenseRef, type Effect, type MessageParams, type StepContext, type TraceEntry, type Warning, type WorkingPart } from "./context.ts";
+import { total, type DefenseRef, type Effect, type MessageParams, type StateContainer, type Step, type StepContext, type TraceEntry, type Warning, type WorkingPart } from "./context.ts";
 import type { Defender, DefenderState, Resources } from "./model/defender.ts";
 import type { Defenses } from "./model/defenses.ts";
 import type { DamageEvent } from "./model/event.ts";
-import type { Profile, ProfileOptions } from "./model/profile.ts";
+import type { Profile, ProfileOptions, StepId } from "./model/profile.ts";
 import { effectiveDefenses } from "./normalize.ts";
 import { prepareParts } from "./prepare.ts";
 import type { RandomSource } from "./random.ts";
@@ -81,6 +81,8 @@ export function cloneState(s: DefenderState): DefenderState {
   return out;
 }
 
+const OWN_BIT: Record<StateContainer, number> = { shellsBypassed: 1, shellCooldowns: 2, oneTimeUses: 4, conditions: 8, wounds: 16 };
+
 /**
  * The working context of one resolution. `tags` (source tags, event traits
  * and damage types) is built the first time a step reads it: most chains
@@ -97,6 +99,8 @@ class Context implements StepContext {
   readonly defender: { readonly name: string; readonly traits: readonly string[] };
   resources: Resources;
   state: DefenderState;
+  /** The state containers this resolution has copied (`own`), one bit each ({@link OWN_BIT}). */
+  private owned = 0;
   taken: Record<string, number>;
   absorbed: number;
   conditionsGained: string[];
@@ -115,12 +119,22 @@ class Context implements StepContext {
     this.attack = isAttack(event);
     this.defender = defender;
     this.resources = cloneResources(defender.resources);
-    this.state = cloneState(defender.state);
+    // Copy on write: the lists and records inside stay the caller's until a step changes one (`own`).
+    this.state = { ...defender.state };
     this.taken = {};
     this.absorbed = 0;
     this.conditionsGained = [];
     this.effects = [];
     this.builtTags = undefined;
+  }
+
+  own<K extends StateContainer>(key: K): DefenderState[K] {
+    if ((this.owned & OWN_BIT[key]) === 0) {
+      this.owned |= OWN_BIT[key];
+      const v = this.state[key];
+      this.state[key] = (Array.isArray(v) ? [...v] : { ...v }) as DefenderState[K];
+    }
+    return this.state[key];
   }
 
   get tags(): ReadonlySet<string> {
@@ -149,6 +163,28 @@ function clampsFirst(profile: Profile): boolean {
   return false;
 }
 
+/** A profile's enabled steps as parallel arrays (id, function, options), and whether it may see negative damage. */
+interface CompiledChain {
+  ids: StepId[];
+  fns: Step[];
+  options: Record<string, unknown>[];
+  keepsNegative: () => boolean;
+}
+
+const compiledChains = new WeakMap<Profile, CompiledChain>();
+
+/** `profile` compiled once (by identity: like every cache of the core, a profile is treated as immutable once used). */
+function compiled(profile: Profile): CompiledChain {
+  let chain = compiledChains.get(profile);
+  if (chain === undefined) {
+    const links = profile.steps.filter((l) => l.enabled);
+    const keeps = clampsFirst(profile);
+    chain = { ids: links.map((l) => l.step), fns: links.map((l) => STEPS[l.step]), options: links.map((l) => l.options), keepsNegative: () => keeps };
+    compiledChains.set(profile, chain);
+  }
+  return chain;
+}
+
 /**
  * Resolve one damage event. Pure: the input is not changed; randomness comes
  * from `input.random`, time from `input.now`. Never throws for valid input;
@@ -157,17 +193,18 @@ function clampsFirst(profile: Profile): boolean {
 export function resolve(input: ResolveInput): ResolveResult {
   const { event, defender, profile } = input;
   const { defenses, warnings } = effectiveDefenses(defender.defenses, profile.options);
-  const parts = prepareParts(event, profile.options.defaultType, () => clampsFirst(profile));
+  const chain = compiled(profile);
+  const parts = prepareParts(event, profile.options.defaultType, chain.keepsNegative);
   const ctx = new Context(event, parts, defender, defenses, profile.options, input.random, input.now);
   const incoming = total(ctx);
   const trace: TraceEntry[] = [];
   let final = incoming;
-  for (const link of profile.steps) {
-    if (!link.enabled) continue;
+  const { ids, fns, options } = chain;
+  for (let i = 0; i < fns.length; i++) {
     const before = final;
-    const note = STEPS[link.step](ctx, link.options);
+    const note = fns[i]!(ctx, options[i]!);
     final = total(ctx);
-    const entry: TraceEntry = { step: link.step, in: before, out: final, key: note.key, params: note.params ?? NO_PARAMS, defenses: note.defenses ?? NO_DEFENSES };
+    const entry: TraceEntry = { step: ids[i]!, in: before, out: final, key: note.key, params: note.params ?? NO_PARAMS, defenses: note.defenses ?? NO_DEFENSES };
     if (note.details !== undefined) entry.details = note.details;
     trace.push(entry);
     if (ctx.stop !== undefined) break;

@@ -21,8 +21,6 @@ export function isAttack(event: Pick<DamageEvent, "traits">): boolean {
 export function conditionMet(condition: Condition | undefined, event: Pick<DamageEvent, "traits" | "source">): boolean {
   if (condition === undefined) return true;
   const t = event.traits;
-  const level = event.source.level ?? 0;
-  const burstBlast = t.includes("burst") || t.includes("blast");
   switch (condition) {
     case "advantage": return t.includes("advantage");
     case "noAdvantage": return !t.includes("advantage");
@@ -30,12 +28,12 @@ export function conditionMet(condition: Condition | undefined, event: Pick<Damag
     case "ongoing": return t.includes("ongoing");
     case "silvered": return t.includes("silvered");
     case "notSilvered": return !t.includes("silvered");
-    case "paragon": return level >= PARAGON_LEVEL;
-    case "notParagon": return level < PARAGON_LEVEL;
-    case "epic": return level >= EPIC_LEVEL;
-    case "notEpic": return level < EPIC_LEVEL;
-    case "burstBlast": return burstBlast;
-    case "noBurstBlast": return !burstBlast;
+    case "paragon": return (event.source.level ?? 0) >= PARAGON_LEVEL;
+    case "notParagon": return (event.source.level ?? 0) < PARAGON_LEVEL;
+    case "epic": return (event.source.level ?? 0) >= EPIC_LEVEL;
+    case "notEpic": return (event.source.level ?? 0) < EPIC_LEVEL;
+    case "burstBlast": return t.includes("burst") || t.includes("blast");
+    case "noBurstBlast": return !(t.includes("burst") || t.includes("blast"));
     case "attack": return isAttack(event);
     case "environmental": return !isAttack(event);
   }

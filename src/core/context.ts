@@ -15,7 +15,8 @@ import type { ProfileOptions, StepId } from "./model/profile.ts";
 /** A part being resolved. `amount` is the current points of damage; `base` what it was before the chain. */
 export interface WorkingPart {
   amount: number;
-  types: string[];
+  /** Never changed by a step: it may be the event's own list. */
+  readonly types: readonly string[];
   readonly base: number;
 }
 
@@ -143,6 +144,17 @@ export interface StepNote {
   details?: readonly TraceDetail[];
 }
 
+/** The lists and records inside a defender state (conditions, shell cooldowns...). */
+export type StateContainer = "shellsBypassed" | "shellCooldowns" | "oneTimeUses" | "conditions" | "wounds";
+
+/**
+ * The defender state as a step sees it. Top-level fields may be set; the
+ * lists and records inside are shared with the caller's state until a step
+ * takes its own copy with {@link StepContext.own} (copy on write), so a hit
+ * that changes none of them copies none.
+ */
+export type StepState = Omit<DefenderState, StateContainer> & { readonly [K in StateContainer]: Readonly<DefenderState[K]> };
+
 /** The context a step receives. */
 export interface StepContext {
   readonly event: DamageEvent;
@@ -155,7 +167,9 @@ export interface StepContext {
   /** Defenses in force for this event: bundles expanded, refused entries removed. */
   readonly defenses: Defenses;
   resources: Resources;
-  state: DefenderState;
+  readonly state: StepState;
+  /** `state[key]` as this resolution's own copy, made on the first call: the only way a step changes a list or record of the state. */
+  own<K extends StateContainer>(key: K): DefenderState[K];
   readonly options: ProfileOptions;
   readonly random: RandomSource;
   /** Current game time in seconds. */
@@ -211,10 +225,10 @@ function immuneTo(immune: string, condition: string): boolean {
 }
 
 /** Give the defender a condition (once), unless a condition immunity covers it (001). Returns true if gained. */
-export function gainCondition(ctx: Pick<StepContext, "state" | "conditionsGained" | "defenses" | "event">, condition: string): boolean {
+export function gainCondition(ctx: Pick<StepContext, "state" | "own" | "conditionsGained" | "defenses" | "event">, condition: string): boolean {
   if (ctx.state.conditions.includes(condition)) return false;
   for (const c of ctx.defenses.conditionImmunities) if (immuneTo(c.gains, condition) && applies(c, ctx.event)) return false;
-  ctx.state.conditions.push(condition);
+  ctx.own("conditions").push(condition);
   ctx.conditionsGained.push(condition);
   return true;
 }

@@ -23,7 +23,7 @@ const NO_WARNINGS: Warning[] = [];
 /** The last plain defenses checked (a one-entry cache: a defender hit again and again is checked once). */
 let lastPlain: { defenses: Defenses; options: ProfileOptions; result: EffectiveDefenses } | undefined;
 
-/** The lists whose entries may belong to a non-stacking group, in the order their warnings come. */
+/** The lists whose entries may belong to a non-stacking group, in the order their warnings come (`isPlain` reads the same lists by name). */
 const LISTS = ["immunities", "conditionImmunities", "prevention", "negates", "flat", "tagResistances", "resistances", "vulnerabilities", "triggers", "armor", "reductions", "damageLimits", "shells"] as const;
 type ListName = (typeof LISTS)[number];
 type Listed = { group?: string | undefined };
@@ -54,8 +54,17 @@ export function effectiveDefenses(defenses: Defenses, options: ProfileOptions): 
 /** True when nothing in `d` can be refused or expanded. */
 function isPlain(d: Defenses, options: ProfileOptions): boolean {
   if (d.keywords.length > 0) return false;
-  for (const name of LISTS) for (const e of d[name] as readonly Listed[]) if (e.group !== undefined) return false;
+  // Each list read by name (not d[name] in a loop): this runs on every fresh defenses object, once per hit.
+  if (grouped(d.immunities) || grouped(d.conditionImmunities) || grouped(d.prevention) || grouped(d.negates) || grouped(d.flat)) return false;
+  if (grouped(d.tagResistances) || grouped(d.resistances) || grouped(d.vulnerabilities) || grouped(d.triggers) || grouped(d.armor)) return false;
+  if (grouped(d.reductions) || grouped(d.damageLimits) || grouped(d.shells)) return false;
   return !couldCoverAll(d, options);
+}
+
+/** True when an entry of `list` belongs to a non-stacking group. */
+function grouped(list: readonly Listed[]): boolean {
+  for (let i = 0; i < list.length; i++) if (list[i]!.group !== undefined) return true;
+  return false;
 }
 
 /** An immunity that counts toward total invulnerability: by type, with no condition and nothing that ignores it. */

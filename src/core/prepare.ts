@@ -45,7 +45,8 @@ function adjust(parts: { amount: number }[], amount: number): void {
 export function prepareParts(event: DamageEvent, defaultType: string, keepsNegative: () => boolean): WorkingPart[] {
   if (event.modifiers.length === 0) {
     const out: WorkingPart[] = [];
-    for (const p of event.parts) out.push({ amount: p.amount, types: p.types.length > 0 ? [...p.types] : [defaultType], base: p.amount });
+    // The event's own type lists are shared: no step changes a part's types.
+    for (const p of event.parts) out.push({ amount: p.amount, types: p.types.length > 0 ? p.types : [defaultType], base: p.amount });
     return out;
   }
   const parts = event.parts.map((p) => ({ amount: p.amount, types: p.types.length > 0 ? [...p.types] : [defaultType] }));

@@ -34,7 +34,7 @@ import { defenseRef } from "./refs.ts";
  */
 function trigger(ctx: StepContext, shell: DamageShell): void {
   ctx.state.shellImmune = true;
-  ctx.state.shellCooldowns[shell.id] = Math.min(Number.MAX_SAFE_INTEGER, Math.max(0, Math.ceil(ctx.now + shell.cooldown)));
+  ctx.own("shellCooldowns")[shell.id] = Math.min(Number.MAX_SAFE_INTEGER, Math.max(0, Math.ceil(ctx.now + shell.cooldown)));
 }
 
 /** True when `shell` has never triggered, or has waited out its cooldown at `ctx.now`. */
@@ -79,7 +79,7 @@ export const damageShell: Step = (ctx): StepNote => {
   }
   if (bypassed !== undefined) {
     bypassed.sort((a, b) => b.value - a.value);
-    for (const shell of bypassed) if (!ctx.state.shellsBypassed.includes(shell.id)) ctx.state.shellsBypassed.push(shell.id);
+    for (const shell of bypassed) if (!ctx.state.shellsBypassed.includes(shell.id)) ctx.own("shellsBypassed").push(shell.id);
   }
   if (chosen !== undefined) {
     const ignored = later ? damage : damage - (life - chosen.value);

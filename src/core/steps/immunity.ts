@@ -23,7 +23,8 @@
  * Entries whose condition fails or that the event ignores are skipped
  * (`applies`). `all` is never an immunity type (refused by the schema).
  */
-import { applies, coversType } from "../conditions.ts";
+import { applies } from "../conditions.ts";
+import { immunitiesFor } from "../resist/candidates.ts";
 import { total, type Step, type StepContext } from "../context.ts";
 import type { Immunity } from "../model/defenses.ts";
 import { addOnce, defenseRef } from "./refs.ts";
@@ -32,9 +33,8 @@ const KEY = "DAMAGECHAIN.Trace.immunity";
 
 /** The first type immunity that applies to this event and covers damage of `type`. */
 function typeImmunity(ctx: StepContext, type: string): Immunity | undefined {
-  for (const i of ctx.defenses.immunities) {
-    if (i.type !== undefined && coversType(i.type, type) && applies(i, ctx.event)) return i;
-  }
+  // Only the immunities that cover `type` (indexed once per list: `resist/candidates.ts`), in list order.
+  for (const i of immunitiesFor(ctx.defenses.immunities, type)) if (applies(i, ctx.event)) return i;
   return undefined;
 }
 

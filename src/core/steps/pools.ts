@@ -83,7 +83,7 @@ export const pools: Step = (ctx, options): StepNote => {
     return { key: "DAMAGECHAIN.Trace.pools.leftover", params: { points, order, left }, details };
   }
   const location = ctx.event.location ?? "torso";
-  ctx.state.wounds[location] = Math.min(MAX_POINTS, (ctx.state.wounds[location] ?? 0) + 1);
+  ctx.own("wounds")[location] = Math.min(MAX_POINTS, (ctx.state.wounds[location] ?? 0) + 1);
   addTaken(ctx, "wound", 1);
   ctx.absorbed += incoming;
   return { key: "DAMAGECHAIN.Trace.pools.wound", params: { points, order, left, location }, details };

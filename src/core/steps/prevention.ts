@@ -105,7 +105,7 @@ function oneTime(ctx: StepContext, used: Prevention[], spent: Set<Prevention>): 
   }
   const chosen = firstOneTime(candidates);
   if (chosen === undefined) return undefined;
-  ctx.state.oneTimeUses[chosen.id] = chosen.uses - 1;
+  ctx.own("oneTimeUses")[chosen.id] = chosen.uses - 1;
   for (const p of ctx.parts) if (p.amount > 0 && matches(chosen.entry, p, ctx)) p.amount = 0;
   spent.add(chosen.entry);
   addOnce(used, chosen.entry);
