@@ -10,17 +10,31 @@
 import { coversType } from "../conditions.ts";
 import type { Immunity, Resistance } from "../model/defenses.ts";
 
-type Index<T> = WeakMap<readonly T[], Map<string, readonly T[]>>;
+/**
+ * The per-type lists of one defense list, each made on first use and kept
+ * while the list lives. Get it once per step ({@link rankedIndex},
+ * {@link immunityIndex}), then read it per damage type.
+ */
+export class TypeIndex<T> {
+  readonly #byType = new Map<string, readonly T[]>();
+  readonly #list: readonly T[];
+  readonly #select: (list: readonly T[], type: string) => readonly T[];
 
-const ranked: Index<Resistance> = new WeakMap();
-const immune: Index<Immunity> = new WeakMap();
+  constructor(list: readonly T[], select: (list: readonly T[], type: string) => readonly T[]) {
+    this.#list = list;
+    this.#select = select;
+  }
 
-/** The per-type map of `list` in `index`, made on first use. */
-function mapOf<T>(index: Index<T>, list: readonly T[]): Map<string, readonly T[]> {
-  let map = index.get(list);
-  if (map === undefined) index.set(list, (map = new Map()));
-  return map;
+  /** The entries for damage of `type`. A shared array: do not change it. */
+  get(type: string): readonly T[] {
+    let out = this.#byType.get(type);
+    if (out === undefined) this.#byType.set(type, (out = this.#select(this.#list, type)));
+    return out;
+  }
 }
+
+const ranked = new WeakMap<readonly Resistance[], TypeIndex<Resistance>>();
+const immune = new WeakMap<readonly Immunity[], TypeIndex<Immunity>>();
 
 /** Sort order of the 001 choice: no limit first, then the higher limit (negative: `a` first). */
 function byLimit(a: Resistance, b: Resistance): number {
@@ -30,35 +44,35 @@ function byLimit(a: Resistance, b: Resistance): number {
   return b.limit - a.limit;
 }
 
-/**
- * The resistances (or vulnerabilities) of `list` that cover damage of `type`,
- * in the order 001 prefers them: no limit first, then the highest limit, ties
- * in list order. The first of them that applies to a hit is the one that
- * counts. Returns a shared array: do not change it.
- */
-export function rankedFor(list: readonly Resistance[], type: string): readonly Resistance[] {
-  const map = mapOf(ranked, list);
-  let out = map.get(type);
-  if (out === undefined) {
-    const covering = list.filter((r) => coversType(r.type, type));
-    // Array#sort is stable: equal limits keep their list order.
-    out = covering.length > 1 ? covering.sort(byLimit) : covering;
-    map.set(type, out);
-  }
-  return out;
+function rankedSelect(list: readonly Resistance[], type: string): readonly Resistance[] {
+  const covering = list.filter((r) => coversType(r.type, type));
+  // Array#sort is stable: equal limits keep their list order.
+  return covering.length > 1 ? covering.sort(byLimit) : covering;
+}
+
+function immuneSelect(list: readonly Immunity[], type: string): readonly Immunity[] {
+  return list.filter((i) => i.type !== undefined && coversType(i.type, type));
 }
 
 /**
- * The immunities of `list` by type that cover damage of `type`, in list order
- * (tag immunities left out). The first that applies to a hit is the one that
- * counts. Returns a shared array: do not change it.
+ * For each damage type, the resistances (or vulnerabilities) of `list` that
+ * cover it, in the order 001 prefers them: no limit first, then the highest
+ * limit, ties in list order. The first of them that applies to a hit is the
+ * one that counts.
  */
-export function immunitiesFor(list: readonly Immunity[], type: string): readonly Immunity[] {
-  const map = mapOf(immune, list);
-  let out = map.get(type);
-  if (out === undefined) {
-    out = list.filter((i) => i.type !== undefined && coversType(i.type, type));
-    map.set(type, out);
-  }
-  return out;
+export function rankedIndex(list: readonly Resistance[]): TypeIndex<Resistance> {
+  let index = ranked.get(list);
+  if (index === undefined) ranked.set(list, (index = new TypeIndex(list, rankedSelect)));
+  return index;
+}
+
+/**
+ * For each damage type, the immunities of `list` by type that cover it, in
+ * list order (tag immunities left out). The first that applies to a hit is
+ * the one that counts.
+ */
+export function immunityIndex(list: readonly Immunity[]): TypeIndex<Immunity> {
+  let index = immune.get(list);
+  if (index === undefined) immune.set(list, (index = new TypeIndex(list, immuneSelect)));
+  return index;
 }

@@ -10,7 +10,7 @@ import { applies, coversType, half } from "../conditions.ts";
 import type { DefenseRef, StepContext } from "../context.ts";
 import type { Immunity, Resistance } from "../model/defenses.ts";
 import { sharedRef } from "../steps/refs.ts";
-import { immunitiesFor, rankedFor } from "./candidates.ts";
+import { immunityIndex, rankedIndex, type TypeIndex } from "./candidates.ts";
 
 /** What one damage type of a part does against the defender. */
 export interface TypeOutcome {
@@ -65,8 +65,16 @@ export class TypeSelector {
   /** One reference per made-up defense (by a key of its fields); entries have theirs from `sharedRef`. */
   #refs: Map<string, DefenseRef> | undefined;
 
+  /** The defender's lists indexed by damage type (looked up once per step). */
+  readonly #immune: TypeIndex<Immunity>;
+  readonly #resist: TypeIndex<Resistance>;
+  readonly #vulnerable: TypeIndex<Resistance>;
+
   constructor(ctx: Ctx) {
     this.#ctx = ctx;
+    this.#immune = immunityIndex(ctx.defenses.immunities);
+    this.#resist = rankedIndex(ctx.defenses.resistances);
+    this.#vulnerable = rankedIndex(ctx.defenses.vulnerabilities);
   }
 
 
@@ -83,7 +91,7 @@ export class TypeSelector {
   #pick(type: string): TypePick {
     for (const p of this.#picks) if (p.type === type) return p;
     const ctx = this.#ctx;
-    const immune = firstApplying(ctx, immunitiesFor(ctx.defenses.immunities, type));
+    const immune = firstApplying(ctx, this.#immune.get(type));
     const pick: TypePick = { type, immunity: undefined, resistance: undefined, vulnerability: undefined };
     if (immune !== undefined) pick.immunity = sharedRef("immunity", immune);
     else this.#choose(pick);
@@ -103,7 +111,7 @@ export class TypeSelector {
     const ctx = this.#ctx;
     const type = pick.type;
     const vr = ctx.state.variableResistance;
-    const bestRes = firstApplying(ctx, rankedFor(ctx.defenses.resistances, type));
+    const bestRes = firstApplying(ctx, this.#resist.get(type));
     let resistance: DefenseRef | undefined;
     if (vr !== undefined && coversType(vr.resist, type) && beats(bestRes !== undefined, bestRes?.limit, undefined)) {
       resistance = this.#made({ kind: "resistance", type: vr.resist, via: "variableResistance" });
@@ -112,7 +120,7 @@ export class TypeSelector {
     }
     pick.resistance = resistance;
 
-    const best = firstApplying(ctx, rankedFor(ctx.defenses.vulnerabilities, type));
+    const best = firstApplying(ctx, this.#vulnerable.get(type));
     let found = best !== undefined;
     let limit = best?.limit;
     let chosen: DefenseRef | undefined;

@@ -24,7 +24,7 @@
  * (`applies`). `all` is never an immunity type (refused by the schema).
  */
 import { applies } from "../conditions.ts";
-import { immunitiesFor } from "../resist/candidates.ts";
+import { immunityIndex, type TypeIndex } from "../resist/candidates.ts";
 import { total, type Step, type StepContext } from "../context.ts";
 import type { Immunity } from "../model/defenses.ts";
 import { addOnce, defenseRef } from "./refs.ts";
@@ -32,9 +32,9 @@ import { addOnce, defenseRef } from "./refs.ts";
 const KEY = "DAMAGECHAIN.Trace.immunity";
 
 /** The first type immunity that applies to this event and covers damage of `type`. */
-function typeImmunity(ctx: StepContext, type: string): Immunity | undefined {
+function typeImmunity(ctx: StepContext, index: TypeIndex<Immunity>, type: string): Immunity | undefined {
   // Only the immunities that cover `type` (indexed once per list: `resist/candidates.ts`), in list order.
-  for (const i of immunitiesFor(ctx.defenses.immunities, type)) if (applies(i, ctx.event)) return i;
+  for (const i of index.get(type)) if (applies(i, ctx.event)) return i;
   return undefined;
 }
 
@@ -44,6 +44,7 @@ function typeImmunity(ctx: StepContext, type: string): Immunity | undefined {
  * the immune damage types), `none`. Defenses: the immunities that acted.
  */
 export const immunity: Step = (ctx) => {
+  if (ctx.defenses.immunities.length === 0) return { key: `${KEY}.none` };
   let byTag: Immunity[] | undefined;
   for (const i of ctx.defenses.immunities) {
     if (i.tag !== undefined && ctx.tags.has(i.tag) && applies(i, ctx.event)) (byTag ??= []).push(i);
@@ -60,11 +61,12 @@ export const immunity: Step = (ctx) => {
   let used: Immunity[] | undefined;
   let types: string[] | undefined;
   let points = 0;
+  const index = immunityIndex(ctx.defenses.immunities);
   for (const p of ctx.parts) {
     if (p.types.length === 0) continue;
     let covered = true;
     for (const t of p.types) {
-      if (typeImmunity(ctx, t) === undefined) {
+      if (typeImmunity(ctx, index, t) === undefined) {
         covered = false;
         break;
       }
@@ -73,7 +75,7 @@ export const immunity: Step = (ctx) => {
     used ??= [];
     types ??= [];
     for (const t of p.types) {
-      addOnce(used, typeImmunity(ctx, t)!);
+      addOnce(used, typeImmunity(ctx, index, t)!);
       addOnce(types, t);
     }
     points += p.amount;
