@@ -39,13 +39,13 @@ type Listed = { group?: string | undefined };
  */
 export function effectiveDefenses(defenses: Defenses, options: ProfileOptions): EffectiveDefenses {
   if (lastPlain !== undefined && defenses === lastPlain.defenses && options === lastPlain.options) return lastPlain.result;
-  const hit = cache.get(defenses);
-  if (hit !== undefined && hit.options === options) return hit.result;
   if (isPlain(defenses, options)) {
     // Not put in the WeakMap: an entry per fresh defenses object (flags read per hit) costs more than the check.
     lastPlain = { defenses, options, result: { defenses, warnings: NO_WARNINGS } };
     return lastPlain.result;
   }
+  const hit = cache.get(defenses);
+  if (hit !== undefined && hit.options === options) return hit.result;
   const result = compute(defenses, options);
   cache.set(defenses, { options, result });
   return result;
