@@ -172,9 +172,12 @@ interface CompiledChain {
 }
 
 const compiledChains = new WeakMap<Profile, CompiledChain>();
+/** The profile compiled last, kept at hand: most runs use one profile. */
+let lastCompiled: { profile: Profile; chain: CompiledChain } | undefined;
 
 /** `profile` compiled once (by identity: like every cache of the core, a profile is treated as immutable once used). */
 function compiled(profile: Profile): CompiledChain {
+  if (lastCompiled !== undefined && lastCompiled.profile === profile) return lastCompiled.chain;
   let chain = compiledChains.get(profile);
   if (chain === undefined) {
     const links = profile.steps.filter((l) => l.enabled);
@@ -182,6 +185,7 @@ function compiled(profile: Profile): CompiledChain {
     chain = { ids: links.map((l) => l.step), fns: links.map((l) => STEPS[l.step]), options: links.map((l) => l.options), keepsNegative: () => keeps };
     compiledChains.set(profile, chain);
   }
+  lastCompiled = { profile, chain };
   return chain;
 }
 

@@ -189,8 +189,9 @@ export interface StepContext {
 
 /** Total points of damage still in play. */
 export function total(ctx: Pick<StepContext, "parts">): number {
+  const parts = ctx.parts;
   let sum = 0;
-  for (const p of ctx.parts) sum += p.amount;
+  for (let i = 0; i < parts.length; i++) sum += parts[i]!.amount;
   return sum;
 }
 

@@ -9,6 +9,12 @@ import type { DefenderInput } from "../../src/core/model/defender.ts";
 import type { DefensesInput } from "../../src/core/model/defenses.ts";
 import type { DamageEventInput } from "../../src/core/model/event.ts";
 import type { ProfileInput } from "../../src/core/model/profile.ts";
+import { resolve } from "../../src/core/chain.ts";
+import { defenderSchema } from "../../src/core/model/defender.ts";
+import { defensesSchema, type Defenses } from "../../src/core/model/defenses.ts";
+import { damageEventSchema } from "../../src/core/model/event.ts";
+import { BUILT_IN_PROFILES } from "../../src/core/profiles.ts";
+import { seededRandom } from "../../src/core/random.ts";
 import { hit, run } from "./support.ts";
 
 const only = [{ step: "resistance" as const }];
@@ -247,5 +253,23 @@ describe("parts and state", () => {
     const copy = structuredClone(defender);
     run({ profile: only, defender, event: hit(20, "fire") });
     expect(defender).toEqual(copy);
+  });
+});
+
+describe("defenders that share a list (the per-type table is kept per list)", () => {
+  it("a resistance list shared by two defenders with other immunities and vulnerabilities: each hit reads its own defender's lists", () => {
+    const profile = BUILT_IN_PROFILES.find((p) => p.id === "revised-4e")!;
+    const base = defensesSchema.parse({ resistances: [{ type: "fire", limit: 5 }] });
+    const immune = { ...base, immunities: defensesSchema.parse({ immunities: [{ type: "fire" }] }).immunities };
+    const vulnerable = { ...base, vulnerabilities: defensesSchema.parse({ vulnerabilities: [{ type: "fire" }] }).vulnerabilities };
+    const event = damageEventSchema.parse(hit(20, "fire"));
+    const defender = defenderSchema.parse({ resources: { hp: { value: 100 } } });
+    const final = (defenses: Defenses) => resolve({ event, defender: { ...defender, defenses }, profile, random: seededRandom(1), now: 0 }).final;
+    // Alternating: each defender's table replaces the other's and must be made again.
+    for (let i = 0; i < 2; i++) {
+      expect(final(base)).toBe(15);
+      expect(final(immune)).toBe(0);
+      expect(final(vulnerable)).toBe(25);
+    }
   });
 });

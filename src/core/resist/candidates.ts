@@ -8,33 +8,62 @@
  * (condition, `ignoredBy`) is left to the caller: it changes per hit.
  */
 import { coversType } from "../conditions.ts";
-import type { Immunity, Resistance } from "../model/defenses.ts";
+import type { DefenseKind, DefenseRef } from "../context.ts";
+import type { Defenses, Immunity, Resistance } from "../model/defenses.ts";
+import { sharedRef } from "../steps/refs.ts";
+
+/** The entries of a list that cover one damage type, best first, each with its shared trace reference (`refs[i]` names `entries[i]`). */
+export interface Candidates<T> {
+  readonly entries: readonly T[];
+  readonly refs: readonly DefenseRef[];
+}
 
 /**
- * The per-type lists of one defense list, each made on first use and kept
- * while the list lives. Get it once per step ({@link rankedIndex},
- * {@link immunityIndex}), then read it per damage type.
+ * The per-type candidates of one defense list, each made on first use and
+ * kept while the list lives ({@link rankedIndex}, {@link immunityIndex});
+ * read through a {@link TypeTable}.
  */
-export class TypeIndex<T> {
-  readonly #byType = new Map<string, readonly T[]>();
+export class TypeIndex<T extends Immunity | Resistance> {
+  readonly #byType = new Map<string, Candidates<T>>();
   readonly #list: readonly T[];
+  readonly #kind: DefenseKind;
   readonly #select: (list: readonly T[], type: string) => readonly T[];
 
-  constructor(list: readonly T[], select: (list: readonly T[], type: string) => readonly T[]) {
+  constructor(list: readonly T[], kind: DefenseKind, select: (list: readonly T[], type: string) => readonly T[]) {
     this.#list = list;
+    this.#kind = kind;
     this.#select = select;
   }
 
-  /** The entries for damage of `type`. A shared array: do not change it. */
-  get(type: string): readonly T[] {
+  /** The candidates for damage of `type`. Shared: do not change them. */
+  get(type: string): Candidates<T> {
     let out = this.#byType.get(type);
-    if (out === undefined) this.#byType.set(type, (out = this.#select(this.#list, type)));
+    if (out === undefined) {
+      const entries = this.#select(this.#list, type);
+      out = { entries, refs: entries.map((e) => sharedRef(this.#kind, e)) };
+      this.#byType.set(type, out);
+    }
     return out;
   }
 }
 
-const ranked = new WeakMap<readonly Resistance[], TypeIndex<Resistance>>();
-const immune = new WeakMap<readonly Immunity[], TypeIndex<Immunity>>();
+/** The indexes of one kind of list, by list identity. */
+class IndexCache<T extends Immunity | Resistance> {
+  readonly #byList = new WeakMap<readonly T[], TypeIndex<T>>();
+  readonly #kind: DefenseKind;
+  readonly #select: (list: readonly T[], type: string) => readonly T[];
+
+  constructor(kind: DefenseKind, select: (list: readonly T[], type: string) => readonly T[]) {
+    this.#kind = kind;
+    this.#select = select;
+  }
+
+  of(list: readonly T[]): TypeIndex<T> {
+    let index = this.#byList.get(list);
+    if (index === undefined) this.#byList.set(list, (index = new TypeIndex(list, this.#kind, this.#select)));
+    return index;
+  }
+}
 
 /** Sort order of the 001 choice: no limit first, then the higher limit (negative: `a` first). */
 function byLimit(a: Resistance, b: Resistance): number {
@@ -54,16 +83,18 @@ function immuneSelect(list: readonly Immunity[], type: string): readonly Immunit
   return list.filter((i) => i.type !== undefined && coversType(i.type, type));
 }
 
+const resistances = new IndexCache<Resistance>("resistance", rankedSelect);
+const vulnerabilities = new IndexCache<Resistance>("vulnerability", rankedSelect);
+const immunities = new IndexCache<Immunity>("immunity", immuneSelect);
+
 /**
- * For each damage type, the resistances (or vulnerabilities) of `list` that
- * cover it, in the order 001 prefers them: no limit first, then the highest
- * limit, ties in list order. The first of them that applies to a hit is the
- * one that counts.
+ * For each damage type, the resistances (or, with `kind` `vulnerability`,
+ * vulnerabilities) of `list` that cover it, in the order 001 prefers them: no
+ * limit first, then the highest limit, ties in list order. The first of them
+ * that applies to a hit is the one that counts.
  */
-export function rankedIndex(list: readonly Resistance[]): TypeIndex<Resistance> {
-  let index = ranked.get(list);
-  if (index === undefined) ranked.set(list, (index = new TypeIndex(list, rankedSelect)));
-  return index;
+export function rankedIndex(list: readonly Resistance[], kind: "resistance" | "vulnerability"): TypeIndex<Resistance> {
+  return (kind === "resistance" ? resistances : vulnerabilities).of(list);
 }
 
 /**
@@ -72,7 +103,64 @@ export function rankedIndex(list: readonly Resistance[]): TypeIndex<Resistance> 
  * the one that counts.
  */
 export function immunityIndex(list: readonly Immunity[]): TypeIndex<Immunity> {
-  let index = immune.get(list);
-  if (index === undefined) immune.set(list, (index = new TypeIndex(list, immuneSelect)));
-  return index;
+  return immunities.of(list);
+}
+
+/** The candidates of a defender's immunities, resistances and vulnerabilities for one damage type. */
+export interface TypeRow {
+  readonly immune: Candidates<Immunity>;
+  readonly resist: Candidates<Resistance>;
+  readonly vulnerable: Candidates<Resistance>;
+}
+
+/** The lists a {@link TypeTable} reads. */
+type TypeLists = Pick<Defenses, "immunities" | "resistances" | "vulnerabilities">;
+
+/**
+ * A defender's three per-type indexes read together: one lookup per damage
+ * type and hit gives the immunities, resistances and vulnerabilities that
+ * cover it. Made by {@link typeTable}.
+ */
+export class TypeTable {
+  readonly #byType = new Map<string, TypeRow>();
+  readonly immunities: readonly Immunity[];
+  readonly resistances: readonly Resistance[];
+  readonly vulnerabilities: readonly Resistance[];
+
+  constructor(lists: TypeLists) {
+    this.immunities = lists.immunities;
+    this.resistances = lists.resistances;
+    this.vulnerabilities = lists.vulnerabilities;
+  }
+
+  /** The candidates for damage of `type`. Shared: do not change them. */
+  get(type: string): TypeRow {
+    let row = this.#byType.get(type);
+    if (row === undefined) {
+      row = { immune: immunityIndex(this.immunities).get(type), resist: rankedIndex(this.resistances, "resistance").get(type), vulnerable: rankedIndex(this.vulnerabilities, "vulnerability").get(type) };
+      this.#byType.set(type, row);
+    }
+    return row;
+  }
+
+  /** True when this table reads exactly `lists` (by identity). */
+  reads(lists: TypeLists): boolean {
+    return this.resistances === lists.resistances && this.immunities === lists.immunities && this.vulnerabilities === lists.vulnerabilities;
+  }
+}
+
+const tables = new WeakMap<readonly Resistance[], TypeTable>();
+let lastTable: TypeTable | undefined;
+
+/**
+ * The {@link TypeTable} of `lists`, kept while the resistance list lives (a
+ * table made for other immunity or vulnerability lists is replaced), the
+ * last one at hand.
+ */
+export function typeTable(lists: TypeLists): TypeTable {
+  if (lastTable !== undefined && lastTable.reads(lists)) return lastTable;
+  let table = tables.get(lists.resistances);
+  if (table === undefined || !table.reads(lists)) tables.set(lists.resistances, (table = new TypeTable(lists)));
+  lastTable = table;
+  return table;
 }

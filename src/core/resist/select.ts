@@ -9,8 +9,7 @@
 import { applies, coversType, half } from "../conditions.ts";
 import type { DefenseRef, StepContext } from "../context.ts";
 import type { Immunity, Resistance } from "../model/defenses.ts";
-import { sharedRef } from "../steps/refs.ts";
-import { immunityIndex, rankedIndex, type TypeIndex } from "./candidates.ts";
+import { typeTable, type TypeRow, type TypeTable } from "./candidates.ts";
 
 /** What one damage type of a part does against the defender. */
 export interface TypeOutcome {
@@ -45,10 +44,10 @@ function beats(found: boolean, bestLimit: number | undefined, limit: number | un
   return !found || (bestLimit !== undefined && (limit === undefined || limit > bestLimit));
 }
 
-/** The first of `candidates` that applies to this event (they come best first, see `candidates.ts`). */
-function firstApplying<T extends Immunity | Resistance>(ctx: Ctx, candidates: readonly T[]): T | undefined {
-  for (const c of candidates) if (applies(c, ctx.event)) return c;
-  return undefined;
+/** The index of the first of `candidates` that applies to this event (they come best first, see `candidates.ts`), or -1. */
+function firstApplying(ctx: Ctx, candidates: readonly (Immunity | Resistance)[]): number {
+  for (let i = 0; i < candidates.length; i++) if (applies(candidates[i]!, ctx.event)) return i;
+  return -1;
 }
 
 /**
@@ -66,15 +65,11 @@ export class TypeSelector {
   #refs: Map<string, DefenseRef> | undefined;
 
   /** The defender's lists indexed by damage type (looked up once per step). */
-  readonly #immune: TypeIndex<Immunity>;
-  readonly #resist: TypeIndex<Resistance>;
-  readonly #vulnerable: TypeIndex<Resistance>;
+  readonly #table: TypeTable;
 
   constructor(ctx: Ctx) {
     this.#ctx = ctx;
-    this.#immune = immunityIndex(ctx.defenses.immunities);
-    this.#resist = rankedIndex(ctx.defenses.resistances);
-    this.#vulnerable = rankedIndex(ctx.defenses.vulnerabilities);
+    this.#table = typeTable(ctx.defenses);
   }
 
 
@@ -91,10 +86,11 @@ export class TypeSelector {
   #pick(type: string): TypePick {
     for (const p of this.#picks) if (p.type === type) return p;
     const ctx = this.#ctx;
-    const immune = firstApplying(ctx, this.#immune.get(type));
+    const row = this.#table.get(type);
+    const k = firstApplying(ctx, row.immune.entries);
     const pick: TypePick = { type, immunity: undefined, resistance: undefined, vulnerability: undefined };
-    if (immune !== undefined) pick.immunity = sharedRef("immunity", immune);
-    else this.#choose(pick);
+    if (k >= 0) pick.immunity = row.immune.refs[k];
+    else this.#choose(pick, row);
     this.#picks.push(pick);
     return pick;
   }
@@ -107,22 +103,24 @@ export class TypeSelector {
    * reduction": no limit → limit = value; limit L → limit = min(value, L)),
    * only against attacks.
    */
-  #choose(pick: TypePick): void {
+  #choose(pick: TypePick, row: TypeRow): void {
     const ctx = this.#ctx;
     const type = pick.type;
     const vr = ctx.state.variableResistance;
-    const bestRes = firstApplying(ctx, this.#resist.get(type));
+    const resist = row.resist;
+    const r = firstApplying(ctx, resist.entries);
     let resistance: DefenseRef | undefined;
-    if (vr !== undefined && coversType(vr.resist, type) && beats(bestRes !== undefined, bestRes?.limit, undefined)) {
+    if (vr !== undefined && coversType(vr.resist, type) && beats(r >= 0, r >= 0 ? resist.entries[r]!.limit : undefined, undefined)) {
       resistance = this.#made({ kind: "resistance", type: vr.resist, via: "variableResistance" });
-    } else if (bestRes !== undefined) {
-      resistance = sharedRef("resistance", bestRes);
+    } else if (r >= 0) {
+      resistance = resist.refs[r];
     }
     pick.resistance = resistance;
 
-    const best = firstApplying(ctx, this.#vulnerable.get(type));
-    let found = best !== undefined;
-    let limit = best?.limit;
+    const vulnerable = row.vulnerable;
+    const v = firstApplying(ctx, vulnerable.entries);
+    let found = v >= 0;
+    let limit = found ? vulnerable.entries[v]!.limit : undefined;
     let chosen: DefenseRef | undefined;
     if (vr !== undefined && coversType(vr.vulnerable, type) && beats(found, limit, undefined)) {
       chosen = this.#made({ kind: "vulnerability", type: vr.vulnerable, via: "variableResistance" });
@@ -139,7 +137,7 @@ export class TypeSelector {
         limit = rrLimit;
       }
     }
-    pick.vulnerability = chosen ?? (best === undefined ? undefined : sharedRef("vulnerability", best));
+    pick.vulnerability = chosen ?? (v >= 0 ? vulnerable.refs[v] : undefined);
   }
 
   /**

@@ -24,17 +24,19 @@
  * (`applies`). `all` is never an immunity type (refused by the schema).
  */
 import { applies } from "../conditions.ts";
-import { immunityIndex, type TypeIndex } from "../resist/candidates.ts";
-import { total, type Step, type StepContext } from "../context.ts";
+import { typeTable, type TypeTable } from "../resist/candidates.ts";
+import { total, type Step, type StepContext, type StepNote } from "../context.ts";
 import type { Immunity } from "../model/defenses.ts";
 import { addOnce, defenseRef } from "./refs.ts";
 
 const KEY = "DAMAGECHAIN.Trace.immunity";
+/** The note of a hit no immunity acted on (shared: notes are only read). */
+const NONE: StepNote = Object.freeze({ key: `${KEY}.none` });
 
 /** The first type immunity that applies to this event and covers damage of `type`. */
-function typeImmunity(ctx: StepContext, index: TypeIndex<Immunity>, type: string): Immunity | undefined {
+function typeImmunity(ctx: StepContext, table: TypeTable, type: string): Immunity | undefined {
   // Only the immunities that cover `type` (indexed once per list: `resist/candidates.ts`), in list order.
-  for (const i of index.get(type)) if (applies(i, ctx.event)) return i;
+  for (const i of table.get(type).immune.entries) if (applies(i, ctx.event)) return i;
   return undefined;
 }
 
@@ -44,7 +46,7 @@ function typeImmunity(ctx: StepContext, index: TypeIndex<Immunity>, type: string
  * the immune damage types), `none`. Defenses: the immunities that acted.
  */
 export const immunity: Step = (ctx) => {
-  if (ctx.defenses.immunities.length === 0) return { key: `${KEY}.none` };
+  if (ctx.defenses.immunities.length === 0) return NONE;
   let byTag: Immunity[] | undefined;
   for (const i of ctx.defenses.immunities) {
     if (i.tag !== undefined && ctx.tags.has(i.tag) && applies(i, ctx.event)) (byTag ??= []).push(i);
@@ -61,12 +63,12 @@ export const immunity: Step = (ctx) => {
   let used: Immunity[] | undefined;
   let types: string[] | undefined;
   let points = 0;
-  const index = immunityIndex(ctx.defenses.immunities);
+  const table = typeTable(ctx.defenses);
   for (const p of ctx.parts) {
     if (p.types.length === 0) continue;
     let covered = true;
     for (const t of p.types) {
-      if (typeImmunity(ctx, index, t) === undefined) {
+      if (typeImmunity(ctx, table, t) === undefined) {
         covered = false;
         break;
       }
@@ -75,17 +77,17 @@ export const immunity: Step = (ctx) => {
     used ??= [];
     types ??= [];
     for (const t of p.types) {
-      addOnce(used, typeImmunity(ctx, index, t)!);
+      addOnce(used, typeImmunity(ctx, table, t)!);
       addOnce(types, t);
     }
     points += p.amount;
     p.amount = 0;
   }
-  if (used === undefined || types === undefined) return { key: `${KEY}.none` };
+  if (used === undefined || types === undefined) return NONE;
   const note = { params: { points, types }, defenses: used.map((i) => defenseRef("immunity", i)) };
   if (total(ctx) === 0) {
     ctx.stop = "prevented";
     return { key: `${KEY}.prevented`, ...note };
   }
-  return points > 0 ? { key: `${KEY}.partial`, ...note } : { key: `${KEY}.none` };
+  return points > 0 ? { key: `${KEY}.partial`, ...note } : NONE;
 };

@@ -13,7 +13,7 @@
  * Halves round per the profile's `rounding` option (001: down).
  */
 import { half } from "../conditions.ts";
-import type { DefenseRef, Step, TraceDetail } from "../context.ts";
+import type { DefenseRef, Step, StepNote, TraceDetail } from "../context.ts";
 import type { ProfileOptions } from "../model/profile.ts";
 import { TypeSelector, type TypeOutcome } from "../resist/select.ts";
 
@@ -21,8 +21,8 @@ import { TypeSelector, type TypeOutcome } from "../resist/select.ts";
 export interface PartResult {
   original: number;
   final: number;
-  /** The part's distinct damage types, in order. */
-  types: string[];
+  /** The part's distinct damage types, in order (the part's own list when it has one type: do not change it). */
+  types: readonly string[];
   /** Points mitigated (after the multi-type halving). */
   mitigated: number;
   /** Points added (after the multi-type halving). */
@@ -57,7 +57,7 @@ export function resolvePart(selector: TypeSelector, rounding: ProfileOptions["ro
   if (types.length === 1) {
     const only = selector.outcome(types[0]!, amount);
     const list = [only];
-    return { original: amount, final: Math.max(0, amount - only.mitigated + only.added), types: [only.type], mitigated: only.mitigated, added: only.added, mitigations: list, additions: list };
+    return { original: amount, final: Math.max(0, amount - only.mitigated + only.added), types, mitigated: only.mitigated, added: only.added, mitigations: list, additions: list };
   }
   const distinct: string[] = [];
   const outcomes: TypeOutcome[] = [];
@@ -95,24 +95,24 @@ export function resolvePart(selector: TypeSelector, rounding: ProfileOptions["ro
  * `mitigated`, `added`, `final`.
  */
 function partDetail(r: PartResult): TraceDetail | undefined {
-  const defenses: DefenseRef[] = [];
-  const points: number[] = [];
+  let defenses: DefenseRef[] | undefined;
+  let points: number[] | undefined;
   let resist = false;
   let vulnerable = false;
   for (const o of r.mitigations) {
     const source = o.immunity ?? o.resistance;
     if (source === undefined) continue;
-    defenses.push(source);
-    points.push(o.mitigated);
+    (defenses ??= []).push(source);
+    (points ??= []).push(o.mitigated);
     resist = true;
   }
   for (const o of r.additions) {
     if (o.vulnerability === undefined) continue;
-    defenses.push(o.vulnerability);
-    points.push(o.added);
+    (defenses ??= []).push(o.vulnerability);
+    (points ??= []).push(o.added);
     vulnerable = true;
   }
-  if (!resist && !vulnerable) return undefined;
+  if (defenses === undefined || points === undefined) return undefined;
   const key =
     r.types.length <= 1
       ? "DAMAGECHAIN.Detail.resistance.single"
@@ -123,6 +123,23 @@ function partDetail(r: PartResult): TraceDetail | undefined {
           : "DAMAGECHAIN.Detail.resistance.multiVulnerable";
   return { key, params: { amount: r.original, partTypes: r.types, mitigated: r.mitigated, added: r.added, final: r.final }, defenses, points };
 }
+
+/**
+ * The detail line of a part of one type `types[0]` (see {@link partDetail}),
+ * straight from its outcome `o`: no {@link PartResult} is made for the
+ * commonest part.
+ */
+function singleDetail(o: TypeOutcome, types: readonly string[], amount: number, final: number): TraceDetail | undefined {
+  const m = o.immunity ?? o.resistance;
+  const v = o.vulnerability;
+  if (m === undefined && v === undefined) return undefined;
+  const defenses = m === undefined ? [v!] : v === undefined ? [m] : [m, v];
+  const points = m === undefined ? [o.added] : v === undefined ? [o.mitigated] : [o.mitigated, o.added];
+  return { key: "DAMAGECHAIN.Detail.resistance.single", params: { amount, partTypes: types, mitigated: o.mitigated, added: o.added, final }, defenses, points };
+}
+
+/** The note of a hit no defense applied to (shared: notes are only read). */
+const NONE: StepNote = Object.freeze({ key: "DAMAGECHAIN.Trace.resistance.none" });
 
 /**
  * The step. Changes each part's amount; trace key
@@ -137,22 +154,43 @@ export const resistance: Step = (ctx) => {
   // defense, and within one hit at most one of several entries with equal
   // names can be chosen (the first that applies wins ties), so identity is
   // the same test as equal fields.
-  const defenses: DefenseRef[] = [];
+  let defenses: DefenseRef[] | undefined;
   const selector = new TypeSelector(ctx);
   const rounding = ctx.options.rounding;
   let mitigated = 0;
   let added = 0;
-  for (const p of ctx.parts) {
+  const parts = ctx.parts;
+  for (let k = 0; k < parts.length; k++) {
+    const p = parts[k]!;
     if (p.amount <= 0) continue;
-    const r = resolvePart(selector, rounding, p.types, p.amount);
-    const detail = partDetail(r);
+    // A part of one type (the commonest) is worked out here, without a PartResult.
+    let detail: TraceDetail | undefined;
+    let partMitigated: number;
+    let partAdded: number;
+    let final: number;
+    if (p.types.length === 1) {
+      const o = selector.outcome(p.types[0]!, p.amount);
+      partMitigated = o.mitigated;
+      partAdded = o.added;
+      final = Math.max(0, p.amount - partMitigated + partAdded);
+      detail = singleDetail(o, p.types, p.amount, final);
+    } else {
+      const r = resolvePart(selector, rounding, p.types, p.amount);
+      partMitigated = r.mitigated;
+      partAdded = r.added;
+      final = r.final;
+      detail = partDetail(r);
+    }
     if (detail === undefined) continue;
-    (details ??= []).push(detail);
-    for (const d of detail.defenses!) if (!defenses.includes(d)) defenses.push(d);
-    mitigated += r.mitigated;
-    added += r.added;
-    p.amount = r.final;
+    const named = detail.defenses!;
+    if (details === undefined) details = [detail];
+    else details.push(detail);
+    defenses ??= [];
+    for (let i = 0; i < named.length; i++) if (!defenses.includes(named[i]!)) defenses.push(named[i]!);
+    mitigated += partMitigated;
+    added += partAdded;
+    p.amount = final;
   }
-  if (details === undefined) return { key: "DAMAGECHAIN.Trace.resistance.none" };
+  if (details === undefined) return NONE;
   return { key: "DAMAGECHAIN.Trace.resistance.applied", params: { mitigated, added }, defenses, details };
 };

@@ -14,9 +14,18 @@ import type { StepId } from "../model/profile.ts";
  */
 export function optionsReader<S extends z.ZodMiniType>(step: StepId, schema: S): (options: Record<string, unknown>) => z.output<S> {
   const cache = new WeakMap<object, z.output<S>>();
+  // The options read last, kept at hand: a profile's step reads the same options object hit after hit.
+  let lastOptions: object | undefined;
+  let last: z.output<S> | undefined;
   return (options) => {
-    const hit = cache.get(options);
-    if (hit !== undefined) return hit;
+    if (options === lastOptions) return last!;
+    let hit = cache.get(options);
+    if (hit === undefined) hit = parse(options);
+    lastOptions = options;
+    last = hit;
+    return hit;
+  };
+  function parse(options: Record<string, unknown>): z.output<S> {
     const parsed = schema.safeParse(options);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -25,5 +34,5 @@ export function optionsReader<S extends z.ZodMiniType>(step: StepId, schema: S):
     }
     cache.set(options, parsed.data);
     return parsed.data;
-  };
+  }
 }

@@ -27,8 +27,12 @@ function matches(ctx: Pick<StepContext, "parts">, trigger: DamageTrigger): boole
  * `blocked` (fired, but the defender already had the condition or is immune
  * to it). Defenses: the triggers that fired.
  */
+/** Notes with a key only (shared: notes are only read). */
+const NOT_DEALT: StepNote = Object.freeze({ key: "DAMAGECHAIN.Trace.triggers.notDealt" });
+const NONE: StepNote = Object.freeze({ key: "DAMAGECHAIN.Trace.triggers.none" });
+
 export const triggers: Step = (ctx): StepNote => {
-  if (ctx.stop === "prevented" || total(ctx) <= 0) return { key: "DAMAGECHAIN.Trace.triggers.notDealt" };
+  if (ctx.stop === "prevented" || total(ctx) <= 0) return NOT_DEALT;
   let fired: DamageTrigger[] | undefined;
   let gained: string[] | undefined;
   for (const trigger of ctx.defenses.triggers) {
@@ -36,7 +40,7 @@ export const triggers: Step = (ctx): StepNote => {
     (fired ??= []).push(trigger);
     if (gainCondition(ctx, trigger.gains)) (gained ??= []).push(trigger.gains);
   }
-  if (fired === undefined) return { key: "DAMAGECHAIN.Trace.triggers.none" };
+  if (fired === undefined) return NONE;
   const defenses = fired.map((t) => defenseRef("trigger", t));
   if (gained === undefined) return { key: "DAMAGECHAIN.Trace.triggers.blocked", defenses };
   return { key: "DAMAGECHAIN.Trace.triggers.gained", params: { conditions: gained }, defenses };

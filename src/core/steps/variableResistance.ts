@@ -14,7 +14,7 @@
  * `variableResistance` effect); {@link chooseVariableResistanceUser} settles
  * simultaneous triggers.
  */
-import { total, type DefenseRef, type Step } from "../context.ts";
+import { total, type DefenseRef, type Step, type StepNote } from "../context.ts";
 import { pick, type RandomSource } from "../random.ts";
 
 /** The trace's name for the trait: the defender's own Variable Resistance. */
@@ -44,10 +44,14 @@ export function chooseVariableResistanceUser(candidateIds: string[], random: Ran
  * `absent`, `notTriggered`, `gained` (params `resist`, `vulnerable`: type
  * ids; `triggering`: the elemental type ids dealt).
  */
+/** Notes with a key only (shared: notes are only read). */
+const ABSENT: StepNote = Object.freeze({ key: "DAMAGECHAIN.Trace.variableResistance.absent" });
+const NOT_TRIGGERED: StepNote = Object.freeze({ key: "DAMAGECHAIN.Trace.variableResistance.notTriggered" });
+
 export const variableResistance: Step = (ctx) => {
-  if (!ctx.defenses.keywords.includes("variableResistance")) return { key: "DAMAGECHAIN.Trace.variableResistance.absent" };
+  if (!ctx.defenses.keywords.includes("variableResistance")) return ABSENT;
   const triggering = ctx.stop === "prevented" || total(ctx) <= 0 ? [] : ELEMENTAL_TYPES.filter((t) => ctx.parts.some((p) => p.amount > 0 && p.types.includes(t)));
-  if (triggering.length === 0) return { key: "DAMAGECHAIN.Trace.variableResistance.notTriggered" };
+  if (triggering.length === 0) return NOT_TRIGGERED;
   const resist = pick(ctx.random, triggering);
   const vulnerable = pick(
     ctx.random,
