@@ -7,6 +7,10 @@
  * identity of a flag object says nothing about its content: the content
  * itself, as JSON text, is the key.
  *
+ * The content read last is kept as plain data too, and a flag object is
+ * first compared with it field by field (an area hit's targets mostly hold
+ * the same flags: no JSON text is made for them).
+ *
  * Two flag objects with the same JSON text read the same. That is exact for
  * plain data, the only data a stored flag holds once it has been through the
  * server. Only readable flags are kept: a broken one is validated on every
@@ -21,6 +25,33 @@ export const STORED_CACHE_SIZE = 2048;
 const byContent = new Map<string, StoredRead>();
 /** The read of an actor without flags (empty defenses), made once. */
 let noFlags: StoredRead | undefined;
+/** The content read last (parsed back from its JSON text: plain data) and its read: the targets of an area hit mostly hold the same flags. */
+let last: { content: unknown; read: StoredRead } | undefined;
+
+/**
+ * True when `raw` has the JSON text of `content` (plain data parsed from
+ * JSON), up to the order of object keys, found by walking both: no text is
+ * made. False for anything JSON would write otherwise (undefined, a
+ * function, NaN, a class instance): the caller then compares text.
+ */
+function sameContent(raw: unknown, content: unknown): boolean {
+  if (raw === content) return typeof raw !== "number" || Number.isFinite(raw);
+  if (typeof raw !== "object" || raw === null || typeof content !== "object" || content === null) return false;
+  if (Array.isArray(raw)) {
+    if (!Array.isArray(content) || raw.length !== content.length) return false;
+    for (let i = 0; i < raw.length; i++) if (!sameContent(raw[i], content[i])) return false;
+    return true;
+  }
+  if (Array.isArray(content)) return false;
+  const proto = Object.getPrototypeOf(raw) as unknown;
+  if (proto !== Object.prototype && proto !== null) return false;
+  const keys = Object.keys(raw);
+  if (keys.length !== Object.keys(content).length) return false;
+  for (const k of keys) {
+    if (!Object.hasOwn(content, k) || !sameContent((raw as Record<string, unknown>)[k], (content as Record<string, unknown>)[k])) return false;
+  }
+  return true;
+}
 
 /** Freeze `v` and everything in it (plain objects and arrays). Returns `v`. */
 function deepFreeze<T>(v: T): T {
@@ -48,14 +79,17 @@ function textOf(raw: unknown): string | undefined {
 export function readStoredShared(raw: unknown): StoredRead {
   if (raw === undefined) return (noFlags ??= deepFreeze(readStored(undefined)));
   if (typeof raw !== "object" || raw === null) return readStored(raw);
+  if (last !== undefined && sameContent(raw, last.content)) return last.read;
   const text = textOf(raw);
   if (text === undefined) return readStored(raw);
-  const hit = byContent.get(text);
-  if (hit !== undefined) return hit;
-  const read = readStored(raw);
-  if (!read.ok) return read;
-  deepFreeze(read.value);
-  if (byContent.size >= STORED_CACHE_SIZE) byContent.delete(byContent.keys().next().value!);
-  byContent.set(text, read);
+  let read = byContent.get(text);
+  if (read === undefined) {
+    read = readStored(raw);
+    if (!read.ok) return read;
+    deepFreeze(read.value);
+    if (byContent.size >= STORED_CACHE_SIZE) byContent.delete(byContent.keys().next().value!);
+    byContent.set(text, read);
+  }
+  last = { content: JSON.parse(text) as unknown, read };
   return read;
 }

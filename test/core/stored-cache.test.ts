@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { readStoredShared } from "../../src/core/stored-cache.ts";
 import { readStored } from "../../src/core/stored.ts";
 import { copyPlain } from "../../src/core/update-paths.ts";
@@ -25,6 +25,22 @@ describe("readStoredShared: stored flags read once per distinct content", () => 
     const second = readStoredShared(raw);
     expect(second).not.toBe(first);
     expect(second.ok && second.value.defenses.resistances[0]!.limit).toBe(4);
+  });
+
+  it("flag objects with the content read last are compared field by field: no JSON text is made for them", () => {
+    const first = readStoredShared(flags(11));
+    const stringify = vi.spyOn(JSON, "stringify");
+    try {
+      const again = [readStoredShared(flags(11)), readStoredShared({ defenses: { resistances: [{ limit: 11, type: "fire" }] }, state: { roundLifeLost: 3 }, schemaVersion: 1 })];
+      expect(again).toEqual([first, first]);
+      expect(again[0]).toBe(first);
+      expect(stringify).not.toHaveBeenCalled();
+      // Anything JSON would write otherwise goes through the text: an undefined field is left out, as JSON does.
+      expect(readStoredShared({ ...flags(11), note: undefined })).toBe(first);
+      expect(stringify).toHaveBeenCalledTimes(1);
+    } finally {
+      stringify.mockRestore();
+    }
   });
 
   it("broken flags are never cached: each read names the field", () => {
