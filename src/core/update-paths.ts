@@ -36,11 +36,21 @@ export function sameJson(a: unknown, b: unknown): boolean {
  * on plain data. An own `__proto__` key stays a key.
  */
 export function copyPlain<T>(v: T): T {
+  return mapNumbers(v, (n) => n);
+}
+
+/**
+ * A deep copy of plain data (as `copyPlain`) in which every number `n` is
+ * replaced by `number(n)`, visited in key order (arrays by index, objects by
+ * `Object.keys`). Used to split a value into its shape and its numbers.
+ */
+export function mapNumbers<T>(v: T, number: (n: number) => number): T {
+  if (typeof v === "number") return number(v) as T;
   if (typeof v !== "object" || v === null) return v;
-  if (Array.isArray(v)) return v.map(copyPlain) as T;
+  if (Array.isArray(v)) return v.map((x: unknown) => mapNumbers(x, number)) as T;
   const out: Record<string, unknown> = {};
   for (const k of Object.keys(v)) {
-    const value = copyPlain((v as Record<string, unknown>)[k]);
+    const value = mapNumbers((v as Record<string, unknown>)[k], number);
     if (k === "__proto__") Object.defineProperty(out, k, { value, enumerable: true, writable: true, configurable: true });
     else out[k] = value;
   }

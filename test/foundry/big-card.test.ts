@@ -5,6 +5,7 @@
  * and its undo restores every actor exactly.
  */
 import { describe, expect, it } from "vitest";
+import { NAMES_IN_CONTENT } from "../../src/foundry/card/card.ts";
 import { localizer } from "../../src/foundry/card/data.ts";
 import { cardFlags } from "../../src/foundry/card/flags.ts";
 import { unpackTargets } from "../../src/foundry/card/stored.ts";
@@ -13,36 +14,67 @@ import { explainSteps } from "../../src/foundry/card/view.ts";
 import { World, settle, type ApiLike, type Client } from "./double.ts";
 
 const N = 1000;
+const defenses = {
+  resistances: Array.from({ length: 10 }, (_, i) => ({ type: i % 2 ? "cold" : "fire", limit: 2 + i, label: `Ward ${i}` })),
+  immunities: [{ type: "poison" }],
+  vulnerabilities: Array.from({ length: 9 }, (_, i) => ({ type: "radiant", limit: i + 1 })),
+};
+const fireball = { parts: [{ amount: 12, types: ["fire"] }, { amount: 5, types: ["cold"] }], traits: ["burst"], label: "Fireball" };
+
+/** Hit `actors` with the fireball as the GM; the one message it posted, its size in bytes, and a snapshot function. */
+async function areaHit(world: World, actors: ReturnType<World["addActor"]>[]) {
+  const snapshot = () => actors.map((a) => JSON.stringify({ system: a.system, flags: a.flags }));
+  const before = snapshot();
+  const gm = (await world.connect(world.users.get("gm")!)) as Client & { api: ApiLike };
+  const out = await gm.api.applyDamage(actors.map((actor) => ({ actor })), fireball);
+  await settle();
+  expect(world.messages.size).toBe(1);
+  const message = world.messages.get(out.messageId!)!;
+  const bytes = new TextEncoder().encode(message.content + JSON.stringify(message.flags)).length;
+  const flags = cardFlags(message as unknown as ChatMessage.Implementation)!;
+  const targets = unpackTargets(flags.view!, flags.deltas.map((d) => d.uuid));
+  return { message: message as unknown as ChatMessage.Implementation, content: message.content, bytes, targets, before, snapshot };
+}
 
 describe("a 1,000-target area hit", () => {
   it("posts one card of at most 150 KB (content + flags) with one row per target, and its undo restores every actor exactly", async () => {
     const world = new World();
     world.addUser("gm", true);
-    const defenses = {
-      resistances: Array.from({ length: 10 }, (_, i) => ({ type: i % 2 ? "cold" : "fire", limit: 2 + i, label: `Ward ${i}` })),
-      immunities: [{ type: "poison" }],
-      vulnerabilities: Array.from({ length: 9 }, (_, i) => ({ type: "radiant", limit: i + 1 })),
-    };
     const actors = Array.from({ length: N }, (_, i) =>
       world.addActor({ id: `a${String(i).padStart(15, "0")}`, name: `Goblin ${i}`, type: "npc", system: { attributes: { hp: { value: 20 + (i % 11), max: 30 } } }, flags: { "damage-chain": { schemaVersion: 1, defenses } } }),
     );
-    const before = actors.map((a) => JSON.stringify({ system: a.system, flags: a.flags }));
-    const gm = (await world.connect(world.users.get("gm")!)) as Client & { api: ApiLike };
-    const out = await gm.api.applyDamage(actors.map((actor) => ({ actor })), { parts: [{ amount: 12, types: ["fire"] }, { amount: 5, types: ["cold"] }], traits: ["burst"], label: "Fireball" });
-    await settle();
-    expect(world.messages.size).toBe(1);
-    const message = world.messages.get(out.messageId!)!;
-    const bytes = new TextEncoder().encode(message.content + JSON.stringify(message.flags)).length;
-    expect(bytes).toBeLessThanOrEqual(150 * 1024);
+    const hit = await areaHit(world, actors);
+    expect(hit.bytes).toBeLessThanOrEqual(150 * 1024);
 
     // One stored row per target, drawn for the reader; the explanation of a row from the stored trace.
-    const flags = cardFlags(message as unknown as ChatMessage.Implementation)!;
-    const targets = unpackTargets(flags.view!, flags.deltas.map((d) => d.uuid));
-    expect(targets).toHaveLength(N);
-    expect(targets[N - 1]).toMatchObject({ uuid: `Actor.a${String(N - 1).padStart(15, "0")}`, name: `Goblin ${N - 1}`, final: 9 });
-    expect(explainSteps(targets[7]!.entries, localizer()).map((x) => x.defense).join()).toContain("Ward 8");
+    expect(hit.targets).toHaveLength(N);
+    expect(hit.targets[N - 1]).toMatchObject({ uuid: `Actor.a${String(N - 1).padStart(15, "0")}`, name: `Goblin ${N - 1}`, final: 9 });
+    expect(explainSteps(hit.targets[7]!.entries, localizer()).map((x) => x.defense).join()).toContain("Ward 8");
 
-    expect(await undoCard(message as unknown as ChatMessage.Implementation)).toBe("reverted");
-    expect(actors.map((a) => JSON.stringify({ system: a.system, flags: a.flags }))).toEqual(before);
+    expect(await undoCard(hit.message)).toBe("reverted");
+    expect(hit.snapshot()).toEqual(hit.before);
+  });
+
+  it("keeps the card under 150 KB when every target has hit points of its own, each row explained with its own numbers", async () => {
+    const world = new World();
+    world.addUser("gm", true);
+    const actors = Array.from({ length: N }, (_, i) =>
+      world.addActor({ id: `b${String(i).padStart(15, "0")}`, name: `Orc ${i}`, type: "npc", system: { attributes: { hp: { value: 100 + i, max: 2000 } } }, flags: { "damage-chain": { schemaVersion: 1, defenses } } }),
+    );
+    const hit = await areaHit(world, actors);
+    expect(hit.bytes).toBeLessThanOrEqual(150 * 1024);
+
+    // The content names the first targets and counts the rest; every row is in the flags.
+    expect(hit.content).toContain(`Orc ${NAMES_IN_CONTENT - 1}<`);
+    expect(hit.content).not.toContain(`Orc ${NAMES_IN_CONTENT}<`);
+    expect(hit.content).toContain(`… and ${N - NAMES_IN_CONTENT} more`);
+    expect(hit.targets).toHaveLength(N);
+    for (const i of [0, 3, 700, N - 1]) {
+      const steps = explainSteps(hit.targets[i]!.entries, localizer());
+      expect(steps.map((s) => s.text).join("\n")).toContain(`${100 + i} → ${91 + i}`);
+    }
+
+    expect(await undoCard(hit.message)).toBe("reverted");
+    expect(hit.snapshot()).toEqual(hit.before);
   });
 });

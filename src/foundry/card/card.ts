@@ -26,6 +26,9 @@ import type { VariableResistanceShare } from "../actor/variable-resistance.ts";
 
 export { cardFlags, type CardFlags } from "./flags.ts";
 
+/** How many targets a card's message content names; the rest are counted ("… and 980 more"). Every row is in the flags. */
+export const NAMES_IN_CONTENT = 20;
+
 /** What a hit did besides the targets' own writes: allies' writes, status effects turned on, Variable Resistance shared. */
 export interface CardExtras {
   /** Writes to allies that were not targets (Variable Resistance), undone with the card. */
@@ -63,8 +66,8 @@ export function shareLines(shares: readonly VariableResistanceShare[]): CardShar
  * Post the card for `plans` (already written) and what came with them
  * (`extras`), split per audience (`audience.ts`): the card, and when players
  * must not read part of it, its GM part whispered to the GMs. Each message
- * stores its rows packed (`stored.ts`, `pack.ts`) and a short content (names
- * only); the rows are drawn when the message is shown (`render.ts`).
+ * stores its rows packed (`stored.ts`, `pack.ts`) and a short content (the
+ * first `NAMES_IN_CONTENT` names and how many more); the rows are drawn when the message is shown (`render.ts`).
  * `applier` is the user on whose behalf the damage was applied (the
  * requesting player for relayed hits). Returns the card's message, or
  * undefined when there was nothing to show.
@@ -102,7 +105,7 @@ async function post(data: CardData, m: CardMessage, applier: string, of?: string
   const lines = m.lines.map((l) => (l.chosen === undefined ? { text: l.text } : { text: l.text, chosen: l.chosen }));
   const view = packTargets({ summary: data.summary, profile: data.profile, lines }, m.targets, m.deltas.map((d) => d.uuid));
   const card: StoredCardFlags = { version: 2, applier, reverted: false, ...(of === undefined ? {} : { of }), undo: packDeltas(m.deltas), view };
-  const content = await foundry.applications.handlebars.renderTemplate(TEMPLATES.cardStored, { summary: data.summary, profile: data.profile, gmPart: m.gmPart, names: m.targets.map((t) => t.name), lines });
+  const content = await foundry.applications.handlebars.renderTemplate(TEMPLATES.cardStored, { summary: data.summary, profile: data.profile, gmPart: m.gmPart, names: m.targets.slice(0, NAMES_IN_CONTENT).map((t) => t.name), more: Math.max(0, m.targets.length - NAMES_IN_CONTENT), lines });
   const message = await ChatMessage.implementation.create({
     content,
     speaker: { alias: game.i18n!.localize("DAMAGECHAIN.Title") },

@@ -1,7 +1,10 @@
 /**
  * The rows of a card as its message stores them (issue 8 §3): one short
  * summary per target, and each distinct trace entry and image once for the
- * whole card, so a 1,000-target area hit stays small. A row's uuid is left
+ * whole card, so a 1,000-target area hit stays small. An entry that only one
+ * target has (its hit points before and after, say) is stored as a shape
+ * shared with the other targets and that row's numbers (`entry-shape.ts`).
+ * A row's uuid is left
  * out when the undo data at the same index names it. `unpackTargets` gives
  * the rows back for `view.ts`; a row it cannot read is skipped, never thrown
  * at the chat log (any user may create a chat message).
@@ -9,22 +12,24 @@
 import { z } from "../../core/zod.ts";
 import type { TraceEntry } from "../../core/context.ts";
 import type { StoredTarget } from "./data.ts";
+import { putNumbers, takeNumbers } from "./entry-shape.ts";
 
 const num = z.number();
+const index = z.number().check(z.int(), z.gte(0));
 const rowSchema = z.object({
   /** Name. */
   n: z.string(),
   /** Uuid, when the undo data at this index does not name it. */
   u: z.optional(z.string()),
   /** Index into `imgs`. */
-  m: z.optional(z.number().check(z.int(), z.gte(0))),
+  m: z.optional(index),
   /** Incoming and dealt points. */
   i: num,
   f: num,
   /** State: `n` No Effect, `x` negated, `b` bypassed (absent: hit). */
   s: z.optional(z.enum(["n", "x", "b"])),
-  /** Indices into `entries`. */
-  e: z.optional(z.array(z.number().check(z.int(), z.gte(0)))),
+  /** Per trace entry: its index into `entries`, or the index of its shape there and its numbers. */
+  e: z.optional(z.array(z.union([index, z.tuple([index], num)]))),
   /** Resources changed: key, before, after, max. */
   c: z.optional(z.array(z.union([z.tuple([z.string(), num, num]), z.tuple([z.string(), num, num, num])]))),
   /** Condition ids gained. */
@@ -33,6 +38,7 @@ const rowSchema = z.object({
   w: z.optional(z.array(z.string())),
 });
 type PackedRow = z.infer<typeof rowSchema>;
+type EntryItem = NonNullable<PackedRow["e"]>[number];
 
 /** A card's stored rows and the tables they point into. Trace entries are checked when explained (`view.ts`). */
 export const packedCardSchema = z.object({
@@ -49,43 +55,82 @@ export type PackedCard = z.infer<typeof packedCardSchema>;
 const STATE_CODE = { hit: undefined, noEffect: "n", negated: "x", bypassed: "b" } as const;
 const CODE_STATE = { n: "noEffect", x: "negated", b: "bypassed" } as const;
 
+/**
+ * The trace entries of a card's rows, each stored once: an entry two or more
+ * rows have is stored whole; an entry with numbers that one row alone has is
+ * stored as its shape (shared by every row whose entry differs only in
+ * numbers) and that row's numbers.
+ */
+class EntryTable {
+  readonly entries: unknown[] = [];
+  readonly #index = new Map<string, number>();
+  /** Per distinct list of entries: each entry's JSON text (targets of one hit mostly share one list, `hit/same-hit.ts`). */
+  readonly #keys = new Map<readonly TraceEntry[], string[]>();
+  /** Per entry's JSON text: how many rows have it. */
+  readonly #rows = new Map<string, number>();
+  readonly #packed = new Map<readonly TraceEntry[], EntryItem[]>();
+
+  constructor(targets: readonly StoredTarget[]) {
+    for (const t of targets) {
+      let keys = this.#keys.get(t.entries);
+      if (keys === undefined) this.#keys.set(t.entries, (keys = t.entries.map((entry) => JSON.stringify(entry))));
+      for (const key of keys) this.#rows.set(key, (this.#rows.get(key) ?? 0) + 1);
+    }
+  }
+
+  /** The stored items for `list` (one of the constructor's targets' entries). */
+  pack(list: readonly TraceEntry[]): readonly EntryItem[] {
+    let items = this.#packed.get(list);
+    if (items !== undefined) return items;
+    const keys = this.#keys.get(list) ?? list.map((entry) => JSON.stringify(entry));
+    items = list.map((entry, j): EntryItem => {
+      const key = keys[j]!;
+      if ((this.#rows.get(key) ?? 0) > 1) return this.#at(key, entry);
+      const numbers: number[] = [];
+      const shape = takeNumbers(entry, numbers);
+      return numbers.length === 0 ? this.#at(key, entry) : [this.#at(JSON.stringify(shape), shape), ...numbers];
+    });
+    this.#packed.set(list, items);
+    return items;
+  }
+
+  #at(key: string, entry: unknown): number {
+    let k = this.#index.get(key);
+    if (k === undefined) this.#index.set(key, (k = this.entries.push(entry) - 1));
+    return k;
+  }
+}
+
 /** Pack `targets` (their undo data is `uuids[i]`, where present) with the card's summary, profile and lines. */
 export function packTargets(head: { summary: string; profile: string; lines: PackedCard["lines"] }, targets: readonly StoredTarget[], uuids: readonly (string | undefined)[]): PackedCard {
-  const entries: TraceEntry[] = [];
-  const entryIndex = new Map<string, number>();
-  const traceIndex = new Map<string, number[]>();
-  const listIndex = new Map<readonly TraceEntry[], number[]>();
+  const table = new EntryTable(targets);
   const imgs: string[] = [];
+  const imgIndex = new Map<string, number>();
   const rows = targets.map((t, i): PackedRow => {
     const row: PackedRow = { n: t.name, i: t.incoming, f: t.final };
     if (uuids[i] !== t.uuid) row.u = t.uuid;
-    if (t.img !== null && t.img !== "") row.m = imgs.includes(t.img) ? imgs.indexOf(t.img) : imgs.push(t.img) - 1;
+    if (t.img !== null && t.img !== "") {
+      let m = imgIndex.get(t.img);
+      if (m === undefined) imgIndex.set(t.img, (m = imgs.push(t.img) - 1));
+      row.m = m;
+    }
     const s = STATE_CODE[t.state];
     if (s !== undefined) row.s = s;
-    if (t.entries.length > 0) {
-      // Targets of one hit mostly share their whole trace: the same list (`hit/same-hit.ts`), else one JSON key for
-      // all of it, then per entry only when it is new.
-      let e = listIndex.get(t.entries);
-      const whole = e === undefined ? JSON.stringify(t.entries) : "";
-      e ??= traceIndex.get(whole);
-      if (e === undefined) {
-        e = t.entries.map((entry) => {
-          const key = JSON.stringify(entry);
-          let k = entryIndex.get(key);
-          if (k === undefined) entryIndex.set(key, (k = entries.push(entry) - 1));
-          return k;
-        });
-        traceIndex.set(whole, e);
-      }
-      listIndex.set(t.entries, e);
-      row.e = [...e];
-    }
+    if (t.entries.length > 0) row.e = [...table.pack(t.entries)];
     if (t.changes.length > 0) row.c = t.changes.map((c) => (c.max === undefined ? [c.key, c.before, c.after] : [c.key, c.before, c.after, c.max]));
     if (t.conditions.length > 0) row.g = [...t.conditions];
     if (t.warnings.length > 0) row.w = [...t.warnings];
     return row;
   });
-  return { ...head, entries: entries as unknown as PackedCard["entries"], imgs, rows };
+  return { ...head, entries: table.entries as PackedCard["entries"], imgs, rows };
+}
+
+/** The trace entry `item` of a row of `card`; undefined when the card does not hold it. */
+function entryAt(card: PackedCard, item: EntryItem): TraceEntry | undefined {
+  if (typeof item === "number") return card.entries[item] as TraceEntry | undefined;
+  const [shape, ...numbers] = item;
+  const stored = card.entries[shape];
+  return stored === undefined ? undefined : (putNumbers(stored, numbers) as TraceEntry | undefined);
 }
 
 /** The rows of `card`; `uuids[i]` names row i's actor when the row does not. Unreadable rows are left out. */
@@ -103,7 +148,7 @@ export function unpackTargets(card: PackedCard, uuids: readonly (string | undefi
       incoming: r.i,
       final: r.f,
       state: r.s === undefined ? "hit" : CODE_STATE[r.s],
-      entries: (r.e ?? []).flatMap((k) => (card.entries[k] === undefined ? [] : [card.entries[k] as unknown as TraceEntry])),
+      entries: (r.e ?? []).flatMap((item) => entryAt(card, item) ?? []),
       changes: (r.c ?? []).map(([key, before, after, max]) => (max === undefined ? { key, before, after } : { key, before, after, max })),
       conditions: r.g ?? [],
       warnings: r.w ?? [],
