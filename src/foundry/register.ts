@@ -23,7 +23,7 @@ import { onUpdateCombat } from "./hooks/update-combat.ts";
 import { choices, loadCustomProfiles, refreshChoices } from "./settings/profiles.ts";
 import { registerQuench } from "./quench.ts";
 import { worldMapping } from "./actor/resources.ts";
-import { registerRelay } from "./relay/gm.ts";
+import { registerRelay } from "./relay/register.ts";
 import { registerSettings, setting } from "./settings/settings.ts";
 import { fieldName } from "../core/field-name.ts";
 import type { InputProblem } from "../core/validate.ts";

@@ -235,6 +235,9 @@ export class World {
     const finish = await import("../../src/foundry/hit/finish.ts");
     const relay = await import("../../src/foundry/relay/record.ts");
     registerDamageChain();
+    // The lazily loaded modules that share state with the entry's (in-flight hits, relayed cards) are loaded now,
+    // into this client's module graph: the next client's vi.resetModules() would give them a graph of their own.
+    await Promise.all([(await import("../../src/foundry/relay/register.ts")).loadRelayHandler(), (await import("../../src/foundry/card/undo.ts")).loadUndoCheck()]);
     client.hooks.callAll("init");
     client.hooks.callAll("i18nInit");
     client.hooks.callAll("ready");

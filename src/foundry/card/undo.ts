@@ -16,10 +16,20 @@ import { requestRelay } from "../relay/client.ts";
 import { setting } from "../settings/settings.ts";
 import { removeStatuses } from "../actor/statuses.ts";
 import { actorOf } from "../hit/targets.ts";
-import { planUndo } from "./undo-check.ts";
 
 /** How an undo went. */
 export type UndoResult = "reverted" | "already" | "denied" | "invalid" | "relayed" | "refused";
+
+let check: Promise<typeof import("./undo-check.ts")> | undefined;
+
+/** The undo check (`undo-check.ts`), its own chunk, loaded once; a load that failed is tried again on the next undo. */
+export function loadUndoCheck(): Promise<typeof import("./undo-check.ts")> {
+  check ??= import("./undo-check.ts").catch((err: unknown) => {
+    check = undefined;
+    throw err;
+  });
+  return check;
+}
 
 /** True when `user` may undo a card with these flags. */
 export function mayUndo(user: User.Implementation, flags: CardFlags): boolean {
@@ -30,13 +40,15 @@ export function mayUndo(user: User.Implementation, flags: CardFlags): boolean {
  * Restore the card's actors and mark it reverted. Must run where every actor
  * can be written (GM, or an owner). Actors that no longer exist are skipped.
  * The deltas are checked first (`undo-check.ts`: trusted actors, paths a hit
- * can touch, newest hit only, flags that read back); a refusal writes nothing,
- * tells this user why, and answers "refused".
+ * can touch, newest hit only, flags that read back; its own chunk, loaded on
+ * the first undo: issue 8 §4); a refusal writes nothing, tells this user why,
+ * and answers "refused".
  */
 export async function revertLocally(message: ChatMessage.Implementation, flags: CardFlags): Promise<UndoResult> {
   if (flags.of !== undefined) return "invalid"; // a GM part is undone with its card
   if (flags.reverted) return "already";
   const part = game.user?.isGM === true ? gmPartOf(message) : undefined;
+  const { planUndo } = await loadUndoCheck();
   const plan = planUndo(message, flags.deltas, part === undefined || part.flags.reverted ? [] : part.flags.deltas);
   if (!plan.ok) {
     const { key, params } = plan.refusal;

@@ -1,6 +1,7 @@
 /**
- * The GM's side of the relay (issue 3 §3, issue 12 §1): the handler registered
- * in `CONFIG.queries["damage-chain.relay"]`. Only the active GM is asked, so a
+ * The GM's side of the relay (issue 3 §3, issue 12 §1): the handler that
+ * `register.ts` puts in `CONFIG.queries["damage-chain.relay"]`, its own chunk,
+ * loaded with the first request a GM's client receives (issue 8 §4). Only the active GM is asked, so a
  * request is carried out once even with several GMs connected.
  *
  * Foundry v13 and v14 tell a query handler nothing about who sent the query
@@ -24,7 +25,6 @@ import { parseEvent } from "../../core/validate.ts";
 import { cardFlags } from "../card/card.ts";
 import { gmPartOf } from "../card/gm-part.ts";
 import { mayUndo, revertLocally } from "../card/undo.ts";
-import { RELAY_QUERY } from "../constants.ts";
 import { applyLocally } from "../hit/apply.ts";
 import { actorOf } from "../hit/targets.ts";
 import { postCardNotes } from "./notes.ts";
@@ -112,18 +112,4 @@ export async function handleRelay(data: unknown): Promise<RelayAnswer> {
   if (!parsed.success) return refuse("RelayInvalid", { detail: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") });
   const req = parsed.data;
   return answerOnce(req, () => answer(req), () => refuse("RelayInvalid", { detail: "requestId: already used for a different request" }));
-}
-
-declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace -- declaration merging into fvtt-types
-  namespace CONFIG {
-    interface Queries {
-      "damage-chain.relay": typeof handleRelay;
-    }
-  }
-}
-
-/** Register the relay handler in `CONFIG.queries`. */
-export function registerRelay(): void {
-  CONFIG.queries[RELAY_QUERY] = handleRelay;
 }
