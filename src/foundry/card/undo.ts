@@ -16,20 +16,13 @@ import { requestRelay } from "../relay/client.ts";
 import { setting } from "../settings/settings.ts";
 import { removeStatuses } from "../actor/statuses.ts";
 import { actorOf } from "../hit/targets.ts";
+import { loadOnce } from "../load-once.ts";
 
 /** How an undo went. */
 export type UndoResult = "reverted" | "already" | "denied" | "invalid" | "relayed" | "refused";
 
-let check: Promise<typeof import("./undo-check.ts")> | undefined;
-
-/** The undo check (`undo-check.ts`), its own chunk, loaded once; a load that failed is tried again on the next undo. */
-export function loadUndoCheck(): Promise<typeof import("./undo-check.ts")> {
-  check ??= import("./undo-check.ts").catch((err: unknown) => {
-    check = undefined;
-    throw err;
-  });
-  return check;
-}
+/** The undo check (`undo-check.ts`), its own chunk, loaded on the first undo. */
+export const loadUndoCheck = loadOnce(() => import("./undo-check.ts"));
 
 /** True when `user` may undo a card with these flags. */
 export function mayUndo(user: User.Implementation, flags: CardFlags): boolean {

@@ -6,18 +6,11 @@
  * arrives (issue 8 §4): players' clients never load it.
  */
 import { RELAY_QUERY } from "../constants.ts";
+import { loadOnce } from "../load-once.ts";
 import type { RelayAnswer } from "./schema.ts";
 
-let handler: Promise<typeof import("./gm.ts")> | undefined;
-
-/** The handler's module (`gm.ts`), loaded once; a load that failed is tried again on the next request. */
-export function loadRelayHandler(): Promise<typeof import("./gm.ts")> {
-  handler ??= import("./gm.ts").catch((err: unknown) => {
-    handler = undefined;
-    throw err;
-  });
-  return handler;
-}
+/** The handler's module (`gm.ts`), loaded with the first request. */
+export const loadRelayHandler = loadOnce(() => import("./gm.ts"));
 
 /**
  * Answer one relay request with `gm.ts`. Rejects only when its chunk cannot
