@@ -32,7 +32,9 @@ let last: { content: unknown; read: StoredRead } | undefined;
  * True when `raw` has the JSON text of `content` (plain data parsed from
  * JSON), up to the order of object keys, found by walking both: no text is
  * made. False for anything JSON would write otherwise (undefined, a
- * function, NaN, a class instance): the caller then compares text.
+ * function, NaN, a class instance): the caller then compares text. Stricter
+ * than `sameJson` (`update-paths.ts`), which treats any object as plain and
+ * so could let a Set or a class instance share a read it must not.
  */
 function sameContent(raw: unknown, content: unknown): boolean {
   if (raw === content) return typeof raw !== "number" || Number.isFinite(raw);

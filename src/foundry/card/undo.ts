@@ -40,8 +40,9 @@ export function mayUndo(user: User.Implementation, flags: CardFlags): boolean {
 export async function revertLocally(message: ChatMessage.Implementation, flags: CardFlags): Promise<UndoResult> {
   if (flags.of !== undefined) return "invalid"; // a GM part is undone with its card
   if (flags.reverted) return "already";
-  const part = game.user?.isGM === true ? gmPartOf(message) : undefined;
+  // Loaded first, so the GM part and the actors are read after the only wait before the check.
   const { planUndo } = await loadUndoCheck();
+  const part = game.user?.isGM === true ? gmPartOf(message) : undefined;
   const plan = planUndo(message, flags.deltas, part === undefined || part.flags.reverted ? [] : part.flags.deltas);
   if (!plan.ok) {
     const { key, params } = plan.refusal;
