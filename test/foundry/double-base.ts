@@ -25,6 +25,30 @@ export const isPlain = (v: unknown): v is Obj => {
   const proto = Object.getPrototypeOf(v) as unknown;
   return proto === null || proto === Object.prototype;
 };
+/**
+ * v14's `foundry.data.operators.ForcedDeletion` (and the `_del` singleton):
+ * as a value in an update, deletes its key (fvtt-types
+ * `common/data/operators.d.mts`; foundryvtt/foundryvtt#13090). Present on
+ * generation 14 only (`double.ts`).
+ */
+export class ForcedDeletionDouble {
+  static create(): ForcedDeletionDouble { return new ForcedDeletionDouble(); }
+}
+const isDel = (v: unknown): v is ForcedDeletionDouble => v instanceof ForcedDeletionDouble;
+
+/**
+ * v14 logs a compatibility warning for the `-=key` / `==key` syntax (until
+ * v16, foundryvtt/foundryvtt#13090); the double models the stricter side and
+ * throws, naming the key, so no module write on v14 may use it.
+ */
+export function rejectLegacyKeys(data: Obj, at = ""): void {
+  for (const [key, value] of Object.entries(data)) {
+    const last = key.split(".").pop()!;
+    if (isSpecial(last)) throw new Error(`You are specifying a forced deletion or replacement key "${at}${key}" using legacy syntax (the double fails on what v14 warns of)`);
+    if (isPlain(value)) rejectLegacyKeys(value, `${at}${key}.`);
+  }
+}
+
 /** `-=key` (delete) or `==key` (replace whole). */
 const isSpecial = (key: string) => key[1] === "=" && (key[0] === "-" || key[0] === "=");
 const kind = (v: unknown) => (v === null ? "null" : Array.isArray(v) ? "Array" : isPlain(v) ? "Object" : typeof v === "object" ? (v as object).constructor.name : typeof v);
@@ -52,6 +76,7 @@ function applySpecial(v: unknown): unknown {
   if (!isPlain(v)) return structuredClone(v);
   const out: Obj = {};
   for (const [key, inner] of Object.entries(v)) {
+    if (isDel(inner)) continue;
     if (!isSpecial(key)) out[key] = applySpecial(inner);
     else if (key[0] === "=") out[key.slice(2)] = applySpecial(inner);
     else delete out[key.slice(2)];
@@ -71,7 +96,8 @@ function checkDeletion(key: string, value: unknown): void {
  */
 export function merge(target: Obj, changes: Obj): void {
   for (const [key, value] of Object.entries(Object.keys(changes).some((k) => k.includes(".")) ? expand(changes) : changes)) {
-    if (Object.hasOwn(target, key)) {
+    if (isDel(value)) delete target[key];
+    else if (Object.hasOwn(target, key)) {
       if (isPlain(value) && isPlain(target[key])) merge(target[key] as Obj, value);
       else target[key] = applySpecial(value);
     } else if (isSpecial(key)) {
@@ -103,7 +129,9 @@ export function diff(source: Obj, changes: Obj): Obj {
       continue;
     }
     const v0 = source[key];
-    if (v1 === undefined || v1 === null) {
+    if (isDel(v1)) {
+      if (Object.hasOwn(source, key)) out[key] = v1;
+    } else if (v1 === undefined || v1 === null) {
       if (v0 !== v1) out[key] = v1;
     } else if (kind(v0) !== kind(v1)) out[key] = applySpecial(v1);
     else if (isPlain(v0) && isPlain(v1)) {

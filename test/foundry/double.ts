@@ -14,13 +14,25 @@
  */
 import { vi } from "vitest";
 import { seededRandom } from "../../src/core/random.ts";
-import { HooksDouble, diff, expand, i18n, loadTemplates, merge, renderTemplate, type Obj } from "./double-base.ts";
+import { ForcedDeletionDouble, HooksDouble, diff, expand, i18n, loadTemplates, merge, rejectLegacyKeys, renderTemplate, type Obj } from "./double-base.ts";
 import { UserDouble } from "./double-user.ts";
 import { RollDouble } from "./double-roll.ts";
 
 export { UserDouble };
 
 const LEVELS = { NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
+
+/** Foundry's major version the double plays (`game.release.generation`). */
+export type Generation = 13 | 14;
+/** The generation a `World` plays unless told: `DC_FOUNDRY_GENERATION` (set per vitest project), else 13. */
+export const DEFAULT_GENERATION: Generation = process.env.DC_FOUNDRY_GENERATION === "14" ? 14 : 13;
+
+/**
+ * The top-level fields of the Actor schema (fvtt-types `common/documents/actor.d.mts`
+ * `BaseActor.defineSchema`). On generation 14 an update's keys outside them are
+ * pruned before `_preUpdate` (`cleanData`, foundryvtt/foundryvtt#14411, #13406).
+ */
+const ACTOR_FIELDS = new Set(["_id", "name", "img", "type", "system", "prototypeToken", "items", "effects", "folder", "sort", "ownership", "flags", "_stats"]);
 
 export interface ActorSeed {
   id: string;
@@ -162,6 +174,12 @@ export class World {
   readonly scenes: SceneDouble[] = [];
   worldTime = 0;
   /**
+   * Foundry's generation (13 or 14): on 14, an actor update is cleaned before
+   * `_preUpdate` (keys outside the schema pruned), the legacy `-=`/`==` keys
+   * fail, and `foundry.data.operators.ForcedDeletion` / `_del` exist.
+   */
+  readonly generation: Generation;
+  /**
    * Server latency in milliseconds (default 0): an actor update reaches the
    * documents, on every client at once, only this long after the caller's
    * pre-update hooks ran, so hits in the same tick can race as in a real world.
@@ -180,7 +198,8 @@ export class World {
   /** `game.users`: lookup, and the active GM (the connected GM with the lowest id). */
   readonly users: { get(id: string): UserDouble | undefined; readonly activeGM: UserDouble | null };
 
-  constructor() {
+  constructor({ generation = DEFAULT_GENERATION }: { generation?: Generation } = {}) {
+    this.generation = generation;
     ActorDouble.world = this;
     const list = this.userList;
     this.users = {
@@ -253,6 +272,7 @@ export class World {
     const messages = this.messages;
     Object.defineProperty(time, "worldTime", { get: () => this.worldTime });
     g.game = {
+      release: { generation: this.generation },
       user: client.user, users: this.users, i18n, time,
       scenes: { get viewed() { return scenes[0]; }, get active() { return scenes[0]; } },
       system: { id: this.systemId, primaryTokenAttribute: "attributes.hp" },
@@ -282,7 +302,10 @@ export class World {
         handlebars: { renderTemplate, loadTemplates },
         api: { ApplicationV2: class {}, HandlebarsApplicationMixin: (Base: new () => object) => class extends Base {}, DialogV2: { confirm: async () => true } },
       },
+      ...(this.generation >= 14 ? { data: { operators: { ForcedDeletion: ForcedDeletionDouble } } } : {}),
     };
+    if (this.generation >= 14) g._del = new ForcedDeletionDouble();
+    else delete g._del;
   }
 
   /** Store a world setting (`damage-chain.profile`...) and run its `onChange` on every client. */
@@ -311,7 +334,9 @@ export class World {
    * on the caller only (false drops that actor); then the diff against the
    * actor (`diff`), and an actor whose diff is empty is skipped; ONE write for
    * the rest, merged as Foundry merges (`merge`), and `updateActor(actor,
-   * diff + _id, options, userId)` on every client.
+   * diff + _id, options, userId)` on every client. On generation 14 the
+   * expanded changes are cleaned first (`#clean`), as v14 does before
+   * `_preUpdate`, and what the hooks leave may not use the legacy keys.
    */
   async updateActors(updates: Obj[], options: Obj): Promise<ActorDouble[]> {
     const caller = this.active;
@@ -320,10 +345,11 @@ export class World {
       const actor = this.actors.get(String(_id));
       if (actor === undefined) throw new Error(`no actor ${String(_id)}`);
       if (!actor.testUserPermission(caller.user, "OWNER")) throw new Error(`${caller.user.name} lacks permission to update ${actor.name}`);
-      const changes = expand(rest);
+      const changes = this.generation >= 14 ? this.#clean(expand(rest)) : expand(rest);
       const preUpdated = this.as(caller, () => this.preUpdate(actor, changes, options, caller.user));
       if (preUpdated instanceof Promise) await preUpdated;
       if (!this.as(caller, () => caller.hooks.call("preUpdateActor", actor, changes, options, caller.user.id))) continue;
+      if (this.generation >= 14) rejectLegacyKeys(changes); // what the hooks wrote is applied with v14's operators too
       batch.push([actor, changes]);
     }
     // Server latency: until the update arrives, every client still reads the old data.
@@ -339,6 +365,13 @@ export class World {
     for (const [actor, changed] of batch) merge(actor as unknown as Obj, changed);
     for (const c of this.clients) this.as(c, () => { for (const [a, changed] of batch) c.hooks.callAll("updateActor", a, { _id: a.id, ...structuredClone(changed) }, structuredClone(options), caller.user.id); });
     return batch.map(([a]) => a);
+  }
+
+  /** v14's cleaning of an update before `_preUpdate`: legacy special keys fail (see `rejectLegacyKeys`), keys outside the Actor schema are pruned. */
+  #clean(changes: Obj): Obj {
+    rejectLegacyKeys(changes);
+    for (const key of Object.keys(changes)) if (!ACTOR_FIELDS.has(key)) delete changes[key];
+    return changes;
   }
 
   createMessage(data: Obj): Promise<MessageDouble> {
