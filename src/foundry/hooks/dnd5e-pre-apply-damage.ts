@@ -1,7 +1,8 @@
 /**
  * `dnd5e.preApplyDamage`: dnd5e is about to write its own hit point update.
- * Every such update carries {@link RESOLVED_MARK}: dnd5e's damage application
- * belongs to the dnd5e hooks, so `preUpdateActor` never resolves it (again).
+ * This client records the HP values of every such update (`hit/dnd5e-write.ts`,
+ * nothing is added to the update): dnd5e's damage application belongs to the
+ * dnd5e hooks, so `preUpdateActor` never resolves it (again).
  * When the chain resolved the hit (`dnd5e.calculateDamage`), the update is
  * rewritten to the chain's plan (hit points, temp HP, pools and state in the
  * flags), so dnd5e's write is the ONE write of the hit. When it did not (a
@@ -13,28 +14,31 @@
  * (issue 11 §1). It stops being in flight when dnd5e's write has arrived
  * (`dnd5e.applyDamage`), or at once when the update never starts (a later
  * `dnd5e.preApplyDamage` or `modifyTokenAttribute` handler cancelled it):
- * `preUpdateActor` sees the mark within the same task, before any timer.
+ * `preUpdateActor` takes the recorded write within the same task, before any timer.
  */
 import { DND5E_HP } from "../../core/resource-map.ts";
 import { readPath } from "../../core/update-paths.ts";
 import type { Dnd5eDamageOptions } from "./types.ts";
-import { RESOLVED_MARK, pendingDnd5e, startedDnd5e } from "../hit/pending.ts";
+import { pendingDnd5e } from "../hit/pending.ts";
+import { expectDnd5eWrite, forgetDnd5eWrite } from "../hit/dnd5e-write.ts";
 import { beginWrite } from "../hit/in-flight.ts";
 
 /** Handler for `dnd5e.preApplyDamage(actor, amount, updates, options)`. */
 export function onDnd5ePreApplyDamage(actor: Actor.Implementation, _amount: number, updates: Record<string, unknown>, options: Dnd5eDamageOptions): void {
   const hit = pendingDnd5e.get(options);
   if (hit === undefined || hit.plan.actor.uuid !== actor.uuid) {
-    updates[RESOLVED_MARK] = true;
+    const write = expectDnd5eWrite(actor.uuid, updates);
+    setTimeout(() => forgetDnd5eWrite(write), 0);
     return;
   }
   for (const path of [DND5E_HP.value, DND5E_HP.temp!]) if (path in updates) updates[path] = readPath(actor, path);
   Object.assign(updates, hit.plan.delta.apply);
-  const id = foundry.utils.randomID();
-  updates[RESOLVED_MARK] = id;
+  const write = expectDnd5eWrite(actor.uuid, updates);
   const end = beginWrite(actor, hit.plan.delta.apply);
   hit.arrived = end;
   setTimeout(() => {
-    if (!startedDnd5e.delete(id)) end();
+    if (write.started) return;
+    forgetDnd5eWrite(write);
+    end();
   }, 0);
 }

@@ -20,7 +20,8 @@ import { readPath } from "../../core/update-paths.ts";
 import { preResolve } from "../hit/apply.ts";
 import { readChange, writeChange } from "../hit/changed.ts";
 import { queueHit } from "../hit/finish.ts";
-import { RESOLVED_MARK, pendingCards, startedDnd5e } from "../hit/pending.ts";
+import { pendingCards } from "../hit/pending.ts";
+import { takeDnd5eWrite } from "../hit/dnd5e-write.ts";
 import { beginWrite, viewOf } from "../hit/in-flight.ts";
 import { planContext, planHit } from "../hit/plan.ts";
 import { activeProfile } from "../settings/profiles.ts";
@@ -41,13 +42,8 @@ function untypedParts(decrease: number): { amount: number; types: string[] }[] {
 /** Handler for `preUpdateActor(actor, changed, options, userId)`. */
 export function onPreUpdateActor(actor: Actor.Implementation, changed: Record<string, unknown>, options: Record<string, unknown>, userId: string): void {
   if (writeMark(options)?.internal) return;
-  if (RESOLVED_MARK in changed) {
-    // dnd5e's damage application (`dnd5e-pre-apply-damage.ts`); a string mark: the chain's write, now started.
-    const mark = changed[RESOLVED_MARK];
-    if (typeof mark === "string") startedDnd5e.add(mark);
-    delete changed[RESOLVED_MARK];
-    return;
-  }
+  // dnd5e's damage application (`dnd5e-pre-apply-damage.ts`), recognised by the HP values it was recorded with.
+  if (takeDnd5eWrite(actor.uuid, changed) !== undefined) return;
   const profile = activeProfile();
   const life = lifeKey(profile);
   const paths = mappingFor(actor, profile)[life];

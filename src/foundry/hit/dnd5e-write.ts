@@ -1,0 +1,64 @@
+/**
+ * dnd5e's own damage writes, recognised without adding anything to them
+ * (issue 19 §1). `Actor5e#applyDamage` calls `dnd5e.preApplyDamage(actor,
+ * amount, updates, options)`, then the `modifyTokenAttribute` hook, then
+ * `actor.update(updates)` (dnd5e `module/documents/actor/actor.mjs`). A key
+ * added to `updates` does not survive to `preUpdateActor` on Foundry v14:
+ * v14 cleans update data against the schema before `_preUpdate` and the
+ * `preUpdate…` hooks and prunes unknown keys (foundryvtt/foundryvtt#14411,
+ * #13406; fvtt-types `common/data/fields.d.mts` `cleanData`). So this client
+ * records, per actor, the hit point values dnd5e is about to write, and
+ * `preUpdateActor` takes an update of that actor that sets exactly those
+ * values as dnd5e's (once), as `consumption.ts` does for activity costs.
+ * Nothing here is shared between clients; the pre-update hooks run only on
+ * the client that starts the change.
+ */
+import { readChange } from "./changed.ts";
+
+/** The hit point paths dnd5e's damage application writes (`Actor5e#applyDamage`). */
+const HP_PATHS = ["system.attributes.hp.value", "system.attributes.hp.temp", "system.attributes.hp.tempmax"] as const;
+
+/** One expected dnd5e write: its actor, the HP values it sets, and whether its update has started. */
+export interface Dnd5eWrite {
+  readonly actorUuid: string;
+  readonly writes: Readonly<Record<string, unknown>>;
+  started: boolean;
+}
+
+/** Actor uuid → the dnd5e writes expected for it, oldest first. */
+const expected = new Map<string, Dnd5eWrite[]>();
+
+/**
+ * Record that dnd5e is about to write `updates` (flat or nested; read at the
+ * HP paths, after the module rewrote them) to the actor `actorUuid`.
+ */
+export function expectDnd5eWrite(actorUuid: string, updates: Record<string, unknown>): Dnd5eWrite {
+  const writes: Record<string, unknown> = {};
+  for (const path of HP_PATHS) {
+    const value = readChange(updates, path);
+    if (value !== undefined) writes[path] = value;
+  }
+  const entry: Dnd5eWrite = { actorUuid, writes, started: false };
+  expected.set(actorUuid, [...(expected.get(actorUuid) ?? []), entry]);
+  return entry;
+}
+
+/** Forget `entry` (its update started, or never will). */
+export function forgetDnd5eWrite(entry: Dnd5eWrite): void {
+  const left = (expected.get(entry.actorUuid) ?? []).filter((e) => e !== entry);
+  if (left.length > 0) expected.set(entry.actorUuid, left);
+  else expected.delete(entry.actorUuid);
+}
+
+/**
+ * The expected dnd5e write that `changed` (an update of `actorUuid`, as
+ * `preUpdateActor` receives it) is, marked started and forgotten; or
+ * undefined when the update is not one (another update of the actor).
+ */
+export function takeDnd5eWrite(actorUuid: string, changed: Record<string, unknown>): Dnd5eWrite | undefined {
+  const entry = expected.get(actorUuid)?.find((e) => Object.entries(e.writes).every(([path, value]) => readChange(changed, path) === value));
+  if (entry === undefined) return undefined;
+  entry.started = true;
+  forgetDnd5eWrite(entry);
+  return entry;
+}
