@@ -1,7 +1,9 @@
 /**
  * Flat updates in Foundry's update syntax, as plain data: a dotted path sets a
  * value (`system.attributes.hp.value: 5`), and `path.-=key: null` deletes
- * `key`. Reading, writing and diffing such paths, used by the undo deltas
+ * `key`: the core's deletion marker, plain data that cards store; the adapter
+ * writes it in the form of the running Foundry (`foundry/hit/write-form.ts`:
+ * v14's `ForcedDeletion`). Reading, writing and diffing such paths, used by the undo deltas
  * (`undo.ts`), the adapter's write-back and the Defenses tab's save.
  * Pure: no Foundry globals.
  */
@@ -55,6 +57,16 @@ export function mapNumbers<T>(v: T, number: (n: number) => number): T {
     else out[k] = value;
   }
   return out as T;
+}
+
+/**
+ * The path a deletion marker deletes (`a.b.-=k` → `a.b.k`, `-=k` → `k`), or
+ * undefined when `path` is not a deletion.
+ */
+export function deletionTarget(path: string): string | undefined {
+  const dot = path.lastIndexOf(".");
+  const last = path.slice(dot + 1);
+  return last.startsWith("-=") ? path.slice(0, dot + 1) + last.slice(2) : undefined;
 }
 
 const join = (prefix: string, key: string): string => (prefix === "" ? key : `${prefix}.${key}`);

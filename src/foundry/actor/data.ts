@@ -17,6 +17,7 @@ import { activeProfile } from "../settings/profiles.ts";
 import { mappingFor } from "./resources.ts";
 import { liveDefenses } from "./system-traits.ts";
 import { internalWrite } from "../hit/write-options.ts";
+import { writeForm } from "../hit/write-form.ts";
 import { viewOf, whileWriting } from "../hit/in-flight.ts";
 
 /** The raw flag object of the module on `actor` (unvalidated). */
@@ -86,7 +87,7 @@ async function savePart<K extends "defenses" | "state">(actor: Actor.Implementat
   } else {
     update = diffUpdate((raw as Record<string, unknown>)[key], value, `${FLAG_ROOT}.${key}`);
   }
-  if (Object.keys(update).length > 0) await whileWriting([{ actor, update }], () => actor.update(update, internalWrite()));
+  if (Object.keys(update).length > 0) await whileWriting([{ actor, update }], () => actor.update(writeForm(update), internalWrite()));
   return [];
 }
 

@@ -10,7 +10,7 @@ export function readChange(changed: Record<string, unknown>, path: string): unkn
   return path in changed ? changed[path] : readPath(changed, path);
 }
 
-/** Make `changed` set `value` at `path` (a `-=key` last segment deletes). Mutates `changed`. */
+/** Make `changed` set `value` at `path` (a `-=key` last segment deletes; on v14 pass `write-form.ts` `writeEntry`). Mutates `changed`. */
 export function writeChange(changed: Record<string, unknown>, path: string, value: unknown): void {
   if (path in changed) changed[path] = value;
   else writePath(changed, path, value);

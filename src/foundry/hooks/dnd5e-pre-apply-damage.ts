@@ -22,6 +22,7 @@ import type { Dnd5eDamageOptions } from "./types.ts";
 import { pendingDnd5e } from "../hit/pending.ts";
 import { expectDnd5eWrite, forgetDnd5eWrite } from "../hit/dnd5e-write.ts";
 import { beginWrite } from "../hit/in-flight.ts";
+import { writeForm } from "../hit/write-form.ts";
 
 /** Handler for `dnd5e.preApplyDamage(actor, amount, updates, options)`. */
 export function onDnd5ePreApplyDamage(actor: Actor.Implementation, _amount: number, updates: Record<string, unknown>, options: Dnd5eDamageOptions): void {
@@ -32,7 +33,7 @@ export function onDnd5ePreApplyDamage(actor: Actor.Implementation, _amount: numb
     return;
   }
   for (const path of [DND5E_HP.value, DND5E_HP.temp!]) if (path in updates) updates[path] = readPath(actor, path);
-  Object.assign(updates, hit.plan.delta.apply);
+  Object.assign(updates, writeForm(hit.plan.delta.apply));
   const write = expectDnd5eWrite(actor.uuid, updates);
   const end = beginWrite(actor, hit.plan.delta.apply);
   hit.arrived = end;

@@ -27,6 +27,7 @@ import { planContext, planHit } from "../hit/plan.ts";
 import { activeProfile } from "../settings/profiles.ts";
 import { mappingFor } from "../actor/resources.ts";
 import { markPending, writeMark } from "../hit/write-options.ts";
+import { writeEntry } from "../hit/write-form.ts";
 import { updateDamage, wholeOr } from "../hit/damage-update.ts";
 
 /** At most this many parts of {@link MAX_POINTS} make one HUD hit (a decrease beyond 10^12 points is cut there). */
@@ -63,7 +64,7 @@ export function onPreUpdateActor(actor: Actor.Implementation, changed: Record<st
   // Keep the life paths where the chain leaves them (the requested value is replaced), then add every other write.
   writeChange(changed, paths.value, current.value - currentTemp);
   if (paths.temp !== undefined && newTemp !== undefined) writeChange(changed, paths.temp, currentTemp);
-  for (const [path, value] of Object.entries(plan.delta.apply)) writeChange(changed, path, value);
+  for (const [path, value] of Object.entries(plan.delta.apply)) writeChange(changed, ...writeEntry(path, value));
 
   const hit = { plan, profile, applier: userId };
   if (Object.keys(plan.delta.apply).length === 0) {

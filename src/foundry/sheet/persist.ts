@@ -14,6 +14,7 @@ import { rawFlags, readFlags, saveDefenses } from "../actor/data.ts";
 import { FLAG_ROOT } from "../constants.ts";
 import { mappingFor } from "../actor/resources.ts";
 import { internalWrite } from "../hit/write-options.ts";
+import { writeForm } from "../hit/write-form.ts";
 import { viewOf, whileWriting } from "../hit/in-flight.ts";
 import { draftInput, type DefenderDraft } from "./draft.ts";
 import type { Problem } from "./validate.ts";
@@ -41,6 +42,6 @@ export async function saveDraft(actor: Actor.Implementation, draft: DefenderDraf
   const raw = (rawFlags(view) ?? {}) as { pools?: unknown; traits?: unknown };
   const pools = poolsAfter(mappingFor(actor, profile), resources.value);
   const update = { ...diffUpdate(raw.pools ?? {}, pools, `${FLAG_ROOT}.pools`), ...diffUpdate(raw.traits ?? [], traits.value, `${FLAG_ROOT}.traits`) };
-  if (Object.keys(update).length > 0) await whileWriting([{ actor, update }], () => actor.update(update, internalWrite()));
+  if (Object.keys(update).length > 0) await whileWriting([{ actor, update }], () => actor.update(writeForm(update), internalWrite()));
   return [];
 }

@@ -16,6 +16,7 @@ import { FLAG_ROOT } from "../../constants.ts";
 import { rawFlags } from "../../actor/data.ts";
 import { importSystem } from "../../actor/system-traits.ts";
 import { internalWrite } from "../../hit/write-options.ts";
+import { writeForm } from "../../hit/write-form.ts";
 import { setSetting, setting } from "../../settings/settings.ts";
 
 /** Which actors: any of the filters left empty matches all. */
@@ -93,7 +94,7 @@ export async function applyBatch(rows: readonly RetrofitRow[]): Promise<number> 
     const stored = readStored(raw);
     if (!stored.ok) continue;
     undo.actors.push({ id: row.id, flags: raw === undefined ? null : structuredClone(raw) });
-    updates.push({ _id: row.id, ...diffUpdate(raw ?? {}, { ...stored.value, defenses: row.after }, FLAG_ROOT) });
+    updates.push({ _id: row.id, ...writeForm(diffUpdate(raw ?? {}, { ...stored.value, defenses: row.after }, FLAG_ROOT)) });
   }
   if (updates.length === 0) return 0;
   await setSetting("retrofitUndo", undo as unknown as Record<string, unknown>);
@@ -116,8 +117,8 @@ export async function undoBatch(): Promise<number> {
     const actor = actorById(id);
     if (actor === undefined) continue;
     const now = rawFlags(actor);
-    if (flags === null) updates.push({ _id: id, [FLAG_ROOT.replace(/\.([^.]+)$/, ".-=$1")]: null });
-    else updates.push({ _id: id, ...diffUpdate(now ?? {}, flags, FLAG_ROOT) });
+    if (flags === null) updates.push({ _id: id, ...writeForm({ [FLAG_ROOT.replace(/\.([^.]+)$/, ".-=$1")]: null }) });
+    else updates.push({ _id: id, ...writeForm(diffUpdate(now ?? {}, flags, FLAG_ROOT)) });
   }
   if (updates.length > 0) await Actor.implementation.updateDocuments(updates as never, internalWrite() as never);
   await setSetting("retrofitUndo", {});
