@@ -4,21 +4,22 @@
  * `common/data/fields.d.mts` `cleanData`). The module must tell dnd5e's own
  * damage write from a direct HP drop without smuggling a key through it
  * (issue 19 §1): one tray application is ONE write and ONE card, and the
- * actor keeps the HP the card shows, under both generations.
+ * actor keeps the HP the card shows, under both generations (the adapter
+ * suite runs once per generation: `vitest.config.ts`).
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { readCard } from "./drawn.ts";
 import { DamageTray5e, hp5e, modifyHp5e, useDnd5e, type Hp5e } from "./dnd5e-double.ts";
-import { World, settle, type ActorDouble, type Generation } from "./double.ts";
+import { World, settle, type ActorDouble } from "./double.ts";
 
 const hp = (a: ActorDouble) => (a.system.attributes as { hp: Hp5e }).hp;
 const cards = (world: World) => [...world.messages.values()];
 
-describe.each([13, 14] as Generation[])("dnd5e on generation %i", (generation) => {
+describe("dnd5e's own damage write", () => {
   let world: World;
   let ogre: ActorDouble;
   beforeEach(async () => {
-    world = new World({ generation });
+    world = new World();
     useDnd5e(world);
     world.addUser("gm", true);
     ogre = world.addActor({
