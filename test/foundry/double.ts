@@ -374,12 +374,26 @@ export class World {
     return changes;
   }
 
-  createMessage(data: Obj): Promise<MessageDouble> {
+  /**
+   * `ChatMessage.create` as v13 `ChatMessage#_preCreate` runs it: every
+   * immediately-evaluated inline roll `[[formula]]` in the content STRING
+   * (`/\[\[(.*?)(]{2,3})(?:{([^}]+)})?/g`) is rolled and replaced by its
+   * result (`<a class="inline-roll inline-result">total</a>`; a formula that
+   * is no roll stays as written, as `_createInlineRoll` returns null); then
+   * one write.
+   */
+  async createMessage(data: Obj): Promise<MessageDouble> {
     const user = this.active.user;
-    const m = new MessageDouble(this, `msg${++this.#ids}`, user, String(data.content), structuredClone((data.flags ?? {}) as Obj), (data.whisper as string[] | undefined) ?? []) satisfies Pick<ChatMessage.Implementation, "id" | "isOwner" | "content">;
+    let content = String(data.content);
+    for (const [expression, formula] of [...content.matchAll(/\[\[(.*?)(]{2,3})(?:{([^}]+)})?/g)]) {
+      if (!RollDouble.validate(formula!)) continue;
+      const roll = await new RollDouble(formula!).evaluate();
+      content = content.replace(expression, `<a class="inline-roll inline-result" data-tooltip="${formula!}">${roll.total!}</a>`);
+    }
+    const m = new MessageDouble(this, `msg${++this.#ids}`, user, content, structuredClone((data.flags ?? {}) as Obj), (data.whisper as string[] | undefined) ?? []) satisfies Pick<ChatMessage.Implementation, "id" | "isOwner" | "content">;
     this.messages.set(m.id, m);
     this.writes.push({ collection: "ChatMessage", ids: [m.id], userId: user.id });
-    return Promise.resolve(m);
+    return m;
   }
 
   /** A combat's update, as every client sees it (`updateCombat`). */

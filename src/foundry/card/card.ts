@@ -13,6 +13,7 @@ import { typeLabel } from "../../core/explain.ts";
 import type { Profile } from "../../core/model/profile.ts";
 import type { ActorDelta } from "../../core/undo.ts";
 import { splitCard, type CardMessage, type CardShareLine } from "./audience.ts";
+import { inertHtml } from "./inert.ts";
 import { cardData, localizer, type CardData } from "./data.ts";
 import { packDeltas, type StoredDelta } from "./pack.ts";
 import type { StoredCardFlags } from "./flags.ts";
@@ -105,7 +106,12 @@ async function post(data: CardData, m: CardMessage, applier: string, of?: string
   const lines = m.lines.map((l) => (l.chosen === undefined ? { text: l.text } : { text: l.text, chosen: l.chosen }));
   const view = packTargets({ summary: data.summary, profile: data.profile, lines }, m.targets, m.deltas.map((d) => d.uuid));
   const card: StoredCardFlags = { version: 2, applier, reverted: false, ...(of === undefined ? {} : { of }), undo: packDeltas(m.deltas), view };
-  const content = await foundry.applications.handlebars.renderTemplate(TEMPLATES.cardStored, { summary: data.summary, profile: data.profile, gmPart: m.gmPart, names: m.targets.slice(0, NAMES_IN_CONTENT).map((t) => t.name), more: Math.max(0, m.targets.length - NAMES_IN_CONTENT), lines });
+  // Every text in the content as inert HTML (`inert.ts`): names and labels are never rolled or enriched.
+  const content = await foundry.applications.handlebars.renderTemplate(TEMPLATES.cardStored, {
+    summary: inertHtml(data.summary), profile: inertHtml(data.profile), gmPart: m.gmPart,
+    names: m.targets.slice(0, NAMES_IN_CONTENT).map((t) => inertHtml(t.name)), more: Math.max(0, m.targets.length - NAMES_IN_CONTENT),
+    lines: lines.map((l) => ({ text: inertHtml(l.text), ...(l.chosen === undefined ? {} : { chosen: inertHtml(l.chosen) }) })),
+  });
   const message = await ChatMessage.implementation.create({
     content,
     speaker: { alias: game.i18n!.localize("DAMAGECHAIN.Title") },
