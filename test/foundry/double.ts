@@ -17,6 +17,7 @@ import { seededRandom } from "../../src/core/random.ts";
 import { ForcedDeletionDouble, HooksDouble, diff, expand, i18n, loadTemplates, merge, rejectLegacyKeys, renderTemplate, type Obj } from "./double-base.ts";
 import { UserDouble } from "./double-user.ts";
 import { RollDouble } from "./double-roll.ts";
+import { ApplicationV2Double } from "./double-app.ts";
 
 export { UserDouble };
 
@@ -79,6 +80,8 @@ export class ActorDouble {
   readonly tokens: TokenDouble[] = [];
   /** Status effect ids in force (`Actor#statuses`). */
   readonly statuses = new Set<string>();
+  /** `ClientDocument#apps`: applications re-rendered with this actor, by id. */
+  readonly apps: Record<string, unknown> = {};
   constructor(private readonly seed: ActorSeed) {
     this.id = seed.id;
     this.isToken = seed.unlinked ?? false;
@@ -158,6 +161,8 @@ export class Client {
   readonly controlled: { actor: ActorDouble }[] = [];
   readonly settingConfig = new Map<string, { default?: unknown; onChange?: (v: unknown) => void }>();
   readonly module: { id: string; active: boolean; api?: unknown } = { id: "damage-chain", active: true };
+  /** `foundry.applications.instances`: this client's rendered applications by id. */
+  readonly instances = new Map<string, ApplicationV2Double>();
   constructor(readonly world: World, readonly user: UserDouble) {}
 }
 
@@ -300,10 +305,13 @@ export class World {
       utils: { randomID: () => `id${String(++this.#ids).padStart(14, "0")}`, escapeHTML: (s: string) => s.replace(/[<>&"]/g, "") },
       applications: {
         handlebars: { renderTemplate, loadTemplates },
-        api: { ApplicationV2: class {}, HandlebarsApplicationMixin: (Base: new () => object) => class extends Base {}, DialogV2: { confirm: async () => true } },
+        api: { ApplicationV2: ApplicationV2Double, HandlebarsApplicationMixin: (Base: new () => object) => class extends Base {}, DialogV2: { confirm: async () => true } },
+        instances: client.instances,
       },
       ...(this.generation >= 14 ? { data: { operators: { ForcedDeletion: ForcedDeletionDouble } } } : {}),
     };
+    ApplicationV2Double.instances = client.instances;
+    ApplicationV2Double.generation = this.generation;
     if (this.generation >= 14) g._del = new ForcedDeletionDouble();
     else delete g._del;
   }

@@ -8,11 +8,14 @@
  *   goes into `[data-tab-contents-for=<tabId>]`, then `onRender({ app, element, data,
  *   isFullRender, tabContentsElement, nodes })`), handed out by `tidy5e-sheet.ready`;
  * - any other sheet: a tab only in a real tab navigation; else a header control
- *   (`getHeaderControlsActorSheetV2`) that opens the Defenses window.
+ *   (`getHeaderControlsActorSheetV2`) that opens the Defenses window. Sheets rendered
+ *   through the double's ApplicationV2 (`double-app.ts`) get Foundry's order: header
+ *   controls built before the `render…` hooks (issue 19 §4).
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { hp5e } from "./dnd5e-double.ts";
 import { World, type ActorDouble } from "./double.ts";
+import { ActorSheetV2 } from "./double-app.ts";
 
 /** Tidy's HtmlTab: props merged onto the instance (Tidy uses foundry.utils.mergeObject). */
 class HtmlTab {
@@ -149,5 +152,31 @@ describe("other sheets", () => {
     const app = { actor: null, options: {} };
     expect(() => Hooks.callAll("renderActorSheetV2", app as never, document.createElement("div") as never, {} as never, {} as never)).not.toThrow();
     expect(() => Hooks.callAll("getHeaderControlsActorSheetV2", app as never, [] as never)).not.toThrow();
+  });
+});
+
+describe("ApplicationV2 sheets rendered in Foundry's order (issue 19 §4)", () => {
+  const TABBED = `<nav class="sheet-tabs tabs" data-group="primary"><a data-action="tab" data-group="primary" data-tab="main">Main</a></nav><section class="tab active" data-group="primary" data-tab="main"></section>`;
+  const PLAIN = `<form><p>no tabs</p></form>`;
+  const defensesWindows = () => [...document.body.children].filter((el) => el.id === "damage-chain-defenses-knight");
+  beforeEach(() => document.body.replaceChildren());
+
+  it("a tabbed V2 sheet shows the Defenses tab and no header control", async () => {
+    const sheet = await new ActorSheetV2(knight, TABBED).render({ force: true });
+    expect(sheet.element!.querySelectorAll('[data-tab="damageChain"]')).toHaveLength(2);
+    expect(sheet.controls.map((c) => c.action)).not.toContain("damageChainDefenses");
+  });
+
+  it("one click on the Defenses header control opens one window; a second click brings it to the front", async () => {
+    const sheet = await new ActorSheetV2(knight, PLAIN).render({ force: true });
+    expect(sheet.controls.map((c) => c.action)).toEqual(["damageChainDefenses"]);
+    sheet.clickControl("damageChainDefenses");
+    await expect.poll(() => defensesWindows().length).toBe(1);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(defensesWindows()).toHaveLength(1);
+    sheet.clickControl("damageChainDefenses");
+    await new Promise((r) => setTimeout(r, 50));
+    expect(defensesWindows()).toHaveLength(1);
+    expect((world.clients[0]!.instances.get("damage-chain-defenses-knight") as { fronted: number }).fronted).toBe(1);
   });
 });

@@ -42,8 +42,14 @@ function makeClass() {
 }
 
 let cls: ReturnType<typeof makeClass> | undefined;
+/** Ids of the windows whose first render is under way (v13 `ApplicationV2#render` registers the instance after `_renderHTML`). */
+const opening = new Set<string>();
 
-/** Open (or bring to the front) the Defenses window of `actor`. Never throws. */
+/**
+ * Open (or bring to the front) the Defenses window of `actor`; while its
+ * first render is under way, a second call does nothing (one click may reach
+ * both the control's `onClick` and its action: issue 19 §4). Never throws.
+ */
 export function openDefensesWindow(actor: Actor.Implementation): void {
   try {
     const open = foundry.applications.instances.get(windowId(actor));
@@ -51,10 +57,13 @@ export function openDefensesWindow(actor: Actor.Implementation): void {
       open.bringToFront();
       return;
     }
+    // Foundry registers a window in `instances` only once its first render is done: one being opened is not opened again.
+    if (opening.has(windowId(actor))) return;
     cls ??= makeClass();
     const app = new cls(actor);
     (actor.apps as Record<string, unknown>)[app.id] = app; // re-rendered when the actor changes
-    void app.render({ force: true });
+    opening.add(app.id);
+    void app.render({ force: true }).finally(() => opening.delete(app.id));
   } catch (err) {
     console.error("damage-chain | Defenses window", err);
   }

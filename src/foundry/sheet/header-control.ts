@@ -6,12 +6,19 @@
  * own window (`apps/defenses-window.ts`). Foundry v13 and v14 both read a
  * header control's `onClick` (v13 `ApplicationHeaderControlsEntry.onClick`,
  * v14 the same in the header's context menu); the action is also registered
- * on the sheet (`options.actions`), which v13's dropdown dispatches through.
+ * on the sheet (`options.actions`), which v13's dropdown dispatches through
+ * (a public copy of an earlier ApplicationV2 binds no `onClick`). In builds that do both, one click
+ * reaches both: the control answers each click event once (issue 19 §4).
+ * Foundry reads `visible` when it builds the controls, before the `render…`
+ * hooks add the tab: the caller's `hasTab` must answer from the sheet's HTML.
  */
 import { openDefensesWindow } from "../apps/defenses-window.ts";
 import { actorAccess } from "./actor-access.ts";
 import { TAB_ID } from "./paths.ts";
 import { isTidySheet } from "./tidy.ts";
+
+/** Click events the control has answered (the same event reaches `onClick` and the action). */
+const handled = new WeakSet<Event>();
 
 /** The action name of the control. */
 export const HEADER_ACTION = "damageChainDefenses";
@@ -46,7 +53,13 @@ function hasRegisteredTab(app: SheetLike): boolean {
 export function addDefensesControl(app: SheetLike, controls: HeaderControl[], icon: string, hasTab: (app: SheetLike) => boolean): void {
   try {
     if (hasRegisteredTab(app) || actorAccess(app.actor) === "hidden" || controls.some((c) => c.action === HEADER_ACTION)) return;
-    const open = () => openDefensesWindow(app.actor);
+    // v13 binds `onClick` to the control's button AND runs the action when the click bubbles to the sheet
+    // (`_renderHeaderControl`, `#onClickAction`): one click, one call.
+    const open = (event?: Event) => {
+      if (event !== undefined && handled.has(event)) return;
+      if (event !== undefined) handled.add(event);
+      openDefensesWindow(app.actor);
+    };
     const actions = app.options?.actions;
     if (actions !== undefined && !(HEADER_ACTION in actions)) actions[HEADER_ACTION] = open;
     controls.push({ action: HEADER_ACTION, icon, label: "DAMAGECHAIN.Sheet.Tab", visible: () => !hasTab(app), onClick: open });

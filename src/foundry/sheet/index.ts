@@ -19,7 +19,7 @@ import { registerDnd5eTab } from "./dnd5e.ts";
 import { actorAccess } from "./actor-access.ts";
 import { fillTab } from "./fill.ts";
 import { addDefensesControl, addV1HeaderButton, type HeaderControl, type SheetLike } from "./header-control.ts";
-import { activateTab, injectTab } from "./inject.ts";
+import { activateTab, canInject, injectTab } from "./inject.ts";
 import { HOST_TEMPLATE, PARTIALS, PREVIEW_TEMPLATE, TAB_ID, TAB_TEMPLATE } from "./paths.ts";
 import { isTidySheet, registerTidyTab, type TidyApi } from "./tidy.ts";
 
@@ -29,6 +29,18 @@ const ICON = "fa-solid fa-shield-halved";
 const lastTab = new WeakMap<object, string>();
 /** Sheets the tab was injected into (they need no header control). */
 const tabbed = new WeakSet<object>();
+
+/**
+ * True when the sheet `app` has (or will get) the Defenses tab: it was
+ * injected, or the sheet's HTML has a tab navigation to join. Foundry builds
+ * the header controls (and reads their `visible`) in `_updateFrame`, after the
+ * sheet's HTML is in place but BEFORE the `render…` hooks inject the tab (v13
+ * `ApplicationV2#render`), so the HTML is asked too (issue 19 §4).
+ */
+function hasTab(app: SheetLike): boolean {
+  const element = (app as { element?: HTMLElement | null }).element;
+  return tabbed.has(app) || (typeof element?.querySelectorAll === "function" && canInject(element, TAB_ID));
+}
 
 /** Run a sheet hook handler; an error is logged, never thrown into the sheet. */
 function safely(what: string, run: () => void): void {
@@ -95,7 +107,7 @@ export function registerDefensesTab(): void {
   if (game.system?.id === "dnd5e" && registerDnd5eTab() === 0) console.warn(`${MODULE_ID} | dnd5e sheets not found; the Defenses tab is added on render instead`);
   Hooks.on("renderActorSheetV2", (app, element) => safely("render", () => onRenderV2(app, element)));
   Hooks.on("renderActorSheet", (app, html) => safely("render", () => onRenderV1(app, html)));
-  Hooks.on("getHeaderControlsActorSheetV2", (app, controls) => addDefensesControl(app as unknown as SheetLike, controls as unknown as HeaderControl[], ICON, (a) => tabbed.has(a)));
+  Hooks.on("getHeaderControlsActorSheetV2", (app, controls) => addDefensesControl(app as unknown as SheetLike, controls as unknown as HeaderControl[], ICON, hasTab));
   Hooks.once("tidy5e-sheet.ready" as never, ((api: TidyApi) => registerTidyTab(api, ICON)) as never);
   // Tidy's API may already be out when this module's `ready` runs after Tidy's.
   Hooks.once("ready", () => registerTidyTab((game.modules?.get("tidy5e-sheet") as { api?: TidyApi } | undefined)?.api, ICON));

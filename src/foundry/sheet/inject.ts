@@ -26,12 +26,8 @@ export function findNav(root: HTMLElement): HTMLElement | null {
   return navs.find((n) => n.dataset.group === "primary") ?? navs[0] ?? null;
 }
 
-/**
- * Add (or find) nav item and panel `tabId` in the sheet `root`. `label` is
- * the localized tab name, `icon` Font Awesome classes. Returns null when the
- * sheet has no tab navigation with matching panels (the tab is then not shown).
- */
-export function injectTab(root: HTMLElement, tabId: string, label: string, icon: string): Injected | null {
+/** Where tab `tabId` goes in `root`: the nav's items, its group, the panels of that group and the last of each; null when nowhere. */
+function locate(root: HTMLElement, tabId: string): { items: HTMLElement[]; group: string; panels: HTMLElement[]; last: HTMLElement; lastItem: HTMLElement } | null {
   const nav = findNav(root);
   if (!nav) return null;
   const items = [...nav.querySelectorAll<HTMLElement>("[data-tab]")];
@@ -40,7 +36,23 @@ export function injectTab(root: HTMLElement, tabId: string, label: string, icon:
   const panels = [...root.querySelectorAll<HTMLElement>(".tab[data-tab]")].filter((p) => !nav.contains(p) && names.has(p.dataset.tab) && (p.dataset.group ?? group) === group);
   const last = panels.at(-1);
   const lastItem = items.filter((i) => i.dataset.tab !== tabId).at(-1);
-  if (!last || !lastItem) return null;
+  return last && lastItem ? { items, group, panels, last, lastItem } : null;
+}
+
+/** True when `injectTab(root, tabId, …)` adds (or finds) the tab: the sheet has a tab navigation to join. Changes nothing. */
+export function canInject(root: HTMLElement, tabId: string): boolean {
+  return locate(root, tabId) !== null;
+}
+
+/**
+ * Add (or find) nav item and panel `tabId` in the sheet `root`. `label` is
+ * the localized tab name, `icon` Font Awesome classes. Returns null when the
+ * sheet has no tab navigation with matching panels (the tab is then not shown).
+ */
+export function injectTab(root: HTMLElement, tabId: string, label: string, icon: string): Injected | null {
+  const place = locate(root, tabId);
+  if (!place) return null;
+  const { items, group, panels, last, lastItem } = place;
 
   let navItem = items.find((i) => i.dataset.tab === tabId);
   if (!navItem) {
