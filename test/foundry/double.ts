@@ -1,5 +1,6 @@
 /**
- * A small test double of the Foundry v13 globals the adapter uses — and only
+ * A small test double of the Foundry globals the adapter uses (as v13 or, with
+ * `generation: 14`, as v14: `World#generation`) — and only
  * those: hooks, settings, users (targets, queries), actors (update,
  * updateDocuments, modifyTokenAttribute, statuses and toggleStatusEffect),
  * scenes with tokens (disposition), chat messages; i18n from the real
