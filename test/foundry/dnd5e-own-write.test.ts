@@ -55,4 +55,24 @@ describe("dnd5e's own damage write", () => {
     expect(hp(ogre).value).toBe(85);
     expect(cards(world)).toHaveLength(2);
   });
+
+  it("a later handler that changes dnd5e's HP write, or cancels it: still one hit; the next direct drop is a hit of its own", async () => {
+    await world.setSetting("damage-chain.dnd5eMode", "after");
+    // Another module's handler, after the module's own: it softens dnd5e's write by 1 HP.
+    world.clients[0]!.hooks.on("dnd5e.preApplyDamage", (_a: unknown, _n: unknown, updates: Record<string, number>) => { updates["system.attributes.hp.value"]! += 1; });
+    await new DamageTray5e([{ value: 10, type: "fire", properties: new Set<string>() }]).apply([ogre]);
+    await settle();
+    expect(cards(world)).toHaveLength(1);
+    expect(world.actorWrites()).toHaveLength(1);
+    const refuse = () => false;
+    world.clients[0]!.hooks.on("modifyTokenAttribute", refuse);
+    await new DamageTray5e([{ value: 10, type: "fire", properties: new Set<string>() }]).apply([ogre]);
+    world.clients[0]!.hooks.off("modifyTokenAttribute", refuse);
+    await settle();
+    const before = hp(ogre).value;
+    await ogre.update({ "system.attributes.hp.value": before - 4 });
+    await settle();
+    expect(hp(ogre).value).toBe(before - 4);
+    expect(cards(world)).toHaveLength(2);
+  });
 });

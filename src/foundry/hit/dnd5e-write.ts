@@ -7,9 +7,11 @@
  * v14 cleans update data against the schema before `_preUpdate` and the
  * `preUpdate…` hooks and prunes unknown keys (foundryvtt/foundryvtt#14411,
  * #13406; fvtt-types `common/data/fields.d.mts` `cleanData`). So this client
- * records, per actor, the hit point values dnd5e is about to write, and
- * `preUpdateActor` takes an update of that actor that sets exactly those
- * values as dnd5e's (once), as `consumption.ts` does for activity costs.
+ * records, per actor, the `updates` object dnd5e is about to write, and
+ * `preUpdateActor` takes an update of that actor that sets exactly the hit
+ * point values that object holds by then as dnd5e's (once), as
+ * `consumption.ts` does for activity costs. Holds whether or not Foundry
+ * keeps unknown keys: nothing is added to the update.
  * Nothing here is shared between clients; the pre-update hooks run only on
  * the client that starts the change.
  */
@@ -18,27 +20,24 @@ import { readChange } from "./changed.ts";
 /** The hit point paths dnd5e's damage application writes (`Actor5e#applyDamage`). */
 const HP_PATHS = ["system.attributes.hp.value", "system.attributes.hp.temp", "system.attributes.hp.tempmax"] as const;
 
-/** One expected dnd5e write: its actor, the HP values it sets, and whether its update has started. */
+/**
+ * One expected dnd5e write: its actor, the very `updates` object dnd5e will
+ * pass to `actor.update` (read when the update arrives, so a later
+ * `dnd5e.preApplyDamage` or `modifyTokenAttribute` handler that changes it is
+ * followed), and whether its update has started.
+ */
 export interface Dnd5eWrite {
   readonly actorUuid: string;
-  readonly writes: Readonly<Record<string, unknown>>;
+  readonly updates: Readonly<Record<string, unknown>>;
   started: boolean;
 }
 
 /** Actor uuid → the dnd5e writes expected for it, oldest first. */
 const expected = new Map<string, Dnd5eWrite[]>();
 
-/**
- * Record that dnd5e is about to write `updates` (flat or nested; read at the
- * HP paths, after the module rewrote them) to the actor `actorUuid`.
- */
+/** Record that dnd5e is about to write `updates` (flat or nested, the object dnd5e holds) to the actor `actorUuid`. */
 export function expectDnd5eWrite(actorUuid: string, updates: Record<string, unknown>): Dnd5eWrite {
-  const writes: Record<string, unknown> = {};
-  for (const path of HP_PATHS) {
-    const value = readChange(updates, path);
-    if (value !== undefined) writes[path] = value;
-  }
-  const entry: Dnd5eWrite = { actorUuid, writes, started: false };
+  const entry: Dnd5eWrite = { actorUuid, updates, started: false };
   expected.set(actorUuid, [...(expected.get(actorUuid) ?? []), entry]);
   return entry;
 }
@@ -50,13 +49,22 @@ export function forgetDnd5eWrite(entry: Dnd5eWrite): void {
   else expected.delete(entry.actorUuid);
 }
 
+/** The same value once Foundry has cleaned it (v14 casts a numeric string of a number field). */
+const same = (a: unknown, b: unknown): boolean => a === b || (typeof a !== "object" && typeof b !== "object" && a != null && b != null && Number(a) === Number(b));
+
+/** True when `changed` sets every HP value `entry`'s updates set (at least one). */
+function matches(entry: Dnd5eWrite, changed: Record<string, unknown>): boolean {
+  const paths = HP_PATHS.filter((p) => readChange(entry.updates as Record<string, unknown>, p) !== undefined);
+  return paths.length > 0 && paths.every((p) => same(readChange(changed, p), readChange(entry.updates as Record<string, unknown>, p)));
+}
+
 /**
  * The expected dnd5e write that `changed` (an update of `actorUuid`, as
  * `preUpdateActor` receives it) is, marked started and forgotten; or
  * undefined when the update is not one (another update of the actor).
  */
 export function takeDnd5eWrite(actorUuid: string, changed: Record<string, unknown>): Dnd5eWrite | undefined {
-  const entry = expected.get(actorUuid)?.find((e) => Object.entries(e.writes).every(([path, value]) => readChange(changed, path) === value));
+  const entry = expected.get(actorUuid)?.find((e) => matches(e, changed));
   if (entry === undefined) return undefined;
   entry.started = true;
   forgetDnd5eWrite(entry);
