@@ -8,7 +8,8 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ForcedDeletionDouble } from "./double-base.ts";
-import { DEFAULT_GENERATION, World, type Generation } from "./double.ts";
+import { readCard } from "./drawn.ts";
+import { DEFAULT_GENERATION, World, settle, type Generation } from "./double.ts";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -73,3 +74,18 @@ describe("the module's deletions (hit/write-form.ts)", () => {
     }
   });
 });
+
+describe("undo of a card whose deltas delete (the -= form cards store)", () => {
+  it("restores the actor exactly on this generation; no update the module writes holds -= on 14", async () => {
+    const { world, actor, gm } = await worldOf(DEFAULT_GENERATION);
+    const before = structuredClone({ system: actor.system, flags: actor.flags });
+    const outcome = await world.as(gm, () => gm.api.applyDamage([{ actor }], { parts: [{ amount: 4, types: ["fire"] }] }));
+    await settle();
+    const revert = readCard(world.messages.get(outcome.messageId!)!).deltas[0]!.revert;
+    expect(Object.keys(revert).some((p) => p.split(".").pop()!.startsWith("-="))).toBe(true); // the hit was the actor's first: its module flags are deleted on undo
+    expect(await world.as(gm, () => gm.api.undo(outcome.messageId!))).toBe("reverted");
+    // Exactly as before, but for the version mark: a revert that would delete the whole module flags deletes only `state` and `pools` (`card/undo-check.ts`).
+    expect({ system: actor.system, flags: actor.flags }).toEqual({ ...before, flags: { ...before.flags, "damage-chain": { schemaVersion: 1 } } });
+  });
+});
+
