@@ -15,7 +15,7 @@
  */
 import { vi } from "vitest";
 import { seededRandom } from "../../src/core/random.ts";
-import { ForcedDeletionDouble, HooksDouble, diff, expand, i18n, loadTemplates, merge, rejectLegacyKeys, renderTemplate, type Obj } from "./double-base.ts";
+import { ForcedDeletionDouble, HooksDouble, diff, expand, i18n, isPlain, loadTemplates, merge, rejectLegacyKeys, renderTemplate, type Obj } from "./double-base.ts";
 import { UserDouble } from "./double-user.ts";
 import { RollDouble } from "./double-roll.ts";
 import { ApplicationV2Double } from "./double-app.ts";
@@ -47,6 +47,14 @@ export interface ActorSeed {
   bar?: string;
   /** A synthetic actor of an unlinked token (its token is its parent). */
   unlinked?: boolean;
+}
+
+/** Drop the keys of `changes` that `source` (a system's data, standing in for its schema) does not have, recursively into its plain objects. */
+function prune(changes: Obj, source: Obj): void {
+  for (const key of Object.keys(changes)) {
+    if (!Object.hasOwn(source, key)) delete changes[key];
+    else if (isPlain(changes[key]) && isPlain(source[key])) prune(changes[key], source[key]);
+  }
 }
 
 /** A scene and its tokens. */
@@ -354,7 +362,7 @@ export class World {
       const actor = this.actors.get(String(_id));
       if (actor === undefined) throw new Error(`no actor ${String(_id)}`);
       if (!actor.testUserPermission(caller.user, "OWNER")) throw new Error(`${caller.user.name} lacks permission to update ${actor.name}`);
-      const changes = this.generation >= 14 ? this.#clean(expand(rest)) : expand(rest);
+      const changes = this.generation >= 14 ? this.#clean(expand(rest), actor) : expand(rest);
       const preUpdated = this.as(caller, () => this.preUpdate(actor, changes, options, caller.user));
       if (preUpdated instanceof Promise) await preUpdated;
       if (!this.as(caller, () => caller.hooks.call("preUpdateActor", actor, changes, options, caller.user.id))) continue;
@@ -376,10 +384,16 @@ export class World {
     return batch.map(([a]) => a);
   }
 
-  /** v14's cleaning of an update before `_preUpdate`: legacy special keys fail (see `rejectLegacyKeys`), keys outside the Actor schema are pruned. */
-  #clean(changes: Obj): Obj {
+  /**
+   * v14's cleaning of an update before `_preUpdate`: legacy special keys fail
+   * (see `rejectLegacyKeys`), keys outside the Actor schema are pruned, and in
+   * a dnd5e world (a `TypeDataModel` system) so are keys under `system` that
+   * the actor's system data does not have (its shape stands in for the schema).
+   */
+  #clean(changes: Obj, actor: ActorDouble): Obj {
     rejectLegacyKeys(changes);
     for (const key of Object.keys(changes)) if (!ACTOR_FIELDS.has(key)) delete changes[key];
+    if (this.systemId === "dnd5e" && isPlain(changes.system)) prune(changes.system, actor.system);
     return changes;
   }
 

@@ -7,7 +7,7 @@
  * `common/data/operators.d.mts`).
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ForcedDeletionDouble } from "./double-base.ts";
+import { ForcedDeletionDouble, type Obj } from "./double-base.ts";
 import { readCard } from "./drawn.ts";
 import { DEFAULT_GENERATION, World, settle, type Generation } from "./double.ts";
 
@@ -37,6 +37,15 @@ describe("the double's generation", () => {
       await actor.update({ name: "B", "smuggled-mark": true });
       expect(seen).toEqual(generation === 14 ? [["name"], ["name"]] : [["name", "smuggled-mark"], ["name", "smuggled-mark"]]);
     }
+  });
+
+  it("v14, in a dnd5e world (a TypeDataModel system): keys under system that the actor's data lacks are pruned too", async () => {
+    const { world, actor, gm } = await worldOf(14);
+    world.systemId = "dnd5e";
+    const seen: Obj[] = [];
+    gm.hooks.on("preUpdateActor", (_a: unknown, changes: Obj) => void seen.push(structuredClone(changes)));
+    await actor.update({ "system.attributes.hp.max": 12, "system.attributes.hp.bogus": 1, "system.made-up": { a: 1 } });
+    expect(seen).toEqual([{ system: { attributes: { hp: { max: 12 } } } }]);
   });
 
   it("v14: the legacy -= key fails (v14 warns of it until v16); ForcedDeletion and _del delete", async () => {

@@ -52,10 +52,15 @@ export function forgetDnd5eWrite(entry: Dnd5eWrite): void {
 /** The same value once Foundry has cleaned it (v14 casts a numeric string of a number field). */
 const same = (a: unknown, b: unknown): boolean => a === b || (typeof a !== "object" && typeof b !== "object" && a != null && b != null && Number(a) === Number(b));
 
-/** True when `changed` sets every HP value `entry`'s updates set (at least one). */
+/**
+ * True when `changed` and `entry`'s updates set at least one HP value in
+ * common and agree on every one they both set (a path cleaning dropped from
+ * `changed` is not held against it).
+ */
 function matches(entry: Dnd5eWrite, changed: Record<string, unknown>): boolean {
-  const paths = HP_PATHS.filter((p) => readChange(entry.updates as Record<string, unknown>, p) !== undefined);
-  return paths.length > 0 && paths.every((p) => same(readChange(changed, p), readChange(entry.updates as Record<string, unknown>, p)));
+  const updates = entry.updates as Record<string, unknown>;
+  const paths = HP_PATHS.filter((p) => readChange(updates, p) !== undefined && readChange(changed, p) !== undefined);
+  return paths.length > 0 && paths.every((p) => same(readChange(changed, p), readChange(updates, p)));
 }
 
 /**
