@@ -78,6 +78,10 @@ describe("the module's deletions (hit/write-form.ts)", () => {
         expect(out["flags.damage-chain.state" as keyof typeof out]).toBeInstanceOf(ForcedDeletionDouble);
         expect(out["system.attributes.hp.value"]).toBe(3);
       }
+      const hostile = writeForm(JSON.parse('{"-=__proto__": null, "__proto__": {"polluted": 1}, "-=constructor": null}') as Record<string, unknown>);
+      expect(Object.getPrototypeOf(hostile)).toBe(Object.prototype);
+      expect(({} as { polluted?: unknown }).polluted).toBeUndefined();
+      expect(Object.keys(hostile).sort()).toEqual(generation === 13 ? ["-=__proto__", "-=constructor", "__proto__"] : ["__proto__", "constructor"]);
       const [path, value] = writeEntry("a.-=b", null);
       expect([path, value instanceof ForcedDeletionDouble]).toEqual(generation === 13 ? ["a.-=b", false] : ["a.b", true]);
     }

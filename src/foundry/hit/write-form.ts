@@ -23,10 +23,9 @@ export function writeForm<T extends FlatUpdate>(update: T): T {
   if (generation() < 14 || !Object.keys(update).some((p) => deletionTarget(p) !== undefined)) return update;
   const out: FlatUpdate = {};
   for (const [path, value] of Object.entries(update)) {
-    const target = deletionTarget(path);
-    const del = target === undefined ? undefined : forcedDeletion();
-    if (target !== undefined && del !== undefined) out[target] = del;
-    else out[path] = value;
+    const [key, written] = writeEntry(path, value);
+    // An own key even when it is `__proto__` (a plain assignment would set the prototype).
+    Object.defineProperty(out, key, { value: written, enumerable: true, writable: true, configurable: true });
   }
   return out as T;
 }
