@@ -92,19 +92,74 @@ export function diffUpdate(before: unknown, after: unknown, prefix = "", out: Fl
   return out;
 }
 
-/** Read a dotted path (`system.attributes.hp.value`) from plain data; `undefined` when absent. */
+/**
+ * Keys that reach an object's prototype or constructor when used as a
+ * property name (`__proto__`, `constructor`, `prototype`), also behind a
+ * `-=`/`==` prefix. A path or key from outside (a card's undo data, a relay
+ * request, stored flags) holding one is never read or written through
+ * (issue 20 §1): `readPath` answers undefined, `writePath` and `applyUpdate`
+ * throw {@link UnsafePathError}.
+ */
+export function unsafeKey(key: string): boolean {
+  const bare = key.startsWith("-=") || key.startsWith("==") ? key.slice(2) : key;
+  return bare === "__proto__" || bare === "constructor" || bare === "prototype";
+}
+
+/** Thrown by {@link writePath} and {@link applyUpdate} for a path or key that {@link unsafeKey} refuses; `path` names it. */
+export class UnsafePathError extends Error {
+  constructor(readonly path: string) {
+    super(`unsafe update path: ${path}`);
+    this.name = "UnsafePathError";
+  }
+}
+
+/**
+ * The first path of `update`, or key inside one of its values (as
+ * `path.key`), that holds a segment {@link unsafeKey} refuses; undefined when
+ * every path and nested key is safe. Checks own keys of nested plain objects
+ * and arrays, so a `__proto__` key that `JSON.parse` made is found.
+ */
+export function unsafePath(update: FlatUpdate): string | undefined {
+  const inValue = (v: unknown, at: string): string | undefined => {
+    if (Array.isArray(v)) {
+      for (const x of v) {
+        const found = inValue(x, at);
+        if (found !== undefined) return found;
+      }
+    } else if (isPlainObject(v)) {
+      for (const k of Object.keys(v)) {
+        if (unsafeKey(k)) return `${at}.${k}`;
+        const found = inValue(v[k], `${at}.${k}`);
+        if (found !== undefined) return found;
+      }
+    }
+    return undefined;
+  };
+  for (const [path, value] of Object.entries(update)) {
+    if (path.split(".").some(unsafeKey)) return path;
+    const found = inValue(value, path);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** Read a dotted path (`system.attributes.hp.value`) from plain data; `undefined` when absent or when a segment is unsafe ({@link unsafeKey}). */
 export function readPath(data: unknown, path: string): unknown {
   let cur: unknown = data;
   for (const seg of path.split(".")) {
-    if (typeof cur !== "object" || cur === null) return undefined;
+    if (typeof cur !== "object" || cur === null || unsafeKey(seg)) return undefined;
     cur = (cur as Record<string, unknown>)[seg];
   }
   return cur;
 }
 
-/** Write `value` at a dotted path in `data`, creating plain objects on the way. Mutates `data`. */
+/**
+ * Write `value` at a dotted path in `data`, creating plain objects on the way. Mutates `data`.
+ * @throws {UnsafePathError} when a segment of `path` is unsafe ({@link unsafeKey}).
+ */
 export function writePath(data: Snapshot, path: string, value: unknown): void {
   const segs = path.split(".");
+  if (segs.some(unsafeKey)) throw new UnsafePathError(path);
   let cur: Record<string, unknown> = data;
   for (const seg of segs.slice(0, -1)) {
     const next = cur[seg];
@@ -142,8 +197,12 @@ function mergeAt(target: Record<string, unknown>, key: string, value: unknown): 
  * when `a` is missing: no parent is created for a deletion), `a.==k: v`
  * replaces `k` whole, and an object value is merged key by key into an
  * existing object. Used to check what an undo would leave before writing it.
+ * @throws {UnsafePathError} when a path or a key inside a value is unsafe
+ *   ({@link unsafePath}); nothing is applied then.
  */
 export function applyUpdate(data: Snapshot, update: FlatUpdate): void {
+  const unsafe = unsafePath(update);
+  if (unsafe !== undefined) throw new UnsafePathError(unsafe);
   for (const [path, value] of Object.entries(update)) {
     const segs = path.split(".");
     const last = segs.pop()!;

@@ -8,20 +8,28 @@
  *   when a GM posted it (`gm-part.ts`);
  * - paths: only what a hit can touch: the actor's mapped resource values
  *   (value and temp, under any registered profile) and the module's own
- *   `state`, `pools` and `schemaVersion` flags. A revert that would delete the
+ *   `state`, `pools` and `schemaVersion` flags; never a path or key holding
+ *   `__proto__`, `constructor` or `prototype` (`unsafePath`), and never the
+ *   bare module root `flags.damage-chain`, which would write the defenses and
+ *   traits through (issue 20 §1). A revert that would delete the
  *   whole module flags (the hit was the actor's first) deletes only `state`
  *   and `pools`, keeping the defenses and traits saved since;
+ * - types: a resource value or temp is a finite number (or null), the
+ *   version a whole number;
  * - newest only: an actor must still hold exactly what the hit wrote
  *   (`stillApplied`), counting this client's writes in flight
  *   (`hit/in-flight.ts`); otherwise a later hit or edit changed it, and undoing
  *   this one would lose or re-apply that change, so the undo is refused;
- * - readable: the flags the revert leaves must read back (`readStored`).
+ * - readable: the flags the revert leaves must read back (`readStored`), and
+ *   every value the revert writes must read back exactly where it was
+ *   written once merged as Foundry merges it (`applyUpdate`, which follows
+ *   `mergeObject`); a deletion must leave nothing behind.
  * Any refusal refuses the whole card (nothing is written) and names the actor
  * or the path.
  */
 import { readStored } from "../../core/stored.ts";
 import { stillApplied } from "../../core/undo.ts";
-import { applyUpdate, readPath, type FlatUpdate } from "../../core/update-paths.ts";
+import { applyUpdate, deletionTarget, readPath, sameJson, unsafePath, type FlatUpdate } from "../../core/update-paths.ts";
 import { mappingFor } from "../actor/resources.ts";
 import { FLAG_ROOT } from "../constants.ts";
 import type { ActorWrite } from "../hit/batch-write.ts";
@@ -42,19 +50,46 @@ export type UndoPlan = { ok: true; writes: ActorWrite[]; statuses: [Actor.Implem
 
 const MODULE_PARTS = ["state", "pools"];
 
-/** True when a hit may have written `path` on `actor`: a mapped resource value or temp, or the module's state, pools or version. */
-function hitPath(actor: Actor.Implementation, path: string): boolean {
+/** What a hit may write at a path: `"flags"` (module state, pools), `"version"`, `"resource"` (a mapped value or temp), or undefined. */
+type HitPathKind = "flags" | "version" | "resource";
+
+/**
+ * What a hit may have written at `path` on `actor` (a mapped resource value
+ * or temp, or the module's state, pools or version), or undefined. The bare
+ * module root counts only when reading (`apply`: the actor's first hit
+ * created it); a revert never writes it whole.
+ */
+function hitPath(actor: Actor.Implementation, path: string, reverting: boolean): HitPathKind | undefined {
   const segs = path.split(".");
   const flagRoot = FLAG_ROOT.split(".");
   if (segs.length > flagRoot.length && flagRoot.every((s, i) => segs[i] === s)) {
     const part = segs[flagRoot.length]!.replace(/^-=/, "");
-    return MODULE_PARTS.includes(part) || (part === "schemaVersion" && segs.length === flagRoot.length + 1);
+    if (MODULE_PARTS.includes(part)) return "flags";
+    return part === "schemaVersion" && segs.length === flagRoot.length + 1 ? "version" : undefined;
   }
-  if (path === FLAG_ROOT || path === `flags.-=${flagRoot[1]}`) return true;
+  if (path === `flags.-=${flagRoot[1]}` || (path === FLAG_ROOT && !reverting)) return "flags";
   for (const profile of profiles.list()) {
-    for (const paths of Object.values(mappingFor(actor, profile))) if (path === paths.value || path === paths.temp) return true;
+    for (const paths of Object.values(mappingFor(actor, profile))) if (path === paths.value || path === paths.temp) return "resource";
   }
-  return false;
+  return undefined;
+}
+
+/** True when `value` has the type a revert may write at a path of `kind` (a deletion writes null). */
+function rightType(kind: HitPathKind, path: string, value: unknown): boolean {
+  if (deletionTarget(path) !== undefined) return value === null;
+  if (kind === "resource") return value === null || (typeof value === "number" && Number.isFinite(value));
+  if (kind === "version") return Number.isSafeInteger(value);
+  return true; // state and pools: read back through readStored below
+}
+
+/** The first path of `revert`, once merged into `after` (`applyUpdate`, in place), that does not read back as written (a deletion: as absent). */
+function notReadBack(after: Record<string, unknown>, revert: FlatUpdate): string | undefined {
+  applyUpdate(after, revert);
+  for (const [path, value] of Object.entries(revert)) {
+    const target = deletionTarget(path);
+    if (target !== undefined ? readPath(after, target) !== undefined : !sameJson(readPath(after, path), value)) return path;
+  }
+  return undefined;
 }
 
 /** The revert as written: a deletion of the whole module flags keeps everything but `state` and `pools`. */
@@ -87,15 +122,24 @@ export function planUndo(message: ChatMessage.Implementation, deltas: readonly S
     if (actor === null) continue;
     const name = actor.name ?? d.uuid;
     if (!trusted(message, fromPart, actor)) return { ok: false, refusal: { key: "DAMAGECHAIN.Notify.UndoForged", params: { actor: name } } };
-    const bad = [...Object.keys(d.revert), ...Object.keys(d.apply)].find((p) => !hitPath(actor, p));
+    const bad =
+      unsafePath(d.revert) ??
+      unsafePath(d.apply) ??
+      Object.entries(d.revert).find(([p, v]) => {
+        const kind = hitPath(actor, p, true);
+        return kind === undefined || !rightType(kind, p, v);
+      })?.[0] ??
+      Object.keys(d.apply).find((p) => hitPath(actor, p, false) === undefined);
     if (bad !== undefined) return { ok: false, refusal: { key: "DAMAGECHAIN.Notify.UndoPath", params: { actor: name, path: bad } } };
     const data = viewOf(actor); // as it will be once this client's writes in flight arrive
     if (!stillApplied(data, d.apply)) return { ok: false, refusal: { key: "DAMAGECHAIN.Notify.UndoNotNewest", params: { actor: name } } };
     const revert = safeRevert(d.revert);
     const flagWrites = Object.entries(revert).filter(([p]) => p.startsWith("flags."));
     if (flagWrites.length > 0) {
+      // Resource values are numbers (checked above) and read back as written; the flags are simulated.
       const after = { flags: structuredClone(readPath(data, "flags") ?? {}) };
-      applyUpdate(after, Object.fromEntries(flagWrites));
+      const unread = notReadBack(after, Object.fromEntries(flagWrites));
+      if (unread !== undefined) return { ok: false, refusal: { key: "DAMAGECHAIN.Notify.UndoPath", params: { actor: name, path: unread } } };
       if (!readStored(readPath(after, FLAG_ROOT)).ok) return { ok: false, refusal: { key: "DAMAGECHAIN.Notify.UndoUnreadable", params: { actor: name } } };
     }
     writes.push({ actor, update: revert });
