@@ -7,15 +7,19 @@
  *
  * Layout (schema version 1):
  * ```
- * { schemaVersion: 1, traits: string[], defenses: Defenses, state: DefenderState, pools: Resources }
+ * { schemaVersion: 1, traits: string[], defenses: Defenses, state: DefenderState, pools: Resources, hits?: number }
  * ```
  * - `defenses`: every defense list (RULES.md §2), validated by `defensesSchema`.
  * - `state`: what persists between hits (round counters, shell cooldowns in
  *   game seconds, one-time uses, conditions, wounds, counters).
  * - `pools`: resources the game system lacks (magic armor, guard...), in points.
  * - `traits`: defender traits (`immortal`, `champion`, `ally`; 002).
+ * - `hits`: how many writes of the module's hits the actor has had, so that
+ *   each hit's write is told from an older one that left equal values
+ *   (undo's newest-first check, issue 20 §2). Absent before the first.
  */
 import { z } from "./zod.ts";
+import { tally } from "./model/common.ts";
 import { say, VALIDATION_KEYS } from "./messages.ts";
 import { defenderStateSchema, resourcesSchema } from "./model/defender.ts";
 import { defensesSchema } from "./model/defenses.ts";
@@ -35,6 +39,7 @@ export const storedFlagsSchema = z.strictObject({
   defenses: z._default(defensesSchema, () => defensesSchema.parse({})),
   state: z._default(defenderStateSchema, () => defenderStateSchema.parse({})),
   pools: z._default(resourcesSchema, {}),
+  hits: z.optional(tally),
 });
 
 export type StoredFlags = z.output<typeof storedFlagsSchema>;

@@ -75,7 +75,7 @@ describe("area hits", () => {
   it("preview resolves without writing anything", () => {
     const dry = gm.api.preview(actors[1], fireball);
     expect(dry.final).toBe(18);
-    expect(dry.update).toEqual({ "system.attributes.hp.value": 12, "flags.damage-chain.state": expect.any(Object) });
+    expect(dry.update).toEqual({ "system.attributes.hp.value": 12, "flags.damage-chain.hits": 1, "flags.damage-chain.state": expect.any(Object) });
     expect(world.writes).toEqual([]);
     expect(hp(actors[1]!)).toBe(30);
   });

@@ -48,7 +48,7 @@ export interface UndoRefusal {
 /** The writes of an allowed undo, or the refusal. */
 export type UndoPlan = { ok: true; writes: ActorWrite[]; statuses: [Actor.Implementation, string[]][] } | { ok: false; refusal: UndoRefusal };
 
-const MODULE_PARTS = ["state", "pools"];
+const MODULE_PARTS = ["state", "pools", "hits"];
 
 /** What a hit may write at a path: `"flags"` (module state, pools), `"version"`, `"resource"` (a mapped value or temp), or undefined. */
 type HitPathKind = "flags" | "version" | "resource";

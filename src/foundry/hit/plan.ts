@@ -4,6 +4,7 @@
  * one batch per parent (`batch-write.ts`) or inside a hook's own update.
  */
 import { resolve, type ResolveResult } from "../../core/chain.ts";
+import { addTally } from "../../core/model/common.ts";
 import type { DefenderState, Resources } from "../../core/model/defender.ts";
 import type { DamageEvent } from "../../core/model/event.ts";
 import type { Profile } from "../../core/model/profile.ts";
@@ -92,16 +93,22 @@ function changed(before: Resources, after: Resources): ResourceChange[] {
  * Record in `before` and `after` the part of the module's flags that a hit
  * writes (issue 8 §2: snapshot and diff only what a hit can change). With no
  * flags yet (`raw` undefined) the hit writes a new flag object: the version,
- * `state` and, when given, `pools`; defenses or traits saved while it was in
+ * `hits`, `state` and, when given, `pools`; defenses or traits saved while it was in
  * flight are never overwritten with empty ones (issue 11 §7). Otherwise only
- * `state`, `pools` (when given) and a differing `schemaVersion` are written;
+ * `hits`, `state`, `pools` (when given) and a differing `schemaVersion` are written;
  * the rest of the stored object is left as it is. `raw` is the actor's raw,
  * readable flag object; `state` and `pools` are what the hit leaves.
+ *
+ * `hits` counts the module's writes to the actor (each hit, and each Variable
+ * Resistance an ally receives, adds 1), so every hit writes something of its
+ * own even when it leaves every value as it was: the undo's newest-first
+ * check (`stillApplied` on the card's `apply`) then tells the newest write
+ * from an older one that left equal values (issue 20 §2).
  */
 export function snapshotFlags(before: Snapshot, after: Snapshot, raw: unknown, version: number, state: DefenderState, pools: Resources | undefined): void {
   if (raw === undefined) {
     writePath(before, FLAG_ROOT, undefined);
-    writePath(after, FLAG_ROOT, pools === undefined ? { schemaVersion: version, state } : { schemaVersion: version, state, pools });
+    writePath(after, FLAG_ROOT, pools === undefined ? { schemaVersion: version, hits: 1, state } : { schemaVersion: version, hits: 1, state, pools });
     return;
   }
   const stored = raw as Record<string, unknown>;
@@ -110,6 +117,7 @@ export function snapshotFlags(before: Snapshot, after: Snapshot, raw: unknown, v
     writePath(after, `${FLAG_ROOT}.${key}`, value);
   };
   if (stored.schemaVersion !== version) put("schemaVersion", version);
+  put("hits", addTally(typeof stored.hits === "number" ? stored.hits : 0, 1));
   put("state", state);
   if (pools !== undefined) put("pools", pools);
 }
