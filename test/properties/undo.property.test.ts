@@ -22,7 +22,7 @@ const snapshot = (a: ActorDouble) => structuredClone({ system: a.system, flags: 
 let shared: { world: World; gm: Client & { api: ApiLike } } | undefined;
 let cases = 0;
 
-async function setUp(): Promise<{ world: World; gm: Client & { api: ApiLike }; actors: ActorDouble[] }> {
+async function setUp(hp = 400): Promise<{ world: World; gm: Client & { api: ApiLike }; actors: ActorDouble[] }> {
   if (shared === undefined) {
     const world = new World();
     world.addUser("gm", true);
@@ -43,7 +43,7 @@ async function setUp(): Promise<{ world: World; gm: Client & { api: ApiLike }; a
     keywords: ["variableResistance"],
   };
   const actors = ["a", "b", "c"].map((id, i) =>
-    world.addActor({ id: `${id}${n}`, name: id, type: "npc", system: { attributes: { hp: { value: 400, max: 400 } } }, flags: i === 2 ? {} : { "damage-chain": { schemaVersion: 1, defenses } } }),
+    world.addActor({ id: `${id}${n}`, name: id, type: "npc", system: { attributes: { hp: { value: hp, max: 400 } } }, flags: i === 2 ? {} : { "damage-chain": { schemaVersion: 1, defenses } } }),
   );
   return { world, gm, actors };
 }
@@ -91,5 +91,53 @@ describe("undo sequences of 100+ mixed hits", () => {
 
   it("in random order: older cards are refused until the newer hits are undone, and everything comes back", async () => {
     await fc.assert(fc.asyncProperty(hitsArb, fc.array(fc.nat(), { minLength: 100, maxLength: 200 }), (hits, order) => runSequence(hits, order)), { seed: SEED, numRuns: runs });
+  }, timeout);
+});
+
+/**
+ * Equal values (issue 20 §2): actors at few or no hit points, so hits leave
+ * the same values again and again (HP stays 0, `slowed` comes back, Variable
+ * Resistance picks the same type), and the GM's hand edits between hits
+ * (clearing the conditions, resetting the state). Whatever the order of the
+ * undos, an undo goes through only for a card that is the newest standing
+ * hit on every actor it names; a refused one writes nothing.
+ */
+const stepArb = fc.oneof(
+  { weight: 4, arbitrary: fc.record({ kind: fc.constant("hit" as const), targets: fc.subarray([0, 1, 2], { minLength: 1 }), amount: fc.integer({ min: 0, max: 6 }), type: fc.constantFrom("cold", "fire", "acid") }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("edit" as const), target: fc.constantFrom(0, 1), conditions: fc.constantFrom([], ["slowed"]) }) },
+);
+
+async function runEqualValues(hp: number, steps: fc.RecordValue<{ kind: string }>[], order: number[]): Promise<void> {
+  const { gm, actors } = await setUp(hp);
+  const cards: { id: string; targets: Set<number> }[] = [];
+  for (const step of steps as ({ kind: "hit"; targets: number[]; amount: number; type: string } | { kind: "edit"; target: number; conditions: string[] })[]) {
+    if (step.kind === "edit") {
+      await actors[step.target]!.update({ "flags.damage-chain.state.conditions": step.conditions });
+      continue;
+    }
+    const out = await gm.api.applyDamage(step.targets.map((i) => actors[i]), { parts: [{ amount: step.amount, types: [step.type] }] }, { profile: "undo-fuzz" });
+    if (out.messageId !== null) cards.push({ id: out.messageId, targets: new Set(step.targets) });
+  }
+  const reverted = new Set<string>();
+  for (const i of order) {
+    if (cards.length === 0) break;
+    const card = cards[i % cards.length]!;
+    if (reverted.has(card.id)) continue;
+    const before = actors.map(snapshot);
+    const result = await gm.api.undo(card.id);
+    expect(["reverted", "refused"]).toContain(result);
+    const newest = cards.slice(cards.indexOf(card) + 1).every((c) => reverted.has(c.id) || [...c.targets].every((t) => !card.targets.has(t)));
+    if (result === "reverted") {
+      expect(newest).toBe(true);
+      reverted.add(card.id);
+    } else expect(actors.map(snapshot)).toEqual(before);
+    for (const a of actors) expect(readStored(a.flags["damage-chain"]).ok).toBe(true);
+  }
+}
+
+describe("undo with equal values and hand edits between hits", () => {
+  it("goes through only for the newest standing hit on each of its actors", async () => {
+    const steps = fc.array(stepArb, { minLength: 2, maxLength: 30 });
+    await fc.assert(fc.asyncProperty(fc.constantFrom(0, 2, 400), steps, fc.array(fc.nat(), { minLength: 10, maxLength: 60 }), runEqualValues), { seed: SEED, numRuns: FUZZING ? FUZZ_RUNS : 60 });
   }, timeout);
 });
