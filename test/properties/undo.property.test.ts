@@ -102,15 +102,17 @@ describe("undo sequences of 100+ mixed hits", () => {
  * undos, an undo goes through only for a card that is the newest standing
  * hit on every actor it names; a refused one writes nothing.
  */
-const stepArb = fc.oneof(
+const stepArb: fc.Arbitrary<Step> = fc.oneof(
   { weight: 4, arbitrary: fc.record({ kind: fc.constant("hit" as const), targets: fc.subarray([0, 1, 2], { minLength: 1 }), amount: fc.integer({ min: 0, max: 6 }), type: fc.constantFrom("cold", "fire", "acid") }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant("edit" as const), target: fc.constantFrom(0, 1), conditions: fc.constantFrom([], ["slowed"]) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("edit" as const), target: fc.constantFrom(0, 1), conditions: fc.constantFrom<string[]>([], ["slowed"]) }) },
 );
 
-async function runEqualValues(hp: number, steps: fc.RecordValue<{ kind: string }>[], order: number[]): Promise<void> {
+type Step = { kind: "hit"; targets: number[]; amount: number; type: string } | { kind: "edit"; target: number; conditions: string[] };
+
+async function runEqualValues(hp: number, steps: Step[], order: number[]): Promise<void> {
   const { gm, actors } = await setUp(hp);
   const cards: { id: string; targets: Set<number> }[] = [];
-  for (const step of steps as ({ kind: "hit"; targets: number[]; amount: number; type: string } | { kind: "edit"; target: number; conditions: string[] })[]) {
+  for (const step of steps) {
     if (step.kind === "edit") {
       await actors[step.target]!.update({ "flags.damage-chain.state.conditions": step.conditions });
       continue;
