@@ -21,7 +21,7 @@ import type { ActorDouble, Client, World } from "./double.ts";
 export type Hp5e = { value: number; max: number; temp: number; tempmax: number };
 type Summary = Dnd5eDamage[] & { amount: number; temp: number; tempMax: number };
 /** Damage application options as dnd5e passes them through its hooks (the tray's are stored per target). */
-export type Options5e = Record<string, unknown> & { ignore?: true | { resistance?: Set<string> | true }; multiplier?: number };
+export type Options5e = Record<string, unknown> & { ignore?: true | { immunity?: Set<string> | true; resistance?: Set<string> | true; vulnerability?: Set<string> | true }; multiplier?: number };
 
 /** dnd5e HP for a seed: `{ value, max, temp, tempmax }` (dnd5e actors always have all four). */
 export const hp5e = (value: number, max: number, temp = 0, tempmax = 0): Hp5e => ({ value, max, temp, tempmax });
@@ -31,24 +31,48 @@ const hpOf = (actor: ActorDouble): Hp5e => {
   return { value: hp.value, max: hp.max, temp: hp.temp ?? 0, tempmax: hp.tempmax ?? 0 };
 };
 
-const ignored = (options: Options5e, type: string): boolean => {
+type Category = "immunity" | "resistance" | "vulnerability";
+
+/** dnd5e's `#changeIsIgnored` for the tray's toggles: `ignore: true`, or the category's Set (or `true`). */
+const ignored = (options: Options5e, category: Category, type: string): boolean => {
   const ignore = options.ignore;
   if (ignore === true) return true;
-  const res = ignore?.resistance;
-  return res === true || (res instanceof Set && res.has(type));
+  const set = ignore?.[category];
+  return set === true || (set instanceof Set && set.has(type));
 };
 
+/** dnd5e's `#changeHasEffect` without bypasses and downgrades: the trait Set (`di`, `dr`, `dv`) holds the type or `ALL`. */
+function hasEffect(actor: ActorDouble, category: Category, type: string, options: Options5e): boolean {
+  const key = `d${category[0]}` as "di" | "dr" | "dv";
+  const set = (actor.system.traits as Record<string, { value?: Set<string> } | undefined> | undefined)?.[key]?.value;
+  if (set === undefined || ignored(options, category, type)) return false;
+  return set.has(type) || set.has("ALL");
+}
+
+/**
+ * dnd5e 5.3.3 `Actor5e#calculateDamage` for damage types (foundryvtt/dnd5e
+ * `module/documents/actor/actor.mjs`): per part, immunity makes it 0;
+ * otherwise the value times the multiplier, resistance truncates the half
+ * (`Math.trunc(appliedDamage / 2)`), vulnerability doubles; the parts are
+ * summed and the sum truncated once (`damages.amount = Math.trunc(...)`).
+ * No `dm`, threshold, bypasses, downgrades or healing types.
+ */
 function calculateDamage(actor: ActorDouble, input: Dnd5eDamage[], options: Options5e): Summary | false {
   const damages = input.map((d) => ({ ...d })) as Summary;
   Object.assign(damages, { amount: 0, temp: 0, tempMax: 0 });
   if (Hooks.call("dnd5e.preCalculateDamage", actor as never, damages, options) === false) return false;
-  const resisted = ((actor.system.traits as { dr?: { value: Set<string> } } | undefined)?.dr?.value) ?? new Set<string>();
   for (const d of damages) {
+    if (hasEffect(actor, "immunity", d.type, options)) {
+      d.value = 0;
+      continue;
+    }
     let value = d.value * (options.multiplier ?? 1);
-    if (!ignored(options, d.type) && resisted.has(d.type)) value = Math.trunc(value / 2);
+    if (hasEffect(actor, "resistance", d.type, options)) value = Math.trunc(value / 2);
+    if (hasEffect(actor, "vulnerability", d.type, options)) value *= 2;
     d.value = value;
     damages.amount += value;
   }
+  damages.amount = Math.trunc(damages.amount);
   if (Hooks.call("dnd5e.calculateDamage", actor as never, damages, options) === false) return false;
   return damages;
 }

@@ -5,11 +5,8 @@
  * (the 001 Silvered condition), `ada` → `adamantine`.
  */
 import type { DamageEventInput } from "../../core/model/event.ts";
-import { DND5E_HP } from "../../core/resource-map.ts";
 import type { Dnd5eDamage, Dnd5eDamageOptions } from "../hooks/types.ts";
 import type { HitPlan } from "./plan.ts";
-import { mappingFor } from "../actor/resources.ts";
-import type { Profile } from "../../core/model/profile.ts";
 
 /** dnd5e property ids → event traits. */
 export const PROPERTY_TRAITS: Readonly<Record<string, string>> = { mgc: "magical", sil: "silvered", ada: "adamantine" };
@@ -22,15 +19,30 @@ export function isDamage(damages: readonly Dnd5eDamage[]): boolean {
   return damages.every((d) => !NOT_DAMAGE.has(d.type) && d.value >= 0) && damages.some((d) => d.value > 0);
 }
 
-/** The damage event for dnd5e descriptions (values as dnd5e has computed them so far). */
+/**
+ * The damage event for dnd5e descriptions (values as dnd5e has computed them
+ * so far, possibly fractional after the tray's multiplier). dnd5e sums the
+ * parts and truncates the sum once (`damages.amount = Math.trunc(...)`,
+ * dnd5e 5.3.3 `Actor5e#calculateDamage`), so the parts are made whole so
+ * that they add up to the truncated sum: each part is rounded down, and the
+ * points the rounding lost go, one each, to the parts with the largest
+ * fractions (the first on a tie). Ice Storm at ×½: 4.5 bludgeoning + 6.5 cold
+ * become 5 + 6 = 11, not 4 + 6 (issue 21).
+ */
 export function eventFromDnd5e(damages: readonly Dnd5eDamage[]): DamageEventInput {
   const traits = new Set<string>();
-  const parts = damages
-    .filter((d) => d.value > 0)
-    .map((d) => {
-      for (const p of d.properties ?? []) if (PROPERTY_TRAITS[p] !== undefined) traits.add(PROPERTY_TRAITS[p]);
-      return { amount: Math.trunc(d.value), types: d.type ? [d.type] : [] };
-    });
+  const kept = damages.filter((d) => d.value > 0);
+  const parts = kept.map((d) => {
+    for (const p of d.properties ?? []) if (PROPERTY_TRAITS[p] !== undefined) traits.add(PROPERTY_TRAITS[p]);
+    return { amount: Math.floor(d.value), types: d.type ? [d.type] : [] };
+  });
+  let lost = Math.trunc(kept.reduce((sum, d) => sum + d.value, 0)) - parts.reduce((sum, p) => sum + p.amount, 0);
+  const byFraction = kept.map((d, i) => [d.value - Math.floor(d.value), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  for (const [fraction, i] of byFraction) {
+    if (lost <= 0 || fraction === 0) break;
+    parts[i]!.amount += 1;
+    lost -= 1;
+  }
   return { parts, traits: [...traits], label: "dnd5e" };
 }
 
@@ -59,9 +71,14 @@ export function originId(options: Dnd5eDamageOptions): string | undefined {
   return origin?.id ?? undefined;
 }
 
-/** Points the planned hit takes off dnd5e's hit points (temp HP first), for dnd5e's `amount`. */
-export function hpLoss(plan: HitPlan, profile: Profile): number {
-  const key = Object.entries(mappingFor(plan.actor, profile)).find(([, p]) => p.value === DND5E_HP.value)?.[0];
-  const change = plan.changes.find((c) => c.key === key);
-  return change === undefined ? 0 : change.before - change.after;
+/**
+ * dnd5e's `amount` for the planned hit: the damage the chain leaves for the
+ * hit points, uncapped (dnd5e 5.3.3 `Actor5e#calculateDamage`: the damage
+ * after traits, not limited to the hit points left; `applyDamage` then takes
+ * temp HP first and clamps). The tray, `dnd5e.applyDamage` and every module
+ * reading `amount` (massive damage, overkill) see it (issue 21 §4): 27 fire
+ * on a goblin at 7 HP is 27, not 7. Points of damage, a whole number >= 0.
+ */
+export function dnd5eAmount(plan: HitPlan): number {
+  return Math.max(0, plan.final);
 }

@@ -1,11 +1,11 @@
 /**
  * `dnd5e.calculateDamage`: resolve dnd5e damage through the chain, keeping
- * its types and properties, and tell dnd5e the hit points it takes. dnd5e
+ * its types and properties, and tell dnd5e the damage it deals (`amount`). dnd5e
  * also calls this for its previews: the plan is only kept (by dnd5e's
  * options object) until `dnd5e.preApplyDamage` writes it.
  */
 import { preResolve, parseEventOrThrow } from "../hit/apply.ts";
-import { eventFromDnd5e, hpLoss, isDamage, rawDamagesFor } from "../hit/dnd5e.ts";
+import { dnd5eAmount, eventFromDnd5e, isDamage, rawDamagesFor } from "../hit/dnd5e.ts";
 import { setting } from "../settings/settings.ts";
 import type { Dnd5eDamageOptions, Dnd5eDamageSummary } from "./types.ts";
 import { pendingDnd5e } from "../hit/pending.ts";
@@ -22,5 +22,5 @@ export function onDnd5eCalculateDamage(actor: Actor.Implementation, damages: Dnd
   if (event === null) return;
   const plan = planHit(actor, event, planContext(profile));
   pendingDnd5e.set(options, { plan, profile, applier: game.user?.id ?? "" });
-  damages.amount = hpLoss(plan, profile);
+  damages.amount = dnd5eAmount(plan);
 }
