@@ -28,6 +28,7 @@ describe("dnd5e's own damage write", () => {
       flags: { "damage-chain": { schemaVersion: 1, defenses: { resistances: [{ type: "fire", label: "Fire ward" }] } } },
     });
     await world.connect(world.users.get("gm")!);
+    await world.setSetting("damage-chain.dnd5eMode", "replace"); // the chain resolves the hit (a new world starts in after: issue 21)
   });
 
   it("a tray application of 10 fire on 100 HP with fire resistance: the HP the card shows, one card, one write", async () => {

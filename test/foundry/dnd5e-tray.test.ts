@@ -29,6 +29,7 @@ beforeEach(async () => {
     flags: { "damage-chain": { schemaVersion: 1, defenses } },
   });
   await world.connect(world.users.get("gm")!);
+  await world.setSetting("damage-chain.dnd5eMode", "replace"); // these tests are of replace mode; a new world starts in after (issue 21)
   tray = new DamageTray5e(roll(), { id: "roll-1" });
 });
 

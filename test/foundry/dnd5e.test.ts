@@ -33,6 +33,7 @@ beforeEach(async () => {
   world.addUser("gm", true);
   wolf = world.addActor(seed("wolf"));
   await world.connect(world.users.get("gm")!);
+  await world.setSetting("damage-chain.dnd5eMode", "replace"); // these tests are of replace mode; a new world starts in after (issue 21)
 });
 
 describe("dnd5e damage hooks", () => {

@@ -31,6 +31,7 @@ beforeEach(async () => {
     flags: { "damage-chain": { schemaVersion: 1, defenses: { resistances: [{ type: "fire", limit: 5 }] } } },
   });
   gm = await world.connect(world.users.get("gm")!);
+  await world.setSetting("damage-chain.dnd5eMode", "replace"); // these tests are of replace mode; a new world starts in after (issue 21)
   data = await world.as(gm, () => import("../../src/foundry/actor/data.ts"));
   traits = await world.as(gm, () => import("../../src/foundry/actor/system-traits.ts"));
 });

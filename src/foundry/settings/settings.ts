@@ -76,7 +76,7 @@ export function registerSettings(profileChoices: Record<string, string>, onCusto
     name: L("DefaultType.Name"), hint: L("DefaultType.Hint"), scope: "world", config: true, type: String, default: "physical",
   });
   s.register(MODULE_ID, "cardVisibility", {
-    name: L("Visibility.Name"), hint: L("Visibility.Hint"), scope: "world", config: true, type: String, default: "public",
+    name: L("Visibility.Name"), hint: L("Visibility.Hint"), scope: "world", config: true, type: String, default: game.system?.id === "dnd5e" ? "hideNpc" : "public",
     choices: { public: L("Visibility.public"), gm: L("Visibility.gm"), hideNpc: L("Visibility.hideNpc") },
   });
   s.register(MODULE_ID, "editPermission", {
@@ -84,7 +84,7 @@ export function registerSettings(profileChoices: Record<string, string>, onCusto
     choices: { gm: L("Edit.gm"), owner: L("Edit.owner") },
   });
   s.register(MODULE_ID, "dnd5eMode", {
-    name: L("Dnd5e.Name"), hint: L("Dnd5e.Hint"), scope: "world", config: game.system?.id === "dnd5e", type: String, default: "replace",
+    name: L("Dnd5e.Name"), hint: L("Dnd5e.Hint"), scope: "world", config: game.system?.id === "dnd5e", type: String, default: "after",
     choices: { replace: L("Dnd5e.replace"), after: L("Dnd5e.after") },
   });
   s.register(MODULE_ID, "undoByApplier", {
