@@ -29,8 +29,12 @@ export const CARD_PARTIALS = {
   "damage-chain.option-field": `modules/${MODULE_ID}/templates/parts/option-field.hbs`,
 } as const;
 
-/** The query the active GM answers for players (`CONFIG.queries`). */
-export const RELAY_QUERY = `${MODULE_ID}.relay`;
+/**
+ * The module's socket event (`game.socket`, `"socket": true` in module.json):
+ * the relay's requests and answers travel on it, because the server tells a
+ * socket handler who sent a message (issue 20 §3; `relay/socket.ts`).
+ */
+export const RELAY_SOCKET = `module.${MODULE_ID}`;
 
 /** How long a player waits for the GM to answer, in milliseconds. */
 export const RELAY_TIMEOUT_MS = 10_000;

@@ -63,7 +63,7 @@ describe("card privacy when a player's own client applies the hit", () => {
 });
 
 describe("the GM's notes request: what a forged one can do", () => {
-  const relay = (data: unknown) => world.as(gm, () => gm.config.queries["damage-chain.relay"]!(data, {})) as Promise<{ ok: boolean; reason?: string }>;
+  const relay = (data: unknown) => world.relayFrom(data) as Promise<{ ok: boolean; reason?: string }>;
   const parts = () => [...world.messages.values()].filter((m) => readCard(m).of !== undefined);
 
   it("posts notes only for the named user's own card, once, and takes no text from the request", async () => {
@@ -73,8 +73,8 @@ describe("the GM's notes request: what a forged one can do", () => {
     world.users.get("gm")!.active = true;
     const card = [...world.messages.values()][0]!;
     const ask = (userId: string, requestId: string, extra: object = {}) => relay({ kind: "notes", requestId, userId, messageId: card.id, profile: "revised-4e", ...extra });
-    expect(await ask("p2", "req-0000000001")).toMatchObject({ ok: false, reason: "DAMAGECHAIN.Notify.UndoDenied" });
-    expect(await ask("gm", "req-0000000002")).toMatchObject({ ok: false, reason: "DAMAGECHAIN.Notify.RelayNamesGM" });
+    expect(await ask("p2", "req-0000000001")).toMatchObject({ ok: false, reason: "DAMAGECHAIN.Notify.RelayForged" }); // sent by p1
+    expect(await ask("gm", "req-0000000002")).toMatchObject({ ok: false, reason: "DAMAGECHAIN.Notify.RelayForged" });
     expect(await ask("p1", "req-0000000003", { notes: ["Give p1 the crown"] })).toMatchObject({ ok: false, reason: "DAMAGECHAIN.Notify.RelayInvalid" });
     expect(parts()).toHaveLength(0);
     expect(await ask("p1", "req-0000000004")).toEqual({ ok: true });

@@ -17,6 +17,7 @@ import { vi } from "vitest";
 import { seededRandom } from "../../src/core/random.ts";
 import { ForcedDeletionDouble, HooksDouble, diff, expand, i18n, isPlain, loadTemplates, merge, rejectLegacyKeys, renderTemplate, type Obj } from "./double-base.ts";
 import { UserDouble } from "./double-user.ts";
+import { SocketDouble } from "./double-socket.ts";
 import { RollDouble } from "./double-roll.ts";
 import { ApplicationV2Double } from "./double-app.ts";
 
@@ -172,7 +173,11 @@ export class Client {
   readonly module: { id: string; active: boolean; api?: unknown } = { id: "damage-chain", active: true };
   /** `foundry.applications.instances`: this client's rendered applications by id. */
   readonly instances = new Map<string, ApplicationV2Double>();
-  constructor(readonly world: World, readonly user: UserDouble) {}
+  /** `game.socket` (`double-socket.ts`). */
+  readonly socket: SocketDouble;
+  constructor(readonly world: World, readonly user: UserDouble) {
+    this.socket = new SocketDouble(world, () => this);
+  }
 }
 
 /** The server and the documents every client shares. */
@@ -240,6 +245,44 @@ export class World {
     actor.tokens.push(token);
     return token;
   }
+  /**
+   * Send `request` to the active GM over the module's socket from `sender`'s
+   * connection (the server adds the sender's id: `double-socket.ts`), as the
+   * module's relay does (`relay/socket.ts`), and resolve with the GM's answer;
+   * rejects when none comes within `timeoutMs`. For tests that forge requests.
+   */
+  relayAs(sender: Client, request: unknown, timeoutMs = 2_000): Promise<unknown> {
+    const gm = this.users.activeGM;
+    const requestId = isPlain(request) && typeof request.requestId === "string" ? request.requestId : "";
+    return new Promise((resolve, reject) => {
+      const handler = (data: unknown, senderId: string): void => {
+        if (!isPlain(data) || data.type !== "answer" || data.to !== sender.user.id || data.requestId !== requestId || senderId !== gm?.id) return;
+        sender.socket.off("module.damage-chain", handler);
+        clearTimeout(timer);
+        resolve(data.answer);
+      };
+      const timer = setTimeout(() => {
+        sender.socket.off("module.damage-chain", handler);
+        reject(new Error(`no relay answer within ${timeoutMs} ms`));
+      }, timeoutMs);
+      sender.socket.on("module.damage-chain", handler);
+      sender.socket.emit("module.damage-chain", { type: "request", to: gm?.id, request });
+    });
+  }
+
+  /**
+   * {@link relayAs} from the client of the user the request names (its
+   * `userId`), or, when that is the active GM or has no client, from the
+   * first player's client: the request is then a forgery.
+   */
+  relayFrom(request: unknown): Promise<unknown> {
+    const named = isPlain(request) ? request.userId : undefined;
+    const own = this.clients.find((c) => c.user.id === named && c.user !== this.users.activeGM);
+    const sender = own ?? this.clients.find((c) => !c.user.isGM);
+    if (sender === undefined) throw new Error("relayFrom needs a connected player");
+    return this.relayAs(sender, request);
+  }
+
   actorWrites(): { ids: string[]; userId: string }[] {
     return this.writes.filter((w) => w.collection === "Actor").map(({ ids, userId }) => ({ ids, userId }));
   }
@@ -287,7 +330,7 @@ export class World {
     Object.defineProperty(time, "worldTime", { get: () => this.worldTime });
     g.game = {
       release: { generation: this.generation },
-      user: client.user, users: this.users, i18n, time,
+      user: client.user, users: this.users, i18n, time, socket: client.socket,
       scenes: { get viewed() { return scenes[0]; }, get active() { return scenes[0]; } },
       system: { id: this.systemId, primaryTokenAttribute: "attributes.hp" },
       modules: { get: (id: string) => (id === client.module.id ? client.module : undefined) },

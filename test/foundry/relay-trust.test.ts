@@ -33,14 +33,14 @@ beforeEach(async () => {
   await world.connect(world.users.get("p2")!);
 });
 
-const relay = (data: unknown) => world.as(gm, () => gm.config.queries["damage-chain.relay"]!(data, {})) as Promise<{ ok: boolean; reason?: string; outcome?: { messageId: string; targets: unknown[] } }>;
+const relay = (data: unknown) => world.relayFrom(data) as Promise<{ ok: boolean; reason?: string; outcome?: { messageId: string; targets: unknown[] } }>;
 const apply = (extra: object = {}) => ({ kind: "apply", requestId: "req-0000000001", userId: "p1", targets: ["Actor.goblin"], event: hit, ...extra });
 
 describe("GM relay: what a forged request can do", () => {
   it("refuses a request that names a GM, for an apply and for an undo", async () => {
-    expect(await relay(apply({ userId: "gm" }))).toMatchObject({ ok: false, reason: "DAMAGECHAIN.Notify.RelayNamesGM" });
+    expect(await relay(apply({ userId: "gm" }))).toMatchObject({ ok: false, reason: "DAMAGECHAIN.Notify.RelayForged" });
     const done = await relay(apply());
-    expect(await relay({ kind: "undo", requestId: "req-0000000002", userId: "gm", messageId: done.outcome!.messageId })).toMatchObject({ ok: false, reason: "DAMAGECHAIN.Notify.RelayNamesGM" });
+    expect(await relay({ kind: "undo", requestId: "req-0000000002", userId: "gm", messageId: done.outcome!.messageId })).toMatchObject({ ok: false, reason: "DAMAGECHAIN.Notify.RelayForged" });
     expect(hp(goblin)).toBe(15);
   });
 

@@ -1,6 +1,6 @@
 /**
  * Players damaging actors they do not own: the request goes to the active GM
- * through `User#query` (`CONFIG.queries["damage-chain.relay"]`), who validates
+ * over the module's socket (`relay/socket.ts`, the server names the sender), who validates
  * the payload, checks the requesting user, and applies it: ONE write (by the
  * GM), ONE card crediting the player. A refused, unanswered or GM-less request
  * tells the player why and writes nothing.
@@ -31,7 +31,7 @@ beforeEach(async () => {
 
 let requests = 0;
 const id = () => `request-${++requests}-0000`;
-const relay = (data: unknown) => world.as(gm, () => gm.config.queries["damage-chain.relay"]!(data, {}));
+const relay = (data: unknown) => world.relayFrom(data);
 
 describe("GM relay", () => {
   it("the active GM applies a player's hit on a targeted NPC: one write by the GM, one card crediting the player", async () => {
@@ -68,10 +68,12 @@ describe("GM relay", () => {
   it("validates the payload and the requesting user on the GM side", async () => {
     expect(await relay({ kind: "apply", requestId: id(), userId: "p1", targets: [], event: hit })).toMatchObject({ ok: false, reason: "DAMAGECHAIN.Notify.RelayInvalid" });
     expect(await relay({ kind: "apply", requestId: id(), userId: "p1", targets: ["Actor.goblin"], event: { parts: [{ amount: "9" }] } })).toMatchObject({ ok: false, reason: "DAMAGECHAIN.Notify.RelayInvalid" });
-    expect(await relay({ kind: "apply", requestId: id(), userId: "ghost", targets: ["Actor.goblin"], event: hit })).toMatchObject({ ok: false, reason: "DAMAGECHAIN.Notify.RelayUnknownUser" });
+    expect(await relay({ kind: "apply", requestId: id(), userId: "ghost", targets: ["Actor.goblin"], event: hit })).toMatchObject({ ok: false, reason: "DAMAGECHAIN.Notify.RelayForged" });
     expect(await relay({ kind: "apply", requestId: id(), userId: "p1", targets: ["Actor.nobody"], event: hit })).toMatchObject({ ok: false, reason: "DAMAGECHAIN.Notify.RelayNoTarget" });
     expect(await relay("drop table")).toMatchObject({ ok: false, reason: "DAMAGECHAIN.Notify.RelayInvalid" });
-    expect(await world.as(player, () => player.config.queries["damage-chain.relay"]!({ kind: "undo", requestId: id(), userId: "p1", messageId: "x" }, {}))).toMatchObject({ ok: false, reason: "DAMAGECHAIN.Notify.RelayNotGM" });
+    // A request addressed to a player's client is not answered there (only GMs carry requests out).
+    world.as(gm, () => gm.socket.emit("module.damage-chain", { type: "request", to: "p1", request: { kind: "apply", requestId: id(), userId: "gm", targets: ["Actor.goblin"], event: hit } }));
+    await settle();
     expect(world.writes).toEqual([]);
   });
 

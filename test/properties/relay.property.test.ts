@@ -3,12 +3,14 @@
  * player's client would (through JSON), with a second GM client connected:
  * - robustness: any JSON value, and near-valid requests with random fields,
  *   is answered, never thrown; a refusal carries a lang key and writes nothing;
- * - authorization: random ownership per player, random requests. An apply is
- *   carried out exactly when the named user is a connected player who may see
- *   every target (and owns every target when the request names a profile);
- *   each target is then written once, whatever the duplicates. An undo is
- *   carried out only for the card's own applier. A repeated request is
- *   answered with the first answer and never carried out twice.
+ * - authorization: random ownership per player, random requests, each sent
+ *   from a random player's connection while naming a random user (issue 20
+ *   §3: the server names the sender). An apply is carried out exactly when
+ *   the named user is the player who sent it and may see every target (and
+ *   owns every target when the request names a profile); each target is
+ *   then written once, whatever the duplicates. An undo is carried out only
+ *   for the card's own applier, sent by them. A repeated request is answered
+ *   with the first answer and never carried out twice.
  */
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -20,7 +22,7 @@ const PLAYERS = ["p1", "p2", "p3"] as const;
 const hp = (a: ActorDouble) => (a.system.attributes as { hp: { value: number } }).hp.value;
 
 let world: World;
-let gm: Client;
+const clients = new Map<string, Client>();
 let cases = 0;
 
 beforeAll(async () => {
@@ -29,13 +31,16 @@ beforeAll(async () => {
   world.addUser("gm2", true);
   for (const p of PLAYERS) world.addUser(p, false);
   world.addUser("away", false).active = false;
-  gm = await world.connect(world.users.get("gm")!);
+  await world.connect(world.users.get("gm")!);
   await world.connect(world.users.get("gm2")!);
+  for (const p of PLAYERS) clients.set(p, await world.connect(world.users.get(p)!));
   await world.setSetting("damage-chain.undoByApplier", true);
 });
 
-/** Send `data` to the active GM's relay handler as it arrives over the socket: as JSON. */
-const relay = (data: unknown): Promise<Answer> => world.as(gm, () => gm.config.queries["damage-chain.relay"]!(JSON.parse(JSON.stringify(data) ?? "null"), {})) as Promise<Answer>;
+/** Send `data` over the module's socket to the active GM (as JSON) from the client of the user it names, or from p1's. */
+const relay = (data: unknown): Promise<Answer> => world.relayFrom(JSON.parse(JSON.stringify(data) ?? "null")) as Promise<Answer>;
+/** Send `data` from `sender`'s connection, whatever user it names. */
+const relayAs = (sender: string, data: unknown): Promise<Answer> => world.relayAs(clients.get(sender)!, data) as Promise<Answer>;
 
 /** Three fresh actors at 100 HP, `levels[i][p]` the ownership of player p (0 none … 3 owner). */
 function freshActors(levels: number[][]): ActorDouble[] {
@@ -93,7 +98,9 @@ describe("relay payloads: robustness", () => {
 
 const levelsArb = fc.array(fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 3, maxLength: 3 }), { minLength: 3, maxLength: 3 });
 const requestArb = fc.record({
+  sender: fc.constantFrom(...PLAYERS),
   user: fc.constantFrom("p1", "p2", "p3", "gm", "away"),
+  undoSender: fc.constantFrom(...PLAYERS),
   targets: fc.array(fc.integer({ min: 0, max: 2 }), { minLength: 1, maxLength: 6 }),
   profile: fc.option(fc.constantFrom("revised-4e", "tags-and-guard"), { nil: undefined }),
   undoer: fc.constantFrom("p1", "p2", "p3", "gm"),
@@ -107,9 +114,10 @@ describe("relay payloads: authorization", () => {
         const requestId = `c${cases}-${id}`; // ids are remembered GM-side for the whole run: one per case
         const player = PLAYERS.indexOf(req.user as (typeof PLAYERS)[number]);
         const named = [...new Set(req.targets)];
-        const allowed = player >= 0 && named.every((i) => levels[i]![player]! >= 1) && (req.profile === undefined || named.every((i) => levels[i]![player]! >= 3));
+        const allowed = req.sender === req.user && player >= 0 && named.every((i) => levels[i]![player]! >= 1) && (req.profile === undefined || named.every((i) => levels[i]![player]! >= 3));
         const apply = { kind: "apply", requestId, userId: req.user, targets: req.targets.map((i) => actors[i]!.uuid), event: { parts: [{ amount: 5 }] }, ...(req.profile === undefined ? {} : { profile: req.profile }) };
-        const answer = await relay(apply);
+        const answer = await relayAs(req.sender, apply);
+        if (req.sender !== req.user) expect(answer.reason).toBe("DAMAGECHAIN.Notify.RelayForged");
         const expected = actors.map((_, i) => (allowed && named.includes(i) ? 95 : 100));
         if (answer.ok !== allowed) throw new Error(JSON.stringify(answer));
         expect(actors.map(hp)).toEqual(expected);
@@ -121,11 +129,11 @@ describe("relay payloads: authorization", () => {
         const written = world.actorWrites().flatMap((w) => w.ids);
         expect(written.sort()).toEqual(named.map((i) => actors[i]!.id).sort());
         // The same request again: the first answer, nothing more written.
-        expect(await relay(apply)).toEqual(answer);
+        expect(await relayAs(req.sender, apply)).toEqual(answer);
         expect(actors.map(hp)).toEqual(expected);
         // An undo: only by the card's applier.
-        const undo = await relay({ kind: "undo", requestId: `${requestId}u`, userId: req.undoer, messageId: answer.outcome!.messageId });
-        expect(undo.ok).toBe(req.undoer === req.user);
+        const undo = await relayAs(req.undoSender, { kind: "undo", requestId: `${requestId}u`, userId: req.undoer, messageId: answer.outcome!.messageId });
+        expect(undo.ok).toBe(req.undoer === req.user && req.undoSender === req.undoer);
         expect(actors.map(hp)).toEqual(undo.ok ? [100, 100, 100] : expected);
       }),
       params(200),

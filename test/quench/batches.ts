@@ -4,7 +4,8 @@
  * write per actor and exactly one card happen, as the vitest adapter tests do
  * against the test double. They create throwaway actors and delete them after.
  */
-import { MODULE_ID, RELAY_QUERY } from "../../src/foundry/constants.ts";
+import { MODULE_ID } from "../../src/foundry/constants.ts";
+import { loadRelayHandler } from "../../src/foundry/relay/register.ts";
 import { applyDialogBatch, statusBatch, variableResistanceBatch } from "./features.ts";
 import { api, cleanUp, counting, life, lifePaths, makeActor, type Quench, type QuenchContext } from "./support.ts";
 
@@ -53,7 +54,7 @@ function apiBatch({ describe, it, after, assert }: QuenchContext): void {
       }
     });
     it("the relay refuses an invalid request with a reason", async () => {
-      const answer = await CONFIG.queries[RELAY_QUERY]({ kind: "apply", userId: game.user!.id, targets: [], event: {} });
+      const answer = await (await loadRelayHandler()).handleRelay({ kind: "apply", userId: game.user!.id, targets: [], event: {} }, game.user!.id!);
       assert.equal((answer as { ok: boolean }).ok, false);
     });
   });

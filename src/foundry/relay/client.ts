@@ -1,10 +1,11 @@
 /**
- * The player's side of the GM relay: send a request to the active GM with
- * `User#query` (Foundry v13 queries, `CONFIG.queries`) and turn a refusal,
- * an absent GM, a missing permission or a timeout into a {@link RelayError}
- * the player is told about.
+ * The player's side of the GM relay: send a request to the active GM over
+ * the module's socket (`socket.ts`, where the server says who sent it) and
+ * turn a refusal, an absent GM, a missing permission or a timeout into a
+ * {@link RelayError} the player is told about.
  */
-import { RELAY_QUERY, RELAY_TIMEOUT_MS } from "../constants.ts";
+import { RELAY_TIMEOUT_MS } from "../constants.ts";
+import { sendToGm } from "./socket.ts";
 import type { RelayAnswer, RelayRequest, RelayRequestBody } from "./schema.ts";
 
 /** A relay that did not go through. `key` is a lang key under `DAMAGECHAIN.Notify`. */
@@ -30,7 +31,7 @@ function fail(key: string, params: Record<string, string> = {}): never {
  * with the GM's positive answer; otherwise shows the player a warning and
  * throws a RelayError: `DAMAGECHAIN.Notify.NoGM` (no GM connected),
  * `...RelayNoPermission` (this user may not query other users: Foundry's
- * QUERY_USER permission), `...RelayPending` (no answer within
+ * QUERY_USER permission, which the relay honours as the GM's choice), `...RelayPending` (no answer within
  * {@link RELAY_TIMEOUT_MS} ms, or the connection failed: the GM may still
  * carry it out, so the player is told to check the chat rather than to try
  * again), or the GM's refusal reason.
@@ -42,7 +43,7 @@ export async function requestRelay(request: RelayRequestBody): Promise<Extract<R
   const sent = { ...request, requestId: foundry.utils.randomID() } as RelayRequest;
   let answer: RelayAnswer;
   try {
-    answer = (await gm.query(RELAY_QUERY, sent, { timeout: RELAY_TIMEOUT_MS })) as RelayAnswer;
+    answer = await sendToGm(gm.id!, sent, RELAY_TIMEOUT_MS);
   } catch (err) {
     console.warn("damage-chain | relay request", sent.requestId, "not answered:", err);
     fail("RelayPending", { gm: gm.name ?? gm.id ?? "" });
@@ -68,7 +69,7 @@ export async function askForNotes(messageId: string, profile: string): Promise<v
   if (!gm || !user || user.hasPermission("QUERY_USER") !== true) return;
   const request: RelayRequest = { kind: "notes", requestId: foundry.utils.randomID(), userId: user.id, messageId, profile };
   try {
-    await gm.query(RELAY_QUERY, request, { timeout: RELAY_TIMEOUT_MS });
+    await sendToGm(gm.id!, request, RELAY_TIMEOUT_MS);
   } catch (err) {
     console.warn("damage-chain | GM notes for card", messageId, "not posted:", err);
   }

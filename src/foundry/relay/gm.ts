@@ -1,16 +1,16 @@
 /**
- * The GM's side of the relay (issue 3 §3, issue 12 §1): the handler that
- * `register.ts` puts in `CONFIG.queries["damage-chain.relay"]`, its own chunk,
- * loaded with the first request a GM's client receives (issue 8 §4). Only the active GM is asked, so a
- * request is carried out once even with several GMs connected.
+ * The GM's side of the relay (issue 3 §3, issue 12 §1, issue 20 §3): the
+ * handler for requests that arrive on the module's socket (`socket.ts`), its
+ * own chunk, loaded with the first request a GM's client receives (issue 8
+ * §4). Only the active GM is asked, so a request is carried out once even
+ * with several GMs connected.
  *
- * Foundry v13 and v14 tell a query handler nothing about who sent the query
- * (foundryvtt/foundryvtt#13418; the handler gets `(data, { timeout })`, and
- * `timeout` is set by the sender). So the `userId` in the payload is only a
- * claim, and the GM side limits what a request can do to what a connected
- * PLAYER could ask for anyway:
- * - the payload is validated; the named user exists, is connected, and is not
- *   a GM (GMs never need the relay, so a request naming one is forged);
+ * The server says who sent each socket message (`senderId`); the `userId` in
+ * the payload is only a claim, and a request whose claim differs from the
+ * sender is refused as forged. Then the GM side limits what a request can do
+ * to what that connected PLAYER could do:
+ * - the payload is validated; the sender exists, is connected, and is not
+ *   a GM (GMs never need the relay);
  * - apply: each target counted once; for every target the user can at least
  *   see the actor (LIMITED) or targets one of its tokens; naming a profile
  *   (instead of the world's active one) only when the user owns every target;
@@ -93,7 +93,7 @@ async function undo(user: User.Implementation, messageId: string): Promise<Relay
   return { ok: true };
 }
 
-/** Check the named user, then carry out the request. */
+/** Check the named user (already proven to be the sender), then carry out the request. */
 function answer(req: RelayRequest): Promise<RelayAnswer> {
   const user = game.users?.get(req.userId);
   if (user === undefined || !user.active) return Promise.resolve(refuse("RelayUnknownUser", { user: req.userId }));
@@ -103,13 +103,19 @@ function answer(req: RelayRequest): Promise<RelayAnswer> {
 }
 
 /**
- * Answer one relay request. Never throws: every failure is a refusal with a
- * lang key the player's client shows.
+ * Answer one relay request that the server says `senderId` sent. Never
+ * throws: every failure is a refusal with a lang key the player's client
+ * shows. A request naming another user than its sender is refused
+ * (`RelayForged`) and nothing is done.
  */
-export async function handleRelay(data: unknown): Promise<RelayAnswer> {
+export async function handleRelay(data: unknown, senderId: string): Promise<RelayAnswer> {
   if (!game.user?.isGM) return refuse("RelayNotGM");
   const parsed = relayRequestSchema.safeParse(data);
   if (!parsed.success) return refuse("RelayInvalid", { detail: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") });
   const req = parsed.data;
+  if (req.userId !== senderId) {
+    const sender = game.users?.get(senderId);
+    return refuse("RelayForged", { user: sender === undefined ? senderId : nameOf(sender), claimed: req.userId });
+  }
   return answerOnce(req, () => answer(req), () => refuse("RelayInvalid", { detail: "requestId: already used for a different request" }));
 }

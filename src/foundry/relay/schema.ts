@@ -1,7 +1,8 @@
 /**
  * The GM relay's wire format (issue 3 §3, players): what a player's client
- * sends to the active GM through `User#query`, and what comes back. Every
- * request is validated on the GM side before anything is done.
+ * sends to the active GM over the module's socket (`socket.ts`), and what
+ * comes back. Every request is validated on the GM side before anything is
+ * done.
  */
 import { z } from "../../core/zod.ts";
 
@@ -16,8 +17,9 @@ const requestId = z.string().check(z.regex(/^[A-Za-z0-9-]{12,64}$/, "must be 12 
 /**
  * A request: apply an event to targets (uuids), undo a card, or post the GM
  * notes of a card. `userId` is
- * the user the request says it comes from (nothing proves it: the GM side
- * limits what it can do, see `gm.ts`); `requestId` makes a repeat recognisable.
+ * the user the request says it comes from: the GM refuses it unless the
+ * server says the same user sent it (`gm.ts`); `requestId` makes a repeat
+ * recognisable.
  */
 export const relayRequestSchema = z.discriminatedUnion("kind", [
   z.strictObject({

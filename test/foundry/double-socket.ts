@@ -1,0 +1,65 @@
+/**
+ * Foundry's package socket (`game.socket`, a socket.io client), as the module
+ * relies on it: `emit(event, data)` goes to the server, which passes it on to
+ * every OTHER connected client; each of their handlers gets `(data, senderId)`,
+ * where `senderId` is the id of the user whose connection sent it, added by the
+ * server: a client cannot choose it. Only a package's own event
+ * (`module.<id>` with `"socket": true` in its manifest, or `system.<id>`) is
+ * passed on. Data travels as JSON. The sender never receives its own message.
+ * A user whose client does not answer (`UserDouble.answers = false`) receives
+ * nothing. Delivery is asynchronous, after `World.latency` ms, to one client
+ * after the other (each handler's promise awaited, as the clients of the
+ * double share one set of globals).
+ */
+import type { UserDouble } from "./double-user.ts";
+
+type Handler = (data: unknown, senderId: string) => unknown;
+
+/** The parts of the double's world and client the socket needs. */
+interface SocketClient {
+  readonly user: UserDouble;
+  readonly socket: SocketDouble;
+}
+interface SocketWorld {
+  readonly clients: readonly SocketClient[];
+  readonly latency: number;
+  as<T>(client: never, fn: () => T): T;
+}
+
+/** One client's `game.socket`. */
+export class SocketDouble {
+  readonly #handlers = new Map<string, Handler[]>();
+  constructor(
+    private readonly world: SocketWorld,
+    private readonly owner: () => SocketClient,
+  ) {}
+
+  /** `socket.on(event, handler)`. */
+  on(event: string, handler: Handler): this {
+    this.#handlers.set(event, [...(this.#handlers.get(event) ?? []), handler]);
+    return this;
+  }
+
+  /** `socket.off(event, handler)`. */
+  off(event: string, handler: Handler): this {
+    this.#handlers.set(event, (this.#handlers.get(event) ?? []).filter((h) => h !== handler));
+    return this;
+  }
+
+  /** `socket.emit(event, data)`: to the server, which passes it to every other connected client with the sender's id. */
+  emit(event: string, data: unknown): this {
+    if (!/^(module|system)\./.test(event)) return this;
+    const json = JSON.stringify(data ?? null);
+    const sender = this.owner();
+    // One client at a time, each handler awaited: the clients share one set of globals (`World.as`).
+    setTimeout(async () => {
+      for (const client of this.world.clients) {
+        if (client === sender || !client.user.active || !client.user.answers) continue;
+        for (const handler of client.socket.#handlers.get(event) ?? []) {
+          await this.world.as(client as never, () => handler(JSON.parse(json), sender.user.id));
+        }
+      }
+    }, this.world.latency);
+    return this;
+  }
+}
