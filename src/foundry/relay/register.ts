@@ -4,11 +4,13 @@
  * each message. The GM's handler (`gm.ts`) is its own chunk, loaded when the
  * first request arrives (issue 8 §4): players' clients never load it.
  */
+import { loadOnce } from "../load-once.ts";
 import { listenRelay } from "./socket.ts";
 
-export { loadRelayHandler } from "./socket.ts";
+/** The handler's module (`gm.ts`), loaded with the first request. */
+export const loadRelayHandler = loadOnce(() => import("./gm.ts"));
 
 /** Listen for relay requests and answers on the module's socket. */
 export function registerRelay(): void {
-  listenRelay();
+  listenRelay(loadRelayHandler);
 }

@@ -14,11 +14,10 @@
  * the request went to, for a request this client is waiting for.
  */
 import { RELAY_SOCKET } from "../constants.ts";
-import { loadOnce } from "../load-once.ts";
 import type { RelayAnswer, RelayRequest } from "./schema.ts";
 
-/** The GM's handler (`gm.ts`), its own chunk, loaded with the first request (issue 8 §4). */
-export const loadRelayHandler = loadOnce(() => import("./gm.ts"));
+/** Loads the GM's handler (`gm.ts`, its own chunk: `register.ts`), given to {@link listenRelay}. */
+type HandlerLoader = () => Promise<{ handleRelay(data: unknown, senderId: string): Promise<RelayAnswer> }>;
 
 /** Requests this client waits for, by request id: the GM asked, and what to do with the answer. */
 const waiting = new Map<string, { gm: string; resolve: (answer: RelayAnswer) => void }>();
@@ -48,7 +47,7 @@ export function sendToGm(gmId: string, request: RelayRequest, timeoutMs: number)
 }
 
 /** Handle one socket message; `senderId` is the server's word for who sent it. */
-async function receive(data: unknown, senderId: unknown): Promise<void> {
+async function receive(load: HandlerLoader, data: unknown, senderId: unknown): Promise<void> {
   const me = game.user;
   const socket = game.socket!;
   if (!isRecord(data) || typeof senderId !== "string" || me == null || data.to !== me.id) return;
@@ -61,18 +60,18 @@ async function receive(data: unknown, senderId: unknown): Promise<void> {
     return;
   }
   if (data.type !== "request" || !me.isGM) return;
-  const answer = await (await loadRelayHandler()).handleRelay(data.request, senderId);
+  const answer = await (await load()).handleRelay(data.request, senderId);
   const requestId = isRecord(data.request) && typeof data.request.requestId === "string" ? data.request.requestId : "";
   socket.emit(RELAY_SOCKET, { type: "answer", to: senderId, requestId, answer });
 }
 
 /**
  * Listen on the module's socket: GMs answer requests, everyone takes answers
- * to their own. The handler returns its promise (Foundry ignores it; the
+ * to their own; `load` gives the GM's handler. The handler returns its promise (Foundry ignores it; the
  * test double keeps this client's globals until it settles).
  */
-export function listenRelay(): void {
+export function listenRelay(load: HandlerLoader): void {
   game.socket!.on(RELAY_SOCKET, (data: unknown, senderId: unknown) =>
-    receive(data, senderId).catch((err: unknown) => console.error("damage-chain | relay message not handled:", err)),
+    receive(load, data, senderId).catch((err: unknown) => console.error("damage-chain | relay message not handled:", err)),
   );
 }
