@@ -12,7 +12,6 @@ import { readCard } from "./drawn.ts";
 import { World, settle, type ActorDouble, type ApiLike, type Client, type MessageDouble } from "./double.ts";
 
 let world: World;
-let gm: Client & { api: ApiLike };
 let player: Client & { api: ApiLike };
 let mine: ActorDouble;
 const fire = { parts: [{ amount: 12, types: ["fire"] }], label: "Firebolt" };
@@ -24,7 +23,7 @@ beforeEach(async () => {
   world.addUser("p1", false);
   world.addUser("p2", false);
   mine = world.addActor({ id: "mine", name: "Mine", type: "character", system: { attributes: { hp: { value: 30, max: 30 } } }, flags: { "damage-chain": { schemaVersion: 1, defenses: rings } }, ownership: { p1: 3 } });
-  gm = await world.connect(world.users.get("gm")!);
+  await world.connect(world.users.get("gm")!);
   player = await world.connect(world.users.get("p1")!);
 });
 
