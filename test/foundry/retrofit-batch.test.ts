@@ -91,4 +91,41 @@ describe("bulk retrofit", () => {
     expect(skipped).toEqual(["Wolf"]);
     expect(none.map((r) => r.name)).toEqual(["Wight"]);
   });
+
+  it("undoing a batch after hits keeps what the hits wrote: only the batch's entries are taken out (issue 20 §7)", async () => {
+    const chosen = batch.selectActors(as(() => batch.worldActors()), { folder: "crypt" });
+    const { rows } = as(() => batch.previewBatch(chosen, { importSystem: "dnd5e", templates: true }));
+    const golemRows = as(() => batch.previewBatch(batch.selectActors(as(() => batch.worldActors()), { creatureType: "construct" }), { importSystem: "dnd5e", templates: false })).rows;
+    await as(() => batch.applyBatch([...rows, ...golemRows]));
+    const api = (gm as unknown as { api: { applyDamage(t: unknown[], e: unknown): Promise<unknown> } }).api;
+    // Two cold hits after the batch: the wight's state and HP change, the golem gets flags state of its own.
+    for (const target of [wight, golem]) for (let i = 0; i < 2; i++) await world.as(gm, () => api.applyDamage([{ actor: target }], { parts: [{ amount: 3, types: ["cold"] }] }));
+    const hitState = { wight: structuredClone((wight.flags["damage-chain"] as { state: unknown }).state), golem: structuredClone((golem.flags["damage-chain"] as { state: unknown }).state) };
+    const hp = (a: ActorDouble) => (a.system.attributes as { hp: { value: number } }).hp.value;
+    const hpAfter = [hp(wight), hp(golem)];
+
+    expect(await as(() => batch.undoBatch())).toBe(2);
+    const wd = wight.flags["damage-chain"] as { defenses: Record<string, unknown[]>; state: unknown };
+    expect(wd.defenses.resistances).toEqual([{ type: "fire", limit: 5 }]); // the batch's entries out, the GM's own kept
+    expect(wd.defenses.vulnerabilities ?? []).toEqual([]);
+    expect(wd.state).toEqual(hitState.wight); // what the hits wrote stays
+    const gd = golem.flags["damage-chain"] as { defenses: Record<string, unknown[]>; state: unknown } | undefined;
+    expect(gd?.state).toEqual(hitState.golem); // never deleted outright
+    expect(gd?.defenses.immunities ?? []).toEqual([]);
+    expect([hp(wight), hp(golem)]).toEqual(hpAfter);
+  });
+
+  it("refuses to undo a batch, naming the actor, when a later edit changed an entry the batch added", async () => {
+    const chosen = batch.selectActors(as(() => batch.worldActors()), { folder: "crypt" });
+    const { rows } = as(() => batch.previewBatch(chosen, { importSystem: "dnd5e", templates: true }));
+    await as(() => batch.applyBatch(rows));
+    const defenses = (wight.flags["damage-chain"] as { defenses: { vulnerabilities: { type: string; template?: string }[] } }).defenses;
+    defenses.vulnerabilities = [{ type: "radiant", template: "type.undead", limit: 2 } as never]; // the GM edited the batch's entry
+    const edited = structuredClone(wight.flags);
+    const writes = world.writes.length;
+    expect(await as(() => batch.undoBatch())).toBe(0);
+    expect(gm.notes.at(-1)!.text).toContain("Wight");
+    expect(wight.flags).toEqual(edited);
+    expect(world.writes.length).toBe(writes);
+  });
 });

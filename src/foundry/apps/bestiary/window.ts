@@ -88,8 +88,8 @@ const actions = {
     void this.render();
   },
   async undo(this: WindowState) {
-    const n = await undoBatch();
-    ui.notifications?.info(game.i18n!.format(`${W}.Undone`, { count: String(n) }));
+    const n = await undoBatch(); // a refusal has told the GM why
+    if (n > 0) ui.notifications?.info(game.i18n!.format(`${W}.Undone`, { count: String(n) }));
     this.preview = undefined;
     void this.render();
   },
