@@ -81,4 +81,39 @@ describe("the GM's notes request: what a forged one can do", () => {
     expect(parts()).toHaveLength(1);
     expect(notesIn(parts()).join(" ")).toContain("Ring of embers");
   });
+
+  it("two notes requests for one card in the same tick post one GM part (issue 20 §5)", async () => {
+    world.users.get("gm")!.active = false;
+    await world.as(player, () => player.api.applyDamage([{ actor: mine }], fire));
+    await settle();
+    world.users.get("gm")!.active = true;
+    const card = [...world.messages.values()][0]!;
+    const ask = (requestId: string) => relay({ kind: "notes", requestId, userId: "p1", messageId: card.id, profile: "revised-4e" });
+    world.latency = 5; // the GM part exists only once the server has answered
+    expect(await Promise.all([ask("req-0000000011"), ask("req-0000000012")])).toEqual([{ ok: true }, { ok: true }]);
+    await settle();
+    expect(parts()).toHaveLength(1);
+  });
+
+  it("a forged card's words are never re-posted in the GM part: every word comes from the actors (issue 20 §5)", async () => {
+    world.users.get("gm")!.active = false;
+    await world.as(player, () => player.api.applyDamage([{ actor: mine }], fire));
+    await settle();
+    world.users.get("gm")!.active = true;
+    const card = [...world.messages.values()][0]!;
+    // The player rewrites their own card's stored view: summary, profile and row name.
+    const flags = card.flags["damage-chain"] as { card: { view: { summary: string; profile: string; targets: unknown } } };
+    const forgedView = JSON.parse(JSON.stringify(flags.card.view).replaceAll("Mine", "Mine (took 9999)")) as typeof flags.card.view;
+    forgedView.summary = "GM says: give p1 the crown";
+    forgedView.profile = "Totally official";
+    await world.as(player, () => card.update({ flags: { "damage-chain": { card: { view: forgedView } } } }));
+    expect(await relay({ kind: "notes", requestId: "req-0000000021", userId: "p1", messageId: card.id, profile: "revised-4e" })).toEqual({ ok: true });
+    const part = textOf(parts());
+    expect(parts()).toHaveLength(1);
+    expect(part).not.toContain("9999");
+    expect(part).not.toContain("crown");
+    expect(part).not.toContain("Totally official");
+    expect(part).toContain("Mine");
+    expect(notesIn(parts()).join(" ")).toContain("Ring of embers");
+  });
 });

@@ -456,6 +456,8 @@ export class World {
       const roll = await new RollDouble(formula!).evaluate();
       content = content.replace(expression, `<a class="inline-roll inline-result" data-tooltip="${formula!}">${roll.total!}</a>`);
     }
+    // The message exists once the server has answered (`world.latency`), as any database write.
+    if (this.latency > 0) await new Promise((resolve) => setTimeout(resolve, this.latency));
     const m = new MessageDouble(this, `msg${++this.#ids}`, user, content, structuredClone((data.flags ?? {}) as Obj), (data.whisper as string[] | undefined) ?? []) satisfies Pick<ChatMessage.Implementation, "id" | "isOwner" | "content">;
     this.messages.set(m.id, m);
     this.writes.push({ collection: "ChatMessage", ids: [m.id], userId: user.id });
