@@ -8,7 +8,8 @@ import type { StoredCardFlags } from "./card/flags.ts";
 
 declare global {
   interface FlagConfig {
-    ChatMessage: { "damage-chain"?: { card?: StoredCardFlags } };
+    /** `request`: the relay request a GM's card came from (`relay/once.ts`). */
+    ChatMessage: { "damage-chain"?: { card?: StoredCardFlags; request?: { key: string; digest: string } } };
     Actor: { "damage-chain"?: Record<string, unknown> };
   }
 }

@@ -7,9 +7,10 @@
  * (`module.<id>` with `"socket": true` in its manifest, or `system.<id>`) is
  * passed on. Data travels as JSON. The sender never receives its own message.
  * A user whose client does not answer (`UserDouble.answers = false`) receives
- * nothing. Delivery is asynchronous, after `World.latency` ms, to one client
- * after the other (each handler's promise awaited, as the clients of the
- * double share one set of globals).
+ * nothing. Delivery is asynchronous, after `World.latency` ms; the double
+ * delivers one message at a time, to one client after the other, each
+ * handler's promise awaited, because its clients share one set of globals
+ * (a real client handles messages concurrently, with globals of its own).
  */
 import type { UserDouble } from "./double-user.ts";
 
@@ -25,6 +26,9 @@ interface SocketWorld {
   readonly latency: number;
   as<T>(client: never, fn: () => T): T;
 }
+
+/** Each world's socket deliveries, one after the other. */
+const queues = new WeakMap<object, Promise<unknown>>();
 
 /** One client's `game.socket`. */
 export class SocketDouble {
@@ -51,15 +55,18 @@ export class SocketDouble {
     if (!/^(module|system)\./.test(event)) return this;
     const json = JSON.stringify(data ?? null);
     const sender = this.owner();
-    // One client at a time, each handler awaited: the clients share one set of globals (`World.as`).
-    setTimeout(async () => {
+    // One message at a time, one client after the other, each handler awaited: the clients share one set of globals (`World.as`).
+    const previous = queues.get(this.world) ?? Promise.resolve();
+    const next = previous.then(async () => {
+      await new Promise((resolve) => setTimeout(resolve, this.world.latency));
       for (const client of this.world.clients) {
         if (client === sender || !client.user.active || !client.user.answers) continue;
         for (const handler of client.socket.#handlers.get(event) ?? []) {
           await this.world.as(client as never, () => handler(JSON.parse(json), sender.user.id));
         }
       }
-    }, this.world.latency);
+    });
+    queues.set(this.world, next.catch(() => undefined));
     return this;
   }
 }
