@@ -135,7 +135,7 @@ describe("the other steps", () => {
       { type: "all", value: 4, layer: "soft" as const },
     ];
     const x = only({ profile: [{ step: "armorValue" }], event: hit(20, "slashing"), defender: { defenses: { armor } } });
-    expect(x).toEqual({ step: "Armor Value", text: "Armor value: −10.", defense: "Armor 2 slashing (natural), Armor 6 slashing (hard), Armor 4 All (soft)", details: ["slashing 10"] });
+    expect(x).toEqual({ step: "Armor Value", text: "Armor value: −10.", defense: "Armor 2 Slashing (natural), Armor 6 Slashing (hard), Armor 4 All (soft)", details: ["Slashing 10"] });
   });
 
   it("tag resistance, reduction effects", () => {
@@ -209,7 +209,7 @@ describe("the other steps", () => {
 
 describe("labels", () => {
   it("each id family has its labels and falls back to the id", () => {
-    expect([typeLabel("fire", en), typeLabel("non-physical", en), typeLabel("slashing", en)]).toEqual(["Fire", "Non-physical", "slashing"]);
+    expect([typeLabel("fire", en), typeLabel("non-physical", en), typeLabel("slashing", en), typeLabel("ooze", en)]).toEqual(["Fire", "Non-physical", "Slashing", "ooze"]);
     expect([resourceLabel("hp", en), resourceLabel("wound", en), resourceLabel("mana", en)]).toEqual(["HP", "Wound", "mana"]);
     expect([conditionLabel("slowed", en), conditionLabel("marked", en)]).toEqual(["Slowed", "marked"]);
     expect(locationLabel("torso", en)).toBe("Torso");
