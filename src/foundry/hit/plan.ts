@@ -7,6 +7,7 @@ import { resolve, type ResolveResult } from "../../core/chain.ts";
 import { addTally } from "../../core/model/common.ts";
 import type { DefenderState, Resources } from "../../core/model/defender.ts";
 import type { DamageEvent } from "../../core/model/event.ts";
+import type { Defenses } from "../../core/model/defenses.ts";
 import type { Profile } from "../../core/model/profile.ts";
 import type { RandomSource } from "../../core/random.ts";
 import { readStoredShared } from "../../core/stored-cache.ts";
@@ -62,6 +63,12 @@ export interface PlanContext {
   mappings?: Map<string, ActorTypeMapping>;
   /** Targets of this event planned so far, shared with identical ones (`same-hit.ts`). */
   same?: SameHits;
+  /**
+   * Changes this target's defenses for this hit only (dnd5e's per-target tray
+   * options in replace mode: `core/import/dnd5e-tray.ts`); its notes go on
+   * the card. Targets are then never shared (`same`).
+   */
+  adjust?: (defenses: Defenses, event: DamageEvent) => { defenses: Defenses; notes: InputProblem[] };
 }
 
 /** A {@link RandomSource} backed by Foundry's configured uniform generator (`CONFIG.Dice.randomUniform`). */
@@ -142,7 +149,7 @@ export function planHit(actor: Actor.Implementation, event: DamageEvent, ctx: Pl
   const data = viewOf(actor);
   const flags = readStoredShared(rawFlags(data));
   const mapping = mappingFor(data, ctx.profile, ctx.mappings);
-  const key = ctx.same === undefined || ctx.mappings === undefined || countsSystemTraits() ? undefined : sameHitKey(data, flags, mapping, event);
+  const key = ctx.same === undefined || ctx.mappings === undefined || ctx.adjust !== undefined || countsSystemTraits() ? undefined : sameHitKey(data, flags, mapping, event);
   const twin = key === undefined ? undefined : ctx.same!.get(key);
   if (twin !== undefined) {
     return {
@@ -156,7 +163,10 @@ export function planHit(actor: Actor.Implementation, event: DamageEvent, ctx: Pl
       snapshots: { before: twin.before, after: twin.after },
     };
   }
-  const { defender, problems } = readDefender(data, ctx.profile, { read: flags, mapping });
+  const read = readDefender(data, ctx.profile, { read: flags, mapping });
+  const adjusted = ctx.adjust === undefined || !flags.ok ? undefined : ctx.adjust(read.defender.defenses, event);
+  const defender = adjusted === undefined ? read.defender : { ...read.defender, defenses: adjusted.defenses };
+  const problems = adjusted === undefined ? read.problems : [...read.problems, ...adjusted.notes];
   const before: Snapshot = {};
   const after: Snapshot = {};
   let result: ResolveResult | undefined;

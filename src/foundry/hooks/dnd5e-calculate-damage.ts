@@ -9,18 +9,52 @@ import { dnd5eAmount, eventFromDnd5e, isDamage, rawDamagesFor } from "../hit/dnd
 import { setting } from "../settings/settings.ts";
 import type { Dnd5eDamageOptions, Dnd5eDamageSummary } from "./types.ts";
 import { pendingDnd5e } from "../hit/pending.ts";
-import { planContext, planHit } from "../hit/plan.ts";
+import { planContext, planHit, type PlanContext } from "../hit/plan.ts";
+import { applyTrayOptions } from "../../core/import/dnd5e-tray.ts";
+import { typeLabel } from "../../core/explain.ts";
+import { localizer } from "../card/data.ts";
 import { activeProfile } from "../settings/profiles.ts";
+
+/** Lang keys of the tray notes: what changed, and the category. */
+const TRAY_KEYS = {
+  ignored: "DAMAGECHAIN.Dnd5e.Tray.ignored",
+  downgraded: "DAMAGECHAIN.Dnd5e.Tray.downgraded",
+  immunity: "DAMAGECHAIN.Dnd5e.Tray.immunity",
+  resistance: "DAMAGECHAIN.Dnd5e.Tray.resistance",
+  vulnerability: "DAMAGECHAIN.Dnd5e.Tray.vulnerability",
+} as const;
+
+/**
+ * The tray's per-target options for this hit, as a change of the target's
+ * defenses (replace mode: the chain resolves the raw damage, so dnd5e's own
+ * toggles would otherwise change nothing; issue 21 §8), with a GM note per
+ * change ("Resistance to Fire ignored: dnd5e damage tray").
+ */
+function trayAdjust(options: Dnd5eDamageOptions): NonNullable<PlanContext["adjust"]> {
+  return (defenses, event) => {
+    const types = [...new Set(event.parts.flatMap((p) => p.types))];
+    const { defenses: out, changes } = applyTrayOptions(defenses, types, options);
+    const l = localizer();
+    const notes = changes.map((c) => ({
+      path: "dnd5e",
+      message: l.format(TRAY_KEYS[c.change], { category: l.format(TRAY_KEYS[c.category]), type: typeLabel(c.type, l) }),
+    }));
+    return { defenses: out, notes };
+  };
+}
 
 /** Handler for `dnd5e.calculateDamage(actor, damages, options)`. */
 export function onDnd5eCalculateDamage(actor: Actor.Implementation, damages: Dnd5eDamageSummary, options: Dnd5eDamageOptions): void {
   // replace: the raw copy `dnd5e.preCalculateDamage` kept (none when that was not damage); after: dnd5e's result.
-  const source = setting("dnd5eMode") === "replace" ? rawDamagesFor(damages, options.multiplier ?? 1) : damages;
+  const replace = setting("dnd5eMode") === "replace";
+  const source = replace ? rawDamagesFor(damages, options.multiplier ?? 1) : damages;
   if (source === undefined || !isDamage(source)) return;
   const profile = activeProfile();
   const event = preResolve(actor, parseEventOrThrow(eventFromDnd5e(source)), {});
   if (event === null) return;
-  const plan = planHit(actor, event, planContext(profile));
+  const ctx = planContext(profile);
+  if (replace) ctx.adjust = trayAdjust(options);
+  const plan = planHit(actor, event, ctx);
   pendingDnd5e.set(options, { plan, profile, applier: game.user?.id ?? "" });
   damages.amount = dnd5eAmount(plan);
 }
