@@ -108,7 +108,8 @@ export function eventSummary(event: DamageEvent, defaultType: string, l: Localiz
 
 /**
  * The card for hits on `plans` (one entry per target). The summary describes
- * the first target's event: an area hit is one event; when a system applies
+ * the first target's event (its `headline` when it has one: a dnd5e roll as
+ * rolled, named by its item): an area hit is one event; when a system applies
  * a different amount per target (a halving save) each target shows its own
  * incoming damage.
  */
@@ -116,6 +117,6 @@ export function cardData(plans: readonly HitPlan[], profile: { id: string; name:
   const first = plans[0];
   const l = localizer();
   const shown: ShownMemo = new Map();
-  const summary = first === undefined ? "" : eventSummary(first.event, profile.options.defaultType, l);
+  const summary = first === undefined ? "" : eventSummary(first.headline ?? first.event, profile.options.defaultType, l);
   return { summary, profile: profileLabel(profile, l), targets: plans.map((p) => targetData(p, l, shown)), reverted: false };
 }

@@ -35,6 +35,12 @@ export interface ResourceChange {
 export interface HitPlan {
   actor: Actor.Implementation;
   event: DamageEvent;
+  /**
+   * The event the card's header names, when it is not `event`: a dnd5e roll
+   * as rolled, before the tray's per-target multiplier and dnd5e's traits,
+   * labelled with the item or spell (issue 21 §5).
+   */
+  headline?: DamageEvent;
   /** The chain's result; `undefined` when the chain was skipped (unusable flags). */
   result: ResolveResult | undefined;
   /** Points of damage the hit dealt (the chain's final, or the raw total without the chain). */

@@ -5,6 +5,7 @@
  * options object) until `dnd5e.preApplyDamage` writes it.
  */
 import { preResolve, parseEventOrThrow } from "../hit/apply.ts";
+import { parseEvent } from "../../core/validate.ts";
 import { dnd5eAmount, eventFromDnd5e, isDamage, rawDamagesFor } from "../hit/dnd5e.ts";
 import { setting } from "../settings/settings.ts";
 import type { Dnd5eDamageOptions, Dnd5eDamageSummary } from "./types.ts";
@@ -43,6 +44,23 @@ function trayAdjust(options: Dnd5eDamageOptions): NonNullable<PlanContext["adjus
   };
 }
 
+/**
+ * The name of the item or spell of the roll (dnd5e 5.3.3: the tray passes
+ * the roll's message as `originatingMessage`, and `ChatMessage5e#getAssociatedItem`
+ * finds its item, `module/documents/chat-message.mjs`); undefined when there is none.
+ */
+function itemName(options: Dnd5eDamageOptions): string | undefined {
+  const message = (options.originatingMessage ?? options.origin) as { getAssociatedItem?: () => { name?: unknown } | undefined } | null | undefined;
+  try {
+    const name = message?.getAssociatedItem?.()?.name;
+    return typeof name === "string" && name.trim() !== "" ? name : undefined;
+  } catch {
+    return undefined; // an item that cannot be found or built: the card keeps dnd5e's default label
+  }
+}
+
+const withLabel = <T extends { label?: string }>(event: T, label: string | undefined): T => (label === undefined ? event : { ...event, label });
+
 /** Handler for `dnd5e.calculateDamage(actor, damages, options)`. */
 export function onDnd5eCalculateDamage(actor: Actor.Implementation, damages: Dnd5eDamageSummary, options: Dnd5eDamageOptions): void {
   // replace: the raw copy `dnd5e.preCalculateDamage` kept (none when that was not damage); after: dnd5e's result.
@@ -50,11 +68,15 @@ export function onDnd5eCalculateDamage(actor: Actor.Implementation, damages: Dnd
   const source = replace ? rawDamagesFor(damages, options.multiplier ?? 1) : damages;
   if (source === undefined || !isDamage(source)) return;
   const profile = activeProfile();
-  const event = preResolve(actor, parseEventOrThrow(eventFromDnd5e(source)), {});
+  const label = itemName(options);
+  const event = preResolve(actor, parseEventOrThrow(withLabel(eventFromDnd5e(source), label)), {});
   if (event === null) return;
   const ctx = planContext(profile);
   if (replace) ctx.adjust = trayAdjust(options);
   const plan = planHit(actor, event, ctx);
+  const rolled = rawDamagesFor(damages, 1);
+  const headline = rolled === undefined || !isDamage(rolled) ? undefined : parseEvent(withLabel(eventFromDnd5e(rolled), label));
+  if (headline?.ok === true) plan.headline = headline.value;
   pendingDnd5e.set(options, { plan, profile, applier: game.user?.id ?? "" });
   damages.amount = dnd5eAmount(plan);
 }

@@ -9,9 +9,8 @@
  */
 import { isDamage, keepRawDamages } from "../hit/dnd5e.ts";
 import type { Dnd5eDamage } from "./types.ts";
-import { setting } from "../settings/settings.ts";
 
 /** Handler for `dnd5e.preCalculateDamage(actor, damages, options)`. */
 export function onDnd5ePreCalculateDamage(_actor: Actor.Implementation, damages: Dnd5eDamage[]): void {
-  if (setting("dnd5eMode") === "replace" && isDamage(damages)) keepRawDamages(damages);
+  if (isDamage(damages)) keepRawDamages(damages); // replace resolves from it; both modes name the roll on the card with it
 }
