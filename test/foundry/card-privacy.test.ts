@@ -64,13 +64,17 @@ describe("card privacy when a player's own client applies the hit", () => {
 describe("the GM's notes request: what a forged one can do", () => {
   const relay = (data: unknown) => world.relayFrom(data) as Promise<{ ok: boolean; reason?: string }>;
   const parts = () => [...world.messages.values()].filter((m) => readCard(m).of !== undefined);
-
-  it("posts notes only for the named user's own card, once, and takes no text from the request", async () => {
-    world.users.get("gm")!.active = false; // the player's card goes out with no notes asked for
+  /** The player's own card, posted with no GM connected: no notes asked for yet. */
+  async function cardWithoutNotes(): Promise<MessageDouble> {
+    world.users.get("gm")!.active = false;
     await world.as(player, () => player.api.applyDamage([{ actor: mine }], fire));
     await settle();
     world.users.get("gm")!.active = true;
-    const card = [...world.messages.values()][0]!;
+    return [...world.messages.values()][0]!;
+  }
+
+  it("posts notes only for the named user's own card, once, and takes no text from the request", async () => {
+    const card = await cardWithoutNotes();
     const ask = (userId: string, requestId: string, extra: object = {}) => relay({ kind: "notes", requestId, userId, messageId: card.id, profile: "revised-4e", ...extra });
     expect(await ask("p2", "req-0000000001")).toMatchObject({ ok: false, reason: "DAMAGECHAIN.Notify.RelayForged" }); // sent by p1
     expect(await ask("gm", "req-0000000002")).toMatchObject({ ok: false, reason: "DAMAGECHAIN.Notify.RelayForged" });
@@ -83,11 +87,7 @@ describe("the GM's notes request: what a forged one can do", () => {
   });
 
   it("two notes requests for one card in the same tick post one GM part (issue 20 §5)", async () => {
-    world.users.get("gm")!.active = false;
-    await world.as(player, () => player.api.applyDamage([{ actor: mine }], fire));
-    await settle();
-    world.users.get("gm")!.active = true;
-    const card = [...world.messages.values()][0]!;
+    const card = await cardWithoutNotes();
     const ask = (requestId: string) => relay({ kind: "notes", requestId, userId: "p1", messageId: card.id, profile: "revised-4e" });
     world.latency = 5; // the GM part exists only once the server has answered
     expect(await Promise.all([ask("req-0000000011"), ask("req-0000000012")])).toEqual([{ ok: true }, { ok: true }]);
@@ -96,11 +96,7 @@ describe("the GM's notes request: what a forged one can do", () => {
   });
 
   it("a forged card's words are never re-posted in the GM part: every word comes from the actors (issue 20 §5)", async () => {
-    world.users.get("gm")!.active = false;
-    await world.as(player, () => player.api.applyDamage([{ actor: mine }], fire));
-    await settle();
-    world.users.get("gm")!.active = true;
-    const card = [...world.messages.values()][0]!;
+    const card = await cardWithoutNotes();
     // The player rewrites their own card's stored view: summary, profile and row name.
     const flags = card.flags["damage-chain"] as { card: { view: { summary: string; profile: string; targets: unknown } } };
     const forgedView = JSON.parse(JSON.stringify(flags.card.view).replaceAll("Mine", "Mine (took 9999)")) as typeof flags.card.view;
