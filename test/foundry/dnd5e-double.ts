@@ -176,9 +176,21 @@ export const DND5E_STATUS_IDS = [
 /** dnd5e's `CONFIG.specialStatusEffects` (core's defaults, with dnd5e's `special` ids over them). */
 export const DND5E_SPECIAL_STATUS = { DEFEATED: "dead", INVISIBLE: "invisible", BLIND: "blinded", BURROW: "burrowing", HOVER: "hovering", FLY: "flying", CONCENTRATING: "concentrating" } as const;
 
+type Obj = Record<string, unknown>;
+
+/** The concentration checks dnd5e asked for, per world: the actor and the DC (`Actor5e#challengeConcentration`). */
+const checks = new WeakMap<World, { actor: string; dc: number }[]>();
+export const concentrationChecks = (world: World): { actor: string; dc: number }[] => checks.get(world) ?? [];
+
 /**
  * Make `world` a dnd5e world: `game.system.id`, and on every client (now and
- * later) dnd5e's status effects and the HP `_preUpdate` of `Actor5e`.
+ * later) dnd5e's status effects; `Actor5e#_preUpdate`'s
+ * `AttributesFields.preUpdateHP` (the HP before the update in
+ * `options.dnd5e.hp`; death saves reset when HP comes back above 0) and
+ * `_onUpdate`'s `AttributesFields.onUpdateHP` (on the updating user's client a
+ * concentration check of DC max(10, ⌊damage / 2⌋) when HP fell, legacy rules;
+ * `dnd5e.damageActor` / `dnd5e.healActor` on every client), dnd5e 5.3.3
+ * `module/data/actor/templates/attributes.mjs` and `Actor5e#getConcentrationDC`.
  */
 export function useDnd5e(world: World): void {
   world.systemId = "dnd5e";
@@ -186,10 +198,32 @@ export function useDnd5e(world: World): void {
     client.config.statusEffects = DND5E_STATUS_IDS.map((id) => ({ id, name: id }));
     client.config.specialStatusEffects = { ...DND5E_SPECIAL_STATUS };
   });
-  world.preUpdate = (actor, _changes, options) => {
-    if (actor.system.attributes !== undefined && (actor.system.attributes as { hp?: unknown }).hp !== undefined) {
-      const dnd5e = (options.dnd5e ??= {}) as Record<string, unknown>;
-      dnd5e.hp = { ...hpOf(actor) };
+  world.preUpdate = (actor, changes, options) => {
+    const attributes = actor.system.attributes as { hp?: unknown; death?: unknown } | undefined;
+    if (attributes?.hp === undefined) return;
+    // AttributesFields.preUpdateHP: coming back above 0 HP resets the death saves.
+    const newValue = ((changes.system as Obj | undefined)?.attributes as { hp?: { value?: unknown } } | undefined)?.hp?.value;
+    if (hpOf(actor).value <= 0 && typeof newValue === "number" && newValue > 0) {
+      const system = ((changes.system ??= {}) as Obj);
+      const attrs = ((system.attributes ??= {}) as Obj);
+      attrs.death = { ...((attrs.death as Obj | undefined) ?? {}), success: 0, failure: 0 };
     }
+    const dnd5e = (options.dnd5e ??= {}) as Record<string, unknown>;
+    dnd5e.hp = { ...hpOf(actor) };
+  };
+  world.onUpdate = (actor, changed, options, userId) => {
+    // AttributesFields.onUpdateHP: the concentration check and dnd5e.damageActor / dnd5e.healActor.
+    if ((changed.system as { attributes?: { hp?: unknown } } | undefined)?.attributes?.hp === undefined) return;
+    const before = (options.dnd5e as { hp?: Hp5e } | undefined)?.hp;
+    if (before === undefined || options.isRest === true || options.isAdvancement === true) return;
+    const curr = hpOf(actor);
+    const changes = { hp: curr.value - before.value, temp: curr.temp - before.temp, total: 0 };
+    changes.total = changes.hp + changes.temp;
+    if (!Number.isInteger(changes.total) || changes.total === 0) return;
+    const hooks = Hooks as unknown as { callAll(hook: string, ...args: unknown[]): true };
+    if (userId === game.user?.id && changes.total < 0 && (changes.temp < 0 || curr.value < curr.max + curr.tempmax)) {
+      checks.set(world, [...concentrationChecks(world), { actor: actor.id, dc: Math.max(10, Math.floor(-changes.total / 2)) }]);
+    }
+    hooks.callAll(`dnd5e.${changes.total > 0 ? "heal" : "damage"}Actor`, actor, changes, changed, userId);
   };
 }

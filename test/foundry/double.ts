@@ -211,6 +211,12 @@ export class World {
    * updating client before the `preUpdateActor` hook (`useDnd5e` sets dnd5e's).
    */
   preUpdate: (actor: ActorDouble, changes: Obj, options: Obj, user: UserDouble) => void | Promise<void> = () => undefined;
+  /**
+   * The system's `Actor#_onUpdate(changed, options, userId)`, run on every
+   * client (with its globals) before the `updateActor` hook (`useDnd5e` sets
+   * dnd5e's `onUpdateHP`).
+   */
+  onUpdate: (actor: ActorDouble, changed: Obj, options: Obj, userId: string) => void = () => undefined;
   readonly #clientSetup: ((client: Client) => void)[] = [];
   #ids = 0;
 
@@ -423,7 +429,14 @@ export class World {
     if (batch.length === 0) return [];
     this.writes.push({ collection: "Actor", ids: batch.map(([a]) => a.id), userId: caller.user.id });
     for (const [actor, changed] of batch) merge(actor as unknown as Obj, changed);
-    for (const c of this.clients) this.as(c, () => { for (const [a, changed] of batch) c.hooks.callAll("updateActor", a, { _id: a.id, ...structuredClone(changed) }, structuredClone(options), caller.user.id); });
+    for (const c of this.clients) {
+      this.as(c, () => {
+        for (const [a, changed] of batch) {
+          this.onUpdate(a, structuredClone(changed), options, caller.user.id);
+          c.hooks.callAll("updateActor", a, { _id: a.id, ...structuredClone(changed) }, structuredClone(options), caller.user.id);
+        }
+      });
+    }
     return batch.map(([a]) => a);
   }
 
