@@ -169,3 +169,21 @@ describe("import then remove leaves the defenses exactly as before", () => {
     );
   });
 });
+
+describe("dnd5e damage threshold (issue 21 §9)", () => {
+  // dnd5e 5.3.3 Actor5e#calculateDamage: `(damages.amount > 0) && (damages.amount < dt)` → 0.
+  it("becomes a final damage negate of dt - 1 for all types; 0, 1 and none import nothing; a bad value is reported", () => {
+    const doc = (dt: unknown) => ({ name: "Cart", type: "vehicle", system: { attributes: { hp: { value: 20, max: 20, dt } }, traits: {} } });
+    expect(importDnd5e(doc(10)).defenses.negates).toEqual([{ kind: "FDN", type: "all", value: 9, natural: false, template: "import.dnd5e" }]);
+    for (const dt of [0, 1, null, undefined]) expect(importDnd5e(doc(dt)).defenses.negates).toEqual([]);
+    const bad = importDnd5e(doc("5d"));
+    expect(bad.defenses.negates).toEqual([]);
+    expect(bad.problems.map((p) => p.path)).toEqual(["system.attributes.hp.dt"]);
+  });
+
+  it("under layered-armor (000's FDN), 9 and 10 fire against dt 10 deal 0 and 10, as dnd5e does", () => {
+    const negates = importDnd5e({ name: "Cart", type: "vehicle", system: { attributes: { hp: { value: 20, max: 20, dt: 10 } }, traits: {} } }).defenses.negates;
+    const hit = (amount: number) => run({ profile: "layered-armor", event: { parts: [{ amount, types: ["fire"] }] }, defender: { defenses: { negates } } }).final;
+    expect([hit(9), hit(10)]).toEqual([0, 10]);
+  });
+});

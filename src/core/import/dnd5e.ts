@@ -19,6 +19,10 @@
  *   damage: dnd5e modifies damage before resistances). A formula that is not
  *   a whole number is reported, not guessed.
  * - `system.traits.ci.value` → condition immunities, one per condition id.
+ * - `system.attributes.hp.dt`, the damage threshold (`Actor5e#calculateDamage`:
+ *   a total below it deals nothing, `damages.amount < dt`) → a final damage
+ *   negate (FDN) of `dt - 1` for all types (000: negated when the final damage
+ *   is at most the FDN). Profiles without the negate step leave it unused.
  * - `system.details.type = { value, subtype, swarm, custom }` → the creature's
  *   type and groups (subtypes split at commas; a swarm adds `swarm`).
  * Free text (`custom`) is not read; it is reported as a problem when set.
@@ -128,6 +132,12 @@ export function importDnd5e(actor: unknown): ImportResult {
   const ci = obj(traits?.ci);
   customText(ci, "system.traits.ci", problems);
   defenses.conditionImmunities = strings(ci?.value).map((c) => ({ gains: c, template: TAG }));
+
+  const dt = obj(obj(system?.attributes)?.hp)?.dt;
+  if (typeof dt === "number" && Number.isSafeInteger(dt) && dt > 1) defenses.negates.push({ kind: "FDN", type: "all", value: dt - 1, natural: false, template: TAG });
+  else if (dt !== undefined && dt !== null && !(typeof dt === "number" && Number.isSafeInteger(dt) && dt >= 0)) {
+    problems.push({ path: "system.attributes.hp.dt", message: `"${String(dt)}" is not a whole number of points; the damage threshold is not imported` });
+  }
 
   // Validate the whole import once: whatever the schema refuses is reported by path and left out.
   const parsed = defensesSchema.safeParse(defenses);
