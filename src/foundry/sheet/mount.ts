@@ -1,4 +1,16 @@
 /**
+ * What an import of the system's traits means under `profile`, in the GM's
+ * language: the built-in profile's own arithmetic (`DAMAGECHAIN.ImportRules.<id>`,
+ * e.g. revised 4E: a resistance removes the rounded-down half, unlike dnd5e),
+ * or, for a custom profile, that its steps decide.
+ */
+export function importRules(profile: { id: string; name: string }, t: { localize(key: string): string; format(key: string, data: Record<string, string>): string; has?(key: string): boolean }): string {
+  const key = `DAMAGECHAIN.ImportRules.${profile.id}`;
+  const own = t.localize(key);
+  return own !== key ? own : t.format("DAMAGECHAIN.ImportRulesCustom", { profile: profile.name });
+}
+
+/**
  * Foundry glue of the Defenses tab: fill a tab panel of an actor sheet with
  * the tab for that actor. Reads the actor through the adapter, renders with
  * `foundry.applications.handlebars.renderTemplate`, localizes with
@@ -90,7 +102,11 @@ export async function fillTab(panel: HTMLElement, actor: Actor.Implementation, s
         preview: (d, input) => runPreview(d, input, profile, game.time!.worldTime, t),
         save: (d) => saveDraft(actor, d, profile),
         reload: () => draftFromDefender(readDefender(actor, profile, STORED_ONLY).defender, mapped),
-        importSystem: importSystem() === undefined ? undefined : (defenses) => importInto(actor, defenses).defenses,
+        importSystem: importSystem() === undefined ? undefined : (defenses) => {
+          const imported = importInto(actor, defenses).defenses;
+          ui.notifications?.info(importRules(profile, t)); // which rules the system's traits now follow (issue 21 §3)
+          return imported;
+        },
         saveState: async (s) => {
           const bad = await saveState(actor, s);
           if (bad.length > 0) ui.notifications?.error(bad.map((p) => `${p.path}: ${p.message}`).join("\n"));
