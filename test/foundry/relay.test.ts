@@ -77,12 +77,17 @@ describe("GM relay", () => {
     expect(world.writes).toEqual([]);
   });
 
-  it("a player damaging their own actor writes it themselves, without the relay", async () => {
+  it("a player damaging their own actor: the active GM writes it while connected (one writer, issue 20 §6), the player without a GM", async () => {
     const outcome = await player.api.applyDamage([{ actor: hero }], hit);
     await settle();
-    expect(outcome.relayed).toBe(false);
-    expect(world.actorWrites()).toEqual([{ ids: ["hero"], userId: "p1" }]);
-    expect(world.messages.size).toBe(1);
+    expect(outcome.relayed).toBe(true);
+    expect(world.actorWrites()).toEqual([{ ids: ["hero"], userId: "gm" }]);
+    gmUser.active = false;
+    const alone = await player.api.applyDamage([{ actor: hero }], hit);
+    await settle();
+    expect(alone.relayed).toBe(false);
+    expect(world.actorWrites().at(-1)).toEqual({ ids: ["hero"], userId: "p1" });
+    expect(world.messages.size).toBe(2);
   });
 
   it("the applying player may undo through the GM; a second undo does nothing", async () => {

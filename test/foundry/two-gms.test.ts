@@ -25,14 +25,16 @@ beforeEach(async () => {
 });
 
 describe("two GM clients", () => {
-  it("a HUD hit started on either GM client is resolved once: one write, one card", async () => {
+  it("a HUD hit started on either GM client is resolved once, by the active GM: one write, one card", async () => {
     await world.as(gm2, () => orc.modifyTokenAttribute("attributes.hp", -6, true, true));
     await settle();
     await world.as(gm1, () => orc.modifyTokenAttribute("attributes.hp", -4, true, true));
     await settle();
     expect(hp(orc)).toBe(30);
-    expect(world.actorWrites()).toEqual([{ ids: ["orc"], userId: "gm-b" }, { ids: ["orc"], userId: "gm-a" }]);
-    expect([...world.messages.values()].map((m) => m.author.id)).toEqual(["gm-b", "gm-a"]);
+    // The active GM (gm-a) writes every hit, gm-b's through the relay (issue 20 §6); gm-b is credited on its card.
+    expect(world.actorWrites()).toEqual([{ ids: ["orc"], userId: "gm-a" }, { ids: ["orc"], userId: "gm-a" }]);
+    expect([...world.messages.values()].map((m) => m.author.id)).toEqual(["gm-a", "gm-a"]);
+    expect([...world.messages.values()].map((m) => (m.flags["damage-chain"] as { card: { applier: string } }).card.applier)).toEqual(["gm-b", "gm-a"]);
     expect(state(orc).roundLifeLost).toBe(10);
   });
 

@@ -33,12 +33,12 @@ async function table(gmCount: number, system?: "dnd5e"): Promise<Table> {
 }
 
 let cases = 0;
-function target(t: Table, dnd5e = false): ActorDouble {
+function target(t: Table, dnd5e = false, ownership: Record<string, number> = { default: 1 }): ActorDouble {
   t.world.actors.clear();
   t.world.messages.clear();
   t.world.writes.length = 0;
   const hp = dnd5e ? hp5e(100, 100, 0) : { value: 100, max: 100 };
-  return t.world.addActor({ id: `t${++cases}`, name: "Target", type: "npc", system: { attributes: { hp }, ...(dnd5e ? { traits: {} } : {}) }, flags: { "damage-chain": { schemaVersion: 1, defenses } }, ownership: { default: 1 } });
+  return t.world.addActor({ id: `t${++cases}`, name: "Target", type: "npc", system: { attributes: { hp }, ...(dnd5e ? { traits: {} } : {}) }, flags: { "damage-chain": { schemaVersion: 1, defenses } }, ownership });
 }
 
 /** What the chain says `event` will deal to `actor`, asked on `client` before the hit. */
@@ -102,3 +102,40 @@ for (const gms of [2, 3]) {
     }, 3_600_000);
   });
 }
+
+/**
+ * Two or three clients hitting one actor in one tick (issue 20 §6): random
+ * token HUD and API hits, started at once on random GM and player clients
+ * with server latency; while a GM is connected the active GM writes them all,
+ * so every point counts and every hit gets its card.
+ */
+describe("hits from several clients in one tick", () => {
+  let t: Table;
+  beforeAll(async () => {
+    t = await table(3);
+  });
+
+  it("add up: the actor loses every hit's points, each hit has its card", async () => {
+    const hitArb = fc.record({ by: fc.nat(3), path: fc.constantFrom("hud", "api"), amount: fc.integer({ min: 1, max: 9 }) });
+    await fc.assert(
+      fc.asyncProperty(fc.array(hitArb, { minLength: 2, maxLength: 5 }), async (hits) => {
+        const actor = target(t, false, { p1: 3 }); // the player's own character, which any client may hit
+        t.world.latency = 3;
+        const clients = [...t.gms, t.player];
+        await Promise.all(
+          hits.map(({ by, path, amount }) => {
+            const c = clients[by]!;
+            return t.world.as(c, () => (path === "hud" ? actor.modifyTokenAttribute("attributes.hp", -amount, true, true) : c.api.applyDamage([{ actor }], { parts: [{ amount }] })));
+          }),
+        );
+        await new Promise((r) => setTimeout(r, 40));
+        await settle();
+        t.world.latency = 0;
+        const total = hits.reduce((sum, h) => sum + h.amount, 0);
+        expect((actor.system.attributes as { hp: { value: number } }).hp.value).toBe(100 - total);
+        expect([...t.world.messages.values()].filter((m) => (m.flags["damage-chain"] as { card?: { of?: string } } | undefined)?.card?.of === undefined)).toHaveLength(hits.length);
+      }),
+      params(40),
+    );
+  }, 3_600_000);
+});

@@ -94,9 +94,22 @@ export async function applyLocally(actors: readonly Actor.Implementation[], even
 }
 
 /**
+ * True when the hits this client starts are written by the active GM instead
+ * (issue 20 §6): a GM is connected and this client is not the active GM. One
+ * writer, whose per-actor queue (`in-flight.ts`) orders every hit, so hits
+ * started on two clients in the same tick add up.
+ */
+export function writesThroughGm(): boolean {
+  const gm = game.users?.activeGM;
+  return gm != null && gm.isSelf !== true;
+}
+
+/**
  * Apply `event` to `targets` (tokens, token documents, actors or uuids).
- * When the user may not write some target, the request goes to the active GM
- * (`relay/client.ts`), who checks it and applies it. Throws Error naming the
+ * While a GM is connected, a client that is not the active GM sends the hit
+ * to it (`writesThroughGm`); so does a player who may not write some target
+ * (`relay/client.ts`); the GM checks it and applies it. A hit without a card
+ * (`card: false`) is applied where it starts. Throws Error naming the
  * field for an invalid event or unknown profile, and a `RelayError` (with a
  * lang key) when the GM refuses, is absent or does not answer in time.
  */
@@ -106,7 +119,7 @@ export async function applyDamage(targets: readonly TargetLike[], event: unknown
   const { actors } = actorsOf(targets);
   if (actors.length === 0) return { targets: [], messageId: null, relayed: false };
   const user = game.user!;
-  if (!user.isGM && actors.some((a) => !a.isOwner)) {
+  if ((options.card !== false && writesThroughGm()) || (!user.isGM && actors.some((a) => !a.isOwner))) {
     const answer = await requestRelay({ kind: "apply", userId: user.id, targets: actors.map((a) => a.uuid), event: parsed, ...(options.profile === undefined ? {} : { profile: options.profile }) });
     return { ...(answer.outcome ?? { targets: [], messageId: null }), relayed: true };
   }

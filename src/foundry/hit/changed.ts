@@ -15,3 +15,11 @@ export function writeChange(changed: Record<string, unknown>, path: string, valu
   if (path in changed) changed[path] = value;
   else writePath(changed, path, value);
 }
+
+/** Make `changed` no longer set anything at `path` (flat key or nested), so the update leaves that field as the server has it. Mutates `changed`. */
+export function dropChange(changed: Record<string, unknown>, path: string): void {
+  delete changed[path];
+  const dot = path.lastIndexOf(".");
+  const parent = dot < 0 ? changed : readPath(changed, path.slice(0, dot));
+  if (typeof parent === "object" && parent !== null) delete (parent as Record<string, unknown>)[path.slice(dot + 1)];
+}

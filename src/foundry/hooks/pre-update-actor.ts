@@ -10,15 +10,19 @@
  * setting `damageUpdates` does not count are left alone (`hit/damage-update.ts`).
  *
  * Runs only on the client that starts the change (Foundry calls pre-update
- * hooks there only), so a hit is resolved exactly once. Skipped for the
+ * hooks there only), so a hit is resolved exactly once. While a GM is
+ * connected and this client is not the active GM, the hit is not resolved
+ * here: the life paths are kept and the hit is sent to the active GM, the one
+ * writer of every hit (issue 20 §6; `relay/`). Skipped for the
  * module's own writes and for dnd5e's damage applications (the dnd5e hooks
  * own those: `dnd5e-pre-apply-damage.ts`).
  */
 import { MAX_POINTS } from "../../core/model/common.ts";
 import { lifeKey, readResources } from "../../core/resource-map.ts";
 import { readPath } from "../../core/update-paths.ts";
-import { preResolve } from "../hit/apply.ts";
-import { readChange, writeChange } from "../hit/changed.ts";
+import { preResolve, writesThroughGm } from "../hit/apply.ts";
+import { requestRelay } from "../relay/client.ts";
+import { dropChange, readChange, writeChange } from "../hit/changed.ts";
 import { queueHit } from "../hit/finish.ts";
 import { pendingCards } from "../hit/pending.ts";
 import { takeDnd5eWrite } from "../hit/dnd5e-write.ts";
@@ -58,7 +62,16 @@ export function onPreUpdateActor(actor: Actor.Implementation, changed: Record<st
   const currentTemp = paths.temp === undefined ? 0 : wholeOr(readPath(view, paths.temp), 0);
   const newTemp = paths.temp === undefined ? undefined : readChange(changed, paths.temp);
 
-  const event = preResolve(actor, { parts: untypedParts(decrease), traits: [], source: { tags: [] }, resistanceReduction: [], modifiers: [] }, {});
+  const untyped = { parts: untypedParts(decrease), traits: [], source: { tags: [] }, resistanceReduction: [], modifiers: [] };
+  if (writesThroughGm()) {
+    // The active GM writes every hit while a GM is connected (issue 20 §6): this update leaves the life paths
+    // as the server has them (writing this client's view back could undo a hit that lands first), and the GM gets the hit.
+    dropChange(changed, paths.value);
+    if (paths.temp !== undefined) dropChange(changed, paths.temp);
+    requestRelay({ kind: "apply", userId, targets: [actor.uuid], event: untyped }).catch(() => undefined); // the player is told why by requestRelay
+    return;
+  }
+  const event = preResolve(actor, untyped, {});
   if (event === null) return;
   const plan = planHit(actor, event, planContext(profile));
   // Keep the life paths where the chain leaves them (the requested value is replaced), then add every other write.

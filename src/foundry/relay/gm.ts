@@ -9,8 +9,9 @@
  * the payload is only a claim, and a request whose claim differs from the
  * sender is refused as forged. Then the GM side limits what a request can do
  * to what that connected PLAYER could do:
- * - the payload is validated; the sender exists, is connected, and is not
- *   a GM (GMs never need the relay);
+ * - the payload is validated; the sender exists and is connected; a GM
+ *   sender may only send hits (another GM's hits go to the active GM, the one
+ *   writer while a GM is connected: issue 20 §6);
  * - apply: each target counted once; for every target the user can at least
  *   see the actor (LIMITED) or targets one of its tokens; naming a profile
  *   (instead of the world's active one) only when the user owns every target;
@@ -35,9 +36,9 @@ import { relayRequestSchema, type RelayAnswer, type RelayRequest } from "./schem
 const refuse = (reason: string, params: Record<string, string> = {}): RelayAnswer => ({ ok: false, reason: `DAMAGECHAIN.Notify.${reason}`, params });
 const nameOf = (doc: { name?: string | null; uuid?: string; id?: string | null }) => doc.name ?? doc.uuid ?? doc.id ?? "";
 
-/** May `user` ask for damage on `actor`: LIMITED permission or one of its tokens targeted. */
+/** May `user` ask for damage on `actor`: a GM, LIMITED permission, or one of its tokens targeted. */
 function mayTarget(user: User.Implementation, actor: Actor.Implementation): boolean {
-  if (actor.testUserPermission(user, "LIMITED")) return true;
+  if (user.isGM || actor.testUserPermission(user, "LIMITED")) return true;
   for (const token of user.targets ?? []) if (token.actor?.uuid === actor.uuid) return true;
   return false;
 }
@@ -97,7 +98,8 @@ async function undo(user: User.Implementation, messageId: string): Promise<Relay
 function answer(req: RelayRequest): Promise<RelayAnswer> {
   const user = game.users?.get(req.userId);
   if (user === undefined || !user.active) return Promise.resolve(refuse("RelayUnknownUser", { user: req.userId }));
-  if (user.isGM) return Promise.resolve(refuse("RelayNamesGM", { user: nameOf(user) }));
+  // Another GM sends its hits to the active GM, the one writer (issue 20 §6); GMs undo and post notes themselves.
+  if (user.isGM && req.kind !== "apply") return Promise.resolve(refuse("RelayNamesGM", { user: nameOf(user) }));
   if (req.kind === "notes") return postCardNotes(user, req, refuse);
   return req.kind === "apply" ? apply(user, req) : undo(user, req.messageId);
 }
