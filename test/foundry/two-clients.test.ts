@@ -49,3 +49,13 @@ it("a GM's API hit, another GM's and the owning player's in one tick all count, 
   expect([...world.messages.values()].filter((m) => (m.flags["damage-chain"] as { card?: { of?: string } } | undefined)?.card?.of === undefined)).toHaveLength(3);
   expect(world.actorWrites().every((w) => w.userId === "gm-a")).toBe(true);
 });
+
+it("a player the GM denied Query User still hits their own character, writing it themselves", async () => {
+  world.users.get("p1")!.permissions.QUERY_USER = false;
+  const out = await world.as(player, () => player.api.applyDamage([hero], { parts: [{ amount: 4 }] }));
+  await new Promise((r) => setTimeout(r, 20));
+  await settle();
+  expect(out.relayed).toBe(false);
+  expect(hp(hero)).toBe(96);
+  expect(world.actorWrites()).toEqual([{ ids: ["hero"], userId: "p1" }]);
+});

@@ -95,13 +95,15 @@ export async function applyLocally(actors: readonly Actor.Implementation[], even
 
 /**
  * True when the hits this client starts are written by the active GM instead
- * (issue 20 §6): a GM is connected and this client is not the active GM. One
+ * (issue 20 §6): a GM is connected, this client is not the active GM, and
+ * its user may send the GM requests (Foundry's QUERY_USER permission). One
  * writer, whose per-actor queue (`in-flight.ts`) orders every hit, so hits
  * started on two clients in the same tick add up.
  */
 export function writesThroughGm(): boolean {
   const gm = game.users?.activeGM;
-  return gm != null && gm.isSelf !== true;
+  // A user the GM denied Query User (which the relay honours) keeps writing what they may write themselves.
+  return gm != null && gm.isSelf !== true && game.user?.hasPermission("QUERY_USER") === true;
 }
 
 /**
