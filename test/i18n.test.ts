@@ -50,8 +50,9 @@ const OPTION_VALUES = [...new Set(OPTION_FIELDS.flatMap((f) => f.choices.map((c)
 const FAMILIES: { prefix: string; ids: readonly string[]; complete: boolean }[] = [
   { prefix: "DAMAGECHAIN.Step.", ids: STEP_IDS, complete: true },
   { prefix: "DAMAGECHAIN.Type.", ids: [...new Set([...DEFAULT_DAMAGE_TYPES, ...DND5E_DAMAGE_TYPES, "all", "non-physical"])], complete: true },
-  // `wound` (pools step), `counters` and `temporaryDamage` (life step, 002) are keys of `taken`, not resources.
-  { prefix: "DAMAGECHAIN.Resource.", ids: [...RESOURCE_KEYS, "wound", "counters", "temporaryDamage"], complete: true },
+  // `wound` (pools step), `counters` and `temporaryDamage` (life step, 002) are keys of `taken`, not resources;
+  // `temp` (a resource's temporary points, shown apart on the card: issue 21 §5).
+  { prefix: "DAMAGECHAIN.Resource.", ids: [...RESOURCE_KEYS, "wound", "counters", "temporaryDamage", "temp"], complete: true },
   { prefix: "DAMAGECHAIN.Condition.", ids: CHARACTER_CONDITIONS.map((c) => c.value), complete: true },
   { prefix: "DAMAGECHAIN.Location.", ids: HIT_LOCATIONS, complete: true },
   { prefix: "DAMAGECHAIN.Trait.", ids: KNOWN_TRAITS, complete: true },

@@ -90,14 +90,23 @@ export function planContext(profile: Profile): PlanContext {
   return { profile, now: game.time?.worldTime ?? 0, random: foundryRandom, mappings: new Map(), same: new Map() };
 }
 
-function changed(before: Resources, after: Resources): ResourceChange[] {
+/**
+ * The resources a hit changed. A resource with temporary points (dnd5e's
+ * temp HP, taken first) is shown as its own points and, apart, as `temp`
+ * (issue 21 §5: "HP 30 → 30, temp 8 → 3", not "HP 38 → 33"): `tempOf` gives
+ * the temporary points before and after, when the mapping has them.
+ */
+function changed(before: Resources, after: Resources, tempOf: (key: string) => { before: number; after: number } | undefined): ResourceChange[] {
   const out: ResourceChange[] = [];
   for (const [key, b] of Object.entries(before)) {
     const a = after[key];
     if (a === undefined || a.value === b.value) continue;
-    const change: ResourceChange = { key, before: b.value, after: a.value };
-    if (b.max !== undefined) change.max = b.max;
+    const temp = tempOf(key);
+    const t = temp ?? { before: 0, after: 0 };
+    const change: ResourceChange = { key, before: b.value - t.before, after: a.value - t.after };
+    if (b.max !== undefined) change.max = Math.max(change.before, b.max - t.before);
     out.push(change);
+    if (temp !== undefined && temp.before !== temp.after) out.push({ key: "temp", before: temp.before, after: temp.after });
   }
   return out;
 }
@@ -192,12 +201,19 @@ export function planHit(actor: Actor.Implementation, event: DamageEvent, ctx: Pl
     const pool = defender.resources[life];
     if (pool !== undefined) resourcesAfter[life] = { ...pool, value: Math.max(0, pool.value - rawTotal(event)) };
   }
-  for (const [path, value] of Object.entries(resourceWrites(data, mapping, defender.resources, resourcesAfter))) {
+  const writes = resourceWrites(data, mapping, defender.resources, resourcesAfter);
+  for (const [path, value] of Object.entries(writes)) {
     writePath(before, path, readPath(data, path));
     writePath(after, path, value);
   }
+  const tempOf = (key: string) => {
+    const path = mapping[key]?.temp;
+    if (path === undefined) return undefined;
+    const was = Math.max(0, Math.trunc(Number(readPath(data, path)) || 0));
+    return { before: was, after: typeof writes[path] === "number" ? writes[path] : was };
+  };
   const delta = makeDelta(actor.uuid, before, after);
-  const plan: HitPlan = { actor, event, result, final: result?.final ?? rawTotal(event), problems, changes: changed(defender.resources, resourcesAfter), delta, snapshots: { before, after } };
+  const plan: HitPlan = { actor, event, result, final: result?.final ?? rawTotal(event), problems, changes: changed(defender.resources, resourcesAfter, tempOf), delta, snapshots: { before, after } };
   if (key !== undefined && draws === 0 && problems.length === 0) {
     ctx.same!.set(key, { result, final: plan.final, changes: plan.changes, apply: delta.apply, revert: delta.revert, before, after });
   }
