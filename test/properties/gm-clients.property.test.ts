@@ -128,12 +128,15 @@ describe("hits from several clients in one tick", () => {
             return t.world.as(c, () => (path === "hud" ? actor.modifyTokenAttribute("attributes.hp", -amount, true, true) : c.api.applyDamage([{ actor }], { parts: [{ amount }] })));
           }),
         );
-        await new Promise((r) => setTimeout(r, 40));
+        const total = hits.reduce((sum, h) => sum + h.amount, 0);
+        const life = () => (actor.system.attributes as { hp: { value: number } }).hp.value;
+        const cards = () => [...t.world.messages.values()].filter((m) => (m.flags["damage-chain"] as { card?: { of?: string } } | undefined)?.card?.of === undefined);
+        // A relayed HUD hit is fire-and-forget on its client: wait (at most 5 s) until every hit has landed, so none spills into the next case.
+        for (let waited = 0; waited < 5_000 && (life() !== 100 - total || cards().length < hits.length); waited += 10) await new Promise((r) => setTimeout(r, 10));
         await settle();
         t.world.latency = 0;
-        const total = hits.reduce((sum, h) => sum + h.amount, 0);
-        expect((actor.system.attributes as { hp: { value: number } }).hp.value).toBe(100 - total);
-        expect([...t.world.messages.values()].filter((m) => (m.flags["damage-chain"] as { card?: { of?: string } } | undefined)?.card?.of === undefined)).toHaveLength(hits.length);
+        expect(life()).toBe(100 - total);
+        expect(cards()).toHaveLength(hits.length);
       }),
       params(40),
     );
