@@ -55,6 +55,13 @@ describe("the release zip, loaded as Foundry loads a module", () => {
     for (const f of [...(server.manifest.esmodules ?? []), ...(server.manifest.styles ?? [])]) expect(server.requests).toContain(`/modules/damage-chain/${f}`);
     expect(server.requests).toContain("/modules/damage-chain/lang/en.json");
     expect(await page.evaluate(() => game.i18n!.localize("DAMAGECHAIN.Sheet.Tab"))).toBe("Defenses");
+    // A client in another language fetches that language's file by its manifest path: every one is served and has the module's keys.
+    const langs = await page.evaluate(
+      (paths) => Promise.all(paths.map((p) => fetch(`modules/damage-chain/${p}`).then(async (r) => [r.status, r.status === 200 ? typeof ((await r.json()) as { DAMAGECHAIN?: unknown }).DAMAGECHAIN : "none"]))),
+      (server.manifest.languages ?? []).map((l) => l.path),
+    );
+    expect(langs).toEqual((server.manifest.languages ?? []).map(() => [200, "object"]));
+    expect(langs.length).toBeGreaterThan(1);
     // The stylesheet's own rules apply: the module's CSS came from the shipped file.
     const sheet = await page.evaluate(() => [...document.styleSheets].find((s) => s.href?.endsWith("/modules/damage-chain/damage-chain.css"))?.cssRules.length ?? 0);
     expect(sheet).toBeGreaterThan(10);
