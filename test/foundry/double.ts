@@ -28,7 +28,8 @@ const LEVELS = { NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
 /** Foundry's major version the double plays (`game.release.generation`). */
 export type Generation = 13 | 14;
 /** The generation a `World` plays unless told: `DC_FOUNDRY_GENERATION` (set per vitest project), else 13. */
-export const DEFAULT_GENERATION: Generation = process.env.DC_FOUNDRY_GENERATION === "14" ? 14 : 13;
+// Read through globalThis: the shipped-build test runs this double in a browser page, where there is no `process`.
+export const DEFAULT_GENERATION: Generation = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env.DC_FOUNDRY_GENERATION === "14" ? 14 : 13;
 
 /**
  * The top-level fields of the Actor schema (fvtt-types `common/documents/actor.d.mts`
