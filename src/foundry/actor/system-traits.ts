@@ -32,14 +32,15 @@ function asDocument(actor: Actor.Implementation): Record<string, unknown> {
 
 /**
  * `defenses` with `actor`'s system traits put on (replacing any import of
- * the same system already stored), and what could not be read. `system`
- * defaults to the world's. Returns `defenses` unchanged for a system without
- * an importer. Never throws.
+ * the same system already stored), the entries the import added
+ * (`imported`), and what could not be read. `system` defaults to the
+ * world's. Returns `defenses` unchanged for a system without an importer.
+ * Never throws.
  */
-export function importInto(actor: Actor.Implementation, defenses: Defenses, system: ImportSystem | undefined = importSystem()): { defenses: Defenses; problems: ImportProblem[] } {
-  if (system === undefined) return { defenses, problems: [] };
+export function importInto(actor: Actor.Implementation, defenses: Defenses, system: ImportSystem | undefined = importSystem()): { defenses: Defenses; imported: Defenses | undefined; problems: ImportProblem[] } {
+  if (system === undefined) return { defenses, imported: undefined, problems: [] };
   const imported = IMPORTERS[system](asDocument(actor));
-  return { defenses: applyImport(defenses, imported.defenses, system), problems: imported.problems };
+  return { defenses: applyImport(defenses, imported.defenses, system), imported: imported.defenses, problems: imported.problems };
 }
 
 /** True when hits count the system's traits live (the world setting, and not dnd5e's "after" mode). */

@@ -8,6 +8,7 @@
  * throw away what the user is typing.
  */
 import { profileLabel } from "../../core/explain.ts";
+import { describeImportRules } from "../../core/import/rules-note.ts";
 import { readDefender, saveState } from "../actor/data.ts";
 import { importInto, importSystem } from "../actor/system-traits.ts";
 import { activeProfile } from "../settings/profiles.ts";
@@ -90,7 +91,13 @@ export async function fillTab(panel: HTMLElement, actor: Actor.Implementation, s
         preview: (d, input) => runPreview(d, input, profile, game.time!.worldTime, t),
         save: (d) => saveDraft(actor, d, profile),
         reload: () => draftFromDefender(readDefender(actor, profile, STORED_ONLY).defender, mapped),
-        importSystem: importSystem() === undefined ? undefined : (defenses) => importInto(actor, defenses).defenses,
+        importSystem: importSystem() === undefined ? undefined : (defenses) => {
+          const done = importInto(actor, defenses);
+          // Which rules the imported traits now follow under this profile (issue 21 §3).
+          const rules = done.imported === undefined ? "" : describeImportRules(profile, done.imported, traceLocalizer(t));
+          if (rules !== "") ui.notifications?.info(rules);
+          return done.defenses;
+        },
         saveState: async (s) => {
           const bad = await saveState(actor, s);
           if (bad.length > 0) ui.notifications?.error(bad.map((p) => `${p.path}: ${p.message}`).join("\n"));
