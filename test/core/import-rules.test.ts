@@ -14,7 +14,10 @@ import { BUILT_IN_PROFILES } from "../../src/core/profiles.ts";
 function localizer(lang: string): Localizer {
   const flat = new Map<string, string>();
   const walk = (o: Record<string, unknown>, pre: string) => {
-    for (const [k, v] of Object.entries(o)) typeof v === "string" ? flat.set(pre + k, v) : walk(v as Record<string, unknown>, `${pre}${k}.`);
+    for (const [k, v] of Object.entries(o)) {
+      if (typeof v === "string") flat.set(pre + k, v);
+      else walk(v as Record<string, unknown>, `${pre}${k}.`);
+    }
   };
   walk(JSON.parse(readFileSync(join(import.meta.dirname, "../../lang", `${lang}.json`), "utf8")) as Record<string, unknown>, "");
   return { has: (k) => flat.has(k), format: (k, p) => (flat.get(k) ?? k).replace(/\{(\w+)\}/g, (m, n: string) => p?.[n] ?? m) };
