@@ -61,7 +61,6 @@ const FAMILIES: { prefix: string; ids: readonly string[]; complete: boolean }[] 
   { prefix: "DAMAGECHAIN.Settings.Editor.Value.", ids: OPTION_VALUES, complete: true },
   { prefix: "DAMAGECHAIN.When.", ids: CONDITIONS, complete: true },
   { prefix: "DAMAGECHAIN.Profile.", ids: BUILT_IN_PROFILES.map((p) => p.id), complete: true },
-  { prefix: "DAMAGECHAIN.ImportRules.", ids: BUILT_IN_PROFILES.map((p) => p.id), complete: true },
 ];
 
 function flatten(obj: unknown, prefix = ""): Map<string, unknown> {

@@ -96,7 +96,7 @@ class Context implements StepContext {
   readonly random: RandomSource;
   readonly now: number;
   readonly attack: boolean;
-  readonly defender: { readonly name: string; readonly traits: readonly string[] };
+  readonly defender: StepContext["defender"];
   resources: Resources;
   state: DefenderState;
   /** The state containers this resolution has copied (`own`), one bit each ({@link OWN_BIT}). */

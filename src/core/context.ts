@@ -9,6 +9,7 @@ import type { Condition } from "./model/common.ts";
 import type { RandomSource } from "./random.ts";
 import type { DamageEvent } from "./model/event.ts";
 import type { Defenses } from "./model/defenses.ts";
+import type { Dnd5eTraits } from "./model/dnd5e.ts";
 import type { DefenderState, Resources } from "./model/defender.ts";
 import type { ProfileOptions, StepId } from "./model/profile.ts";
 
@@ -18,6 +19,8 @@ export interface WorkingPart {
   /** Never changed by a step: it may be the event's own list. */
   readonly types: readonly string[];
   readonly base: number;
+  /** The event part's dnd5e properties, when it gives them (`dnd5e` profile). */
+  readonly properties?: readonly string[];
 }
 
 /**
@@ -26,7 +29,8 @@ export interface WorkingPart {
  * conventional names that `explain.ts` localises: `type`, `types`,
  * `partTypes`, `resist`, `vulnerable`, `triggering` (damage type ids),
  * `resource`, `pool`, `order` (resource keys), `condition`, `conditions`
- * (character condition ids), `location` (hit location). A list is an array.
+ * (character condition ids), `location` (hit location), `traits` (event
+ * trait ids). A list is an array.
  */
 export type MessageParams = Record<string, string | number | readonly (string | number)[]>;
 
@@ -52,6 +56,8 @@ export const DEFENSE_KINDS = [
   "damageShell",
   "trigger",
   "variableResistance",
+  "modification",
+  "threshold",
 ] as const;
 export type DefenseKind = (typeof DEFENSE_KINDS)[number];
 
@@ -163,7 +169,8 @@ export interface StepContext {
   /** Source tags and traits, lower case (003 tag immunity/resistance, 004 keywords). */
   readonly tags: ReadonlySet<string>;
   parts: WorkingPart[];
-  readonly defender: { readonly name: string; readonly traits: readonly string[] };
+  /** `dnd5e`: the defender's dnd5e damage traits, when given (`dnd5e` profile). */
+  readonly defender: { readonly name: string; readonly traits: readonly string[]; readonly dnd5e?: Dnd5eTraits | undefined };
   /** Defenses in force for this event: bundles expanded, refused entries removed. */
   readonly defenses: Defenses;
   resources: Resources;

@@ -89,6 +89,7 @@ const PARAM_LABELS = new Map<string, Labeler>([
   ["condition", conditionLabel],
   ["conditions", conditionLabel],
   ["location", locationLabel],
+  ["traits", traitLabel],
 ]);
 
 /** How list params are joined: a part's types with "+", the pools' order with arrows, anything else with commas. */
@@ -163,6 +164,10 @@ function nameKey(ref: DefenseRef): string {
       return "DAMAGECHAIN.Defense.trigger";
     case "variableResistance":
       return "DAMAGECHAIN.Step.variableResistance";
+    case "modification":
+      return "DAMAGECHAIN.Defense.modification";
+    case "threshold":
+      return "DAMAGECHAIN.Defense.threshold";
   }
 }
 

@@ -3,6 +3,7 @@ export * from "./model/common.ts";
 export * from "./model/event.ts";
 export * from "./model/defenses.ts";
 export * from "./model/defender.ts";
+export * from "./model/dnd5e.ts";
 export * from "./model/profile.ts";
 export * from "./context.ts";
 export * from "./explain.ts";

@@ -46,10 +46,13 @@ export function prepareParts(event: DamageEvent, defaultType: string, keepsNegat
   if (event.modifiers.length === 0) {
     const out: WorkingPart[] = [];
     // The event's own type lists are shared: no step changes a part's types.
-    for (const p of event.parts) out.push({ amount: p.amount, types: p.types.length > 0 ? p.types : [defaultType], base: p.amount });
+    for (const p of event.parts) {
+      const types = p.types.length > 0 ? p.types : [defaultType];
+      out.push(p.properties === undefined ? { amount: p.amount, types, base: p.amount } : { amount: p.amount, types, base: p.amount, properties: p.properties });
+    }
     return out;
   }
-  const parts = event.parts.map((p) => ({ amount: p.amount, types: p.types.length > 0 ? [...p.types] : [defaultType] }));
+  const parts = event.parts.map((p) => ({ amount: p.amount, types: p.types.length > 0 ? [...p.types] : [defaultType], properties: p.properties }));
   let reduced = false;
   for (const m of event.modifiers) {
     if (m.kind === "gainType") {
@@ -66,5 +69,5 @@ export function prepareParts(event: DamageEvent, defaultType: string, keepsNegat
     }
   }
   if (reduced && !keepsNegative()) for (const p of parts) p.amount = Math.max(0, p.amount);
-  return parts.map((p) => ({ amount: p.amount, types: p.types, base: p.amount }));
+  return parts.map((p) => (p.properties === undefined ? { amount: p.amount, types: p.types, base: p.amount } : { amount: p.amount, types: p.types, base: p.amount, properties: p.properties }));
 }

@@ -1,8 +1,15 @@
 /**
- * The five built-in profiles, one per seed (RULES.md §3), and a registry that
- * user-defined profiles join after validation.
+ * The built-in profiles: one per seed (RULES.md §3), and `dnd5e`, dnd5e 5.x's
+ * own damage arithmetic (issue 21 §1); and a registry that user-defined
+ * profiles join after validation.
  */
 import { profileSchema, type Profile, type ProfileInput } from "./model/profile.ts";
+
+/** The id of the built-in profile that resolves a hit as dnd5e 5.x `Actor5e#calculateDamage` does. */
+export const DND5E_PROFILE_ID = "dnd5e";
+
+/** dnd5e 5.x's damage types (`CONFIG.DND5E.damageTypes`, `module/config.mjs`). */
+const DND5E_TYPES = ["acid", "bludgeoning", "cold", "fire", "force", "lightning", "necrotic", "piercing", "poison", "psychic", "radiant", "slashing", "thunder"];
 
 const BUILT_IN_INPUT: ProfileInput[] = [
   {
@@ -51,6 +58,18 @@ const BUILT_IN_INPUT: ProfileInput[] = [
     // as in the seed's example, 3 -> 2, 1 -> 1).
     options: { rounding: "up" },
   },
+  {
+    // dnd5e 5.3.3 `Actor5e#calculateDamage` (foundryvtt/dnd5e 965ad2d, module/documents/actor/actor.mjs
+    // lines 789-905): immunity, modification, multiplier + resistance + vulnerability with one
+    // rounding, threshold; then the hit points (temporary HP first: the adapter's HP mapping).
+    // The traits are the actor's own, read live (`defender.dnd5e`); healing and temporary HP
+    // gains stay with dnd5e. The GM may add any other step in the profile editor.
+    id: DND5E_PROFILE_ID,
+    name: "dnd5e 5.x",
+    description: "dnd5e's own rules: immunity, damage modification, multiplier with resistance and vulnerability (one rounding), damage threshold, HP.",
+    steps: [{ step: "dnd5eImmunity" }, { step: "dnd5eModification" }, { step: "dnd5eResistance" }, { step: "dnd5eThreshold" }, { step: "life", options: { atZero: "none" } }],
+    options: { damageTypes: DND5E_TYPES },
+  },
 ];
 
 /** Built-in profiles, validated once at load. */
@@ -81,7 +100,7 @@ export class ProfileRegistry {
     return [...this.#profiles.values()];
   }
 
-  /** True when `id` is one of the five built-ins. */
+  /** True when `id` is one of the built-ins. */
   isBuiltIn(id: string): boolean {
     return BUILT_IN_PROFILES.some((p) => p.id === id);
   }

@@ -139,3 +139,23 @@ describe("profiles", () => {
     expect((JSON.parse(json.stdout) as { id: string; steps: string[] }[]).map((p) => [p.id, p.steps])).toEqual(BUILT_IN_PROFILES.map((p) => [p.id, p.steps.map((s) => s.step)]));
   });
 });
+
+describe("the dnd5e profile from the command line (issue 21)", () => {
+  it("`damage-chain profiles` lists it with its chain", async () => {
+    const run = await cli("profiles");
+    expect(run.stdout).toContain("dnd5e: dnd5e 5.x");
+    expect(run.stdout).toContain("Immunity (dnd5e) → Damage modification (dnd5e) → Resistance, vulnerability, multiplier (dnd5e) → Damage threshold (dnd5e) → Life");
+  });
+  it("a scenario uses it: examples/dnd5e.yaml gives dnd5e's figures (actor.mjs lines 827-891)", async () => {
+    const hits = await resolveJson("examples/dnd5e.yaml");
+    expect(hits.map((h) => [h.label, h.final])).toEqual([
+      ["7 slashing (resisted)", 0],
+      ["12 slashing, adamantine", 11],
+      ["Ice Storm, saved (x1/2)", 8],
+      ["10 poison + 4 thunder", 6],
+      ["4 fire", 0],
+    ]);
+    expect(hits.at(-1)!.negated).toBe(true);
+    expect(hits.at(-2)!.resources.hp!.value).toBe(178 - 11 - 8 - 6);
+  });
+});

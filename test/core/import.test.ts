@@ -68,8 +68,8 @@ describe("importDnd5e", () => {
   it("damage modification: fixed amounts become BDR / DV, dice are reported; custom text and unknown bypasses are reported", () => {
     const { defenses, problems } = importDnd5e(dnd5e({ dm: { amount: { fire: "-3", cold: "2", acid: "1d4" }, bypasses: ["xyz"] }, dv: { value: [], bypasses: [], custom: "holy water" } }));
     expect(defenses.flat).toEqual([
-      { kind: "BDR", type: "fire", value: 3, natural: false, template: "import.dnd5e" },
-      { kind: "DV", type: "cold", value: 2, natural: false, template: "import.dnd5e" },
+      { kind: "BDR", type: "fire", value: 3, natural: false, perHit: true, template: "import.dnd5e" },
+      { kind: "DV", type: "cold", value: 2, natural: false, perHit: true, template: "import.dnd5e" },
     ]);
     expect(problems.map((p) => p.path).sort()).toEqual(["system.traits.dm.amount.acid", "system.traits.dm.bypasses", "system.traits.dv.custom"]);
   });

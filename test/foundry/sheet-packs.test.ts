@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { resolve } from "../../src/core/chain.ts";
+import { dnd5eTraitsFromSystem } from "../../src/core/import/dnd5e-traits.ts";
 import { damageEventSchema, type DamageEventInput } from "../../src/core/model/event.ts";
 import { BUILT_IN_PROFILES } from "../../src/core/profiles.ts";
 import { seededRandom } from "../../src/core/random.ts";
@@ -31,6 +32,7 @@ const HITS: Record<string, DamageEventInput> = {
   "card-game": { parts: [{ amount: 5, types: ["physical"] }] },
   "tags-and-guard": { parts: [{ amount: 10, types: ["fire"] }], source: { tags: ["holy"] } },
   "armor-pools": { parts: [{ amount: 6, types: ["physical"] }] },
+  dnd5e: { parts: [{ amount: 7, types: ["slashing"] }] },
 };
 
 const tmp = mkdtempSync(join(tmpdir(), "dc-packs-"));
@@ -59,7 +61,9 @@ describe("compendium sources", () => {
       const stored = readStored(doc.flags?.["damage-chain"]);
       if (!stored.ok) throw new Error(JSON.stringify(stored.problems));
       const { resources } = readResources(doc, defaultMapping(profile, DND5E_HP), stored.value.pools);
-      const defender = { name: doc.name, traits: stored.value.traits, resources, defenses: stored.value.defenses, state: stored.value.state };
+      // The dnd5e profile reads the actor's own dnd5e traits, as `readDefender` does live.
+      const dnd5e = profile.id === "dnd5e" ? { dnd5e: dnd5eTraitsFromSystem(doc.system).traits } : {};
+      const defender = { name: doc.name, traits: stored.value.traits, resources, defenses: stored.value.defenses, state: stored.value.state, ...dnd5e };
       const r = resolve({ event: damageEventSchema.parse(HITS[profile.id]), defender, profile, random: seededRandom(1), now: 0 });
       const changedAmount = r.trace.some((e) => e.in !== e.out);
       const spread = Object.keys(r.taken).length > 1;

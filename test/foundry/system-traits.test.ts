@@ -69,4 +69,20 @@ describe("system traits as defenses", () => {
     world.settings.set("damage-chain.dnd5eMode", "after");
     expect(read().immunities).toEqual([]);
   });
+
+  it("the dnd5e profile reads the actor's dnd5e traits live as plain data, whatever the setting, and writes nothing (issue 21 §1)", async () => {
+    const { BUILT_IN_PROFILES } = await import("../../src/core/profiles.ts");
+    const dnd5e = BUILT_IN_PROFILES.find((p) => p.id === "dnd5e")!;
+    const revised = BUILT_IN_PROFILES.find((p) => p.id === "revised-4e")!;
+    const readWith = (profile: typeof dnd5e) => world.as(gm, () => data.readDefender(ghoul as never, profile).defender);
+    expect(readWith(dnd5e).dnd5e).toEqual({ di: { value: ["poison"], bypasses: [] }, dr: { value: ["slashing"], bypasses: ["mgc"] }, dv: { value: [], bypasses: [] }, dm: { amount: {}, bypasses: [] } });
+    // Seed profiles do not get them; the stored defenses are the flags' only.
+    expect(readWith(revised).dnd5e).toBeUndefined();
+    expect(readWith(dnd5e).defenses.immunities).toEqual([]);
+    (ghoul.system.attributes as { hp: { dt?: number } }).hp.dt = 5;
+    expect(readWith(dnd5e).dnd5e?.dt).toBe(5);
+    world.settings.set("damage-chain.dnd5eMode", "after");
+    expect(readWith(dnd5e).dnd5e).toBeUndefined();
+    expect(world.writes).toEqual([]);
+  });
 });

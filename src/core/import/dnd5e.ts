@@ -15,19 +15,26 @@
  *   "resistance to nonmagical attacks" is a resistance with the condition
  *   "not magical", ignored when the hit is magical (000/001 conditions).
  * - `system.traits.dm = { amount: { <type>: formula }, bypasses }` → a flat
- *   `BDR` (negative amount) or `DV` (positive) of that many points (000 base
- *   damage: dnd5e modifies damage before resistances). A formula that is not
- *   a whole number is reported, not guessed.
+ *   `BDR` (negative amount) or `DV` (positive) of that many points, marked
+ *   `perHit` (000 base damage: dnd5e modifies damage before resistances).
+ *   `perHit` makes the flat steps spend it as dnd5e spends `dm` (issue 21
+ *   §9; `Actor5e#calculateDamage` lines 819-831, 846-847): once per hit over
+ *   the parts in order, the type's before `all`, on top of other entries.
+ *   `ALL` → type `all`; its bypasses are not imported (dnd5e skips a
+ *   modification only for physical parts, which one `all` entry cannot say),
+ *   which is reported. A formula that is not a whole number is reported, not
+ *   guessed.
+ * - `system.attributes.hp.dt` (damage threshold: a hit above 0 and below it
+ *   deals nothing, lines 882-891) → one `FDN` of type `all` and value dt − 1
+ *   (FDN negates what is ≤ its value: the `fdn` step under its default
+ *   `fdnCompare`); 0, 1 or none imports nothing. The `fdn` step checks each
+ *   part, dnd5e the whole hit (README, mapping table).
  * - `system.traits.ci.value` → condition immunities, one per condition id.
- * - `system.attributes.hp.dt`, the damage threshold (`Actor5e#calculateDamage`:
- *   a total below it deals nothing, `damages.amount < dt`) → a final damage
- *   negate (FDN) of `dt - 1` for all types (000: negated when the final damage
- *   is at most the FDN). Profiles without the negate step leave it unused.
  * - `system.details.type = { value, subtype, swarm, custom }` → the creature's
  *   type and groups (subtypes split at commas; a swarm adds `swarm`).
  * Free text (`custom`) is not read; it is reported as a problem when set.
  */
-import type { Defenses, FlatDefense, Immunity, Resistance } from "../model/defenses.ts";
+import type { Defenses, FlatDefense, Immunity, Negate, Resistance } from "../model/defenses.ts";
 import { defensesSchema } from "../model/defenses.ts";
 import { emptyDefenses, importTag, obj, strings, type CreatureInfo, type ImportProblem, type ImportResult } from "./types.ts";
 
@@ -69,6 +76,17 @@ function unknownBypasses(bypasses: string[], path: string, problems: ImportProbl
 function customText(trait: Record<string, unknown> | undefined, path: string, problems: ImportProblem[]): void {
   const custom = trait?.custom;
   if (typeof custom === "string" && custom.trim() !== "") problems.push({ path: `${path}.custom`, message: `free text "${custom.trim()}" is not read; add it on the Defenses tab` });
+}
+
+/** `system.attributes.hp.dt` as an FDN `all` of dt − 1 (negates a hit above 0 and below dt), or nothing. */
+function threshold(dt: unknown, problems: ImportProblem[]): Negate[] {
+  if (dt === undefined || dt === null || dt === "") return [];
+  const n = typeof dt === "number" ? dt : typeof dt === "string" && /^\s*\d+\s*$/.test(dt) ? Number(dt) : NaN;
+  if (!Number.isInteger(n) || n < 0 || n > 1_000_000_000) {
+    problems.push({ path: "system.attributes.hp.dt", message: `"${String(dt)}" is not a whole number of points; no damage threshold is imported` });
+    return [];
+  }
+  return n <= 1 ? [] : [{ kind: "FDN", type: "all", value: n - 1, natural: false, template: TAG }];
 }
 
 /** The creature facts of `system.details.type`. */
@@ -123,21 +141,22 @@ export function importDnd5e(actor: unknown): ImportResult {
       continue;
     }
     const n = Number(text);
-    for (const e of entries([rawType.toLowerCase()], dmBypasses)) {
-      const flat: FlatDefense = { ...e, kind: n < 0 ? "BDR" : "DV", value: Math.abs(n), natural: false };
+    const type = rawType.toLowerCase();
+    if (type === "all") {
+      if (dmBypasses.length > 0) problems.push({ path: "system.traits.dm.bypasses", message: "the bypasses of the ALL modification are not imported (dnd5e applies them to physical damage only)" });
+      defenses.flat.push({ type, template: TAG, kind: n < 0 ? "BDR" : "DV", value: Math.abs(n), natural: false, perHit: true });
+      continue;
+    }
+    for (const e of entries([type], dmBypasses)) {
+      const flat: FlatDefense = { ...e, kind: n < 0 ? "BDR" : "DV", value: Math.abs(n), natural: false, perHit: true };
       defenses.flat.push(flat);
     }
   }
+  defenses.negates = threshold(obj(obj(system?.attributes)?.hp)?.dt, problems);
 
   const ci = obj(traits?.ci);
   customText(ci, "system.traits.ci", problems);
   defenses.conditionImmunities = strings(ci?.value).map((c) => ({ gains: c, template: TAG }));
-
-  const dt = obj(obj(system?.attributes)?.hp)?.dt;
-  if (typeof dt === "number" && Number.isSafeInteger(dt) && dt > 1) defenses.negates.push({ kind: "FDN", type: "all", value: dt - 1, natural: false, template: TAG });
-  else if (dt !== undefined && dt !== null && !(typeof dt === "number" && Number.isSafeInteger(dt) && dt >= 0)) {
-    problems.push({ path: "system.attributes.hp.dt", message: `"${String(dt)}" is not a whole number of points; the damage threshold is not imported` });
-  }
 
   // Validate the whole import once: whatever the schema refuses is reported by path and left out.
   const parsed = defensesSchema.safeParse(defenses);

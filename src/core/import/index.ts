@@ -9,6 +9,8 @@ import { emptyDefenses, obj, type ImportResult, type ImportSystem } from "./type
 export * from "./types.ts";
 export { importDnd5e, DND5E_BYPASS_TRAITS, DND5E_DAMAGE_TYPES, DND5E_PHYSICAL } from "./dnd5e.ts";
 export { importDnd4e } from "./dnd4e.ts";
+export { dnd5eTraitsFromSystem, type Dnd5eTraitsOptions } from "./dnd5e-traits.ts";
+export { describeImportRules, importRuleNotes, type ImportRuleNote } from "./rules-note.ts";
 
 /** Importer by system id. */
 export const IMPORTERS: Readonly<Record<ImportSystem, (actor: unknown) => ImportResult>> = { dnd5e: importDnd5e, dnd4e: importDnd4e };

@@ -7,6 +7,7 @@ import { z } from "../zod.ts";
 import { rule } from "../messages.ts";
 import { damageType, points, storageKey, tally } from "./common.ts";
 import { defensesSchema } from "./defenses.ts";
+import { dnd5eTraitsSchema } from "./dnd5e.ts";
 
 /** A pool of points: HP/life, guard, magic armor, body... `max` is optional. */
 export const resourceSchema = z
@@ -57,7 +58,8 @@ export const defenderStateSchema = z.strictObject({
 
 /**
  * The defender. `traits`: `immortal` (002), `champion` / `ally` (002 counters
- * vs temporary damage).
+ * vs temporary damage). `dnd5e`: the actor's dnd5e damage traits, read live by
+ * the adapter and only by the `dnd5e` profile's steps (issue 21).
  */
 export const defenderSchema = z.strictObject({
   name: z._default(z.string(), "Defender"),
@@ -65,6 +67,7 @@ export const defenderSchema = z.strictObject({
   resources: z._default(resourcesSchema, {}),
   defenses: z._default(defensesSchema, () => defensesSchema.parse({})),
   state: z._default(defenderStateSchema, () => defenderStateSchema.parse({})),
+  dnd5e: z.optional(dnd5eTraitsSchema),
 });
 
 export type Resource = z.infer<typeof resourceSchema>;

@@ -43,13 +43,19 @@ export const negateSchema = z.strictObject({
   natural: z._default(z.boolean(), false),
 });
 
-/** BDR / FDR / DV (000): natural + the single highest other applicable source, per damage type. */
+/**
+ * BDR / FDR / DV (000): natural + the single highest other applicable source,
+ * per damage type. `perHit: true` (an imported dnd5e damage modification,
+ * issue 21 §9): the value is spent once per hit over the parts in order, on
+ * top of the 000 value, as dnd5e spends `dm` (`flat.ts`).
+ */
 export const flatSchema = z.strictObject({
   ...defenseBase,
   kind: z.enum(["BDR", "FDR", "DV"]),
   type: damageType,
   value: points,
   natural: z._default(z.boolean(), false),
+  perHit: z.optional(z.boolean()),
 });
 
 /** Tag resistance (003): if the source has `tag`, reduce by `value`; only the best one applies. */

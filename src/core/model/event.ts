@@ -5,11 +5,18 @@
  */
 import { z } from "../zod.ts";
 import { damageType, hitDamageType, MAX_POINTS, points } from "./common.ts";
+import { dnd5eApplicationSchema } from "./dnd5e.ts";
 
-/** One part of a hit: an amount in points of damage with one or more types. Untyped = `physical` (001). */
+/**
+ * One part of a hit: an amount in points of damage with one or more types.
+ * Untyped = `physical` (001). `properties`: dnd5e's properties of this part
+ * (`mgc`, `sil`, `ada`...), read only by the `dnd5e` profile's steps; without
+ * them those steps read the event's traits (`magical`, `silvered`, `adamantine`).
+ */
 export const damagePartSchema = z.strictObject({
   amount: points,
   types: z._default(z.array(hitDamageType), []),
+  properties: z.optional(z.array(z.string().check(z.trim(), z.toLowerCase(), z.minLength(1)))),
 });
 
 /** Who or what deals the damage (002 rule 10/14; 001 attacker level: Paragon >= 11, Epic >= 21). */
@@ -54,6 +61,8 @@ export const KNOWN_TRAITS = ["attack", "environmental", "unpreventable", "imbued
  *   `pierce`, `advantage`, `critical`, `ongoing`, `silvered`, `burst`, `blast`,
  *   `combat`, `noncombat`). An event is an attack unless it has `environmental`.
  * - `location`: hit location for wounds (004); unknown -> `torso`.
+ * - `dnd5e`: dnd5e's damage application options (the tray's multiplier,
+ *   ignore and downgrade toggles), read only by the `dnd5e` profile's steps.
  */
 export const damageEventSchema = z.strictObject({
   id: z.optional(z.string()),
@@ -64,6 +73,7 @@ export const damageEventSchema = z.strictObject({
   resistanceReduction: z._default(z.array(resistanceReductionSchema), []),
   modifiers: z._default(z.array(eventModifierSchema), []),
   location: z.optional(z.enum(["rightLeg", "leftLeg", "rightArm", "leftArm", "torso"])),
+  dnd5e: z.optional(dnd5eApplicationSchema),
 });
 
 export type DamagePart = z.infer<typeof damagePartSchema>;

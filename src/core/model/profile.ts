@@ -27,6 +27,10 @@ export const STEP_IDS = [
   "clamp",
   "triggers",
   "variableResistance",
+  "dnd5eImmunity",
+  "dnd5eModification",
+  "dnd5eResistance",
+  "dnd5eThreshold",
 ] as const;
 export type StepId = (typeof STEP_IDS)[number];
 

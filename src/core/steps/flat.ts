@@ -18,9 +18,21 @@
  * BDR and FDR subtract (never below 0: base damage reduced to 0 "cannot
  * injure"); DV adds. DV is only added to a part that still carries damage, so
  * it does not revive a hit that BDR took to 0.
+ *
+ * Entries with `perHit` (an imported dnd5e damage modification `dm`, issue 21
+ * §9) are not part of the 000 value: each is spent ONCE per hit, as dnd5e
+ * 5.3.3 spends `dm` (foundryvtt/dnd5e 965ad2d, `module/documents/actor/actor.mjs`
+ * lines 819-831, 846-847). Going through the parts in order, after the 000
+ * value, a part takes first the entries of its own type, then those of `all`
+ * (or `non-physical`): a reduction takes at most what the part has left and
+ * the rest of it goes on to later parts; an addition goes whole to the first
+ * part that still carries damage. dnd5e applies one net modification per type
+ * before `all`; here reductions (BDR step) come before additions (DV step),
+ * which differs from dnd5e only when a type's and the `all` modification have
+ * opposite signs.
  */
 import { applies, coversType } from "../conditions.ts";
-import type { Step, StepContext, TraceDetail } from "../context.ts";
+import type { Step, StepContext, TraceDetail, WorkingPart } from "../context.ts";
 import type { FlatDefense } from "../model/defenses.ts";
 import { addOnce, bestType, defenseRef, type TypeValue } from "./refs.ts";
 
@@ -29,7 +41,7 @@ function flatFor(ctx: StepContext, kind: FlatDefense["kind"], type: string): Typ
   let natural: FlatDefense | undefined;
   let other: FlatDefense | undefined;
   for (const f of ctx.defenses.flat) {
-    if (f.kind !== kind || !coversType(f.type, type)) continue;
+    if (f.kind !== kind || f.perHit === true || !coversType(f.type, type)) continue;
     const current = f.natural ? natural : other;
     if ((current !== undefined && f.value <= current.value) || !applies(f, ctx.event)) continue;
     if (f.natural) natural = f;
@@ -54,21 +66,50 @@ function flatStep(kind: FlatDefense["kind"]): Step {
     let used: FlatDefense[] | undefined;
     let details: TraceDetail[] | undefined;
     let points = 0;
+    const perHit = perHitEntries(ctx, kind);
     for (const part of ctx.parts) {
       if (part.amount === 0) continue;
       const best = bestType(part.types, (t) => flatFor(ctx, kind, t));
-      if (best === undefined || best.value === 0) continue;
-      const change = kind === "DV" ? best.value : Math.min(part.amount, best.value);
-      part.amount += kind === "DV" ? change : -change;
-      points += change;
-      used ??= [];
-      for (const f of best.used) addOnce(used, f);
-      (details ??= []).push({ key: "DAMAGECHAIN.Detail.typeValue", params: { type: best.type, value: best.value } });
+      let change = 0;
+      if (best !== undefined && best.value > 0) {
+        change = kind === "DV" ? best.value : Math.min(part.amount, best.value);
+        part.amount += kind === "DV" ? change : -change;
+        used ??= [];
+        for (const f of best.used) addOnce(used, f);
+      }
+      const spent = perHit === undefined ? 0 : spendPerHit(part, kind, perHit, (used ??= []));
+      if (change + spent === 0) continue;
+      points += change + spent;
+      const type = best !== undefined && best.value > 0 ? best.type : part.types[0]!;
+      (details ??= []).push({ key: "DAMAGECHAIN.Detail.typeValue", params: { type, value: (best?.value ?? 0) + spent } });
     }
     if (used === undefined || details === undefined) return { key: `${key}.none` };
     return { key: `${key}.${kind === "DV" ? "added" : "reduced"}`, params: { points }, defenses: used.map((f) => defenseRef(kind, f)), details };
   };
 }
+/** The applicable `perHit` entries of `kind` with what is left of each this hit, or undefined when there are none. */
+function perHitEntries(ctx: StepContext, kind: FlatDefense["kind"]): Map<FlatDefense, number> | undefined {
+  let out: Map<FlatDefense, number> | undefined;
+  for (const f of ctx.defenses.flat) if (f.kind === kind && f.perHit === true && f.value > 0 && applies(f, ctx.event)) (out ??= new Map()).set(f, f.value);
+  return out;
+}
+
+/** Spend the `perHit` entries covering `part`: its own types first, then `all` / `non-physical`. Returns the points changed. */
+function spendPerHit(part: WorkingPart, kind: FlatDefense["kind"], left: Map<FlatDefense, number>, used: FlatDefense[]): number {
+  let points = 0;
+  for (const own of [true, false]) {
+    for (const [f, rest] of left) {
+      if (rest === 0 || part.amount === 0 || part.types.includes(f.type) !== own || !part.types.some((t) => coversType(f.type, t))) continue;
+      const change = kind === "DV" ? rest : Math.min(part.amount, rest);
+      part.amount += kind === "DV" ? change : -change;
+      left.set(f, rest - change);
+      points += change;
+      addOnce(used, f);
+    }
+  }
+  return points;
+}
+
 /** Base Damage Resistance (000): subtracts from the base damage, after BDN. */
 export const bdr: Step = flatStep("BDR");
 /** Final Damage Resistance (000): subtracts from the final damage, after FDN. */

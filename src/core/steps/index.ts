@@ -5,6 +5,10 @@ import { armorValue } from "./armorValue.ts";
 import { clamp } from "./clamp.ts";
 import { damageLimit } from "./damageLimit.ts";
 import { damageShell } from "./damageShell.ts";
+import { dnd5eImmunity } from "./dnd5eImmunity.ts";
+import { dnd5eModification } from "./dnd5eModification.ts";
+import { dnd5eResistance } from "./dnd5eResistance.ts";
+import { dnd5eThreshold } from "./dnd5eThreshold.ts";
 import { bdr, dv, fdr } from "./flat.ts";
 import { guard } from "./guard.ts";
 import { immunity } from "./immunity.ts";
@@ -38,4 +42,8 @@ export const STEPS: Record<StepId, Step> = {
   clamp,
   triggers,
   variableResistance,
+  dnd5eImmunity,
+  dnd5eModification,
+  dnd5eResistance,
+  dnd5eThreshold,
 };

@@ -6,11 +6,17 @@
  *   nothing is written (`liveDefenses`, called by `readDefender`);
  * - once, as tagged entries stored in the actor's flags (`importInto`, the
  *   Defenses tab's button and the bulk retrofit), removable as a unit.
+ * - live, as plain dnd5e traits (`defender.dnd5e`), whenever the profile
+ *   has a dnd5e step (the `dnd5e` profile, issue 21 §1): that profile is
+ *   dnd5e's own arithmetic, so it always reads the actor's traits
+ *   (`liveDnd5eTraits`, called by `readDefender`).
  * Under dnd5e with "dnd5e: resistances" set to "runs after dnd5e's",
- * dnd5e has already applied its traits, so the live read adds nothing.
+ * dnd5e has already applied its traits, so the live reads add nothing.
  */
-import { applyImport, IMPORTERS, type ImportProblem, type ImportSystem } from "../../core/import/index.ts";
+import { applyImport, dnd5eTraitsFromSystem, IMPORTERS, type ImportProblem, type ImportSystem } from "../../core/import/index.ts";
 import type { Defenses } from "../../core/model/defenses.ts";
+import type { Dnd5eTraits } from "../../core/model/dnd5e.ts";
+import type { Profile } from "../../core/model/profile.ts";
 import { setting } from "../settings/settings.ts";
 
 /** The world's system when it has an importer (`dnd5e`, `dnd4e`), else undefined. */
@@ -26,14 +32,15 @@ function asDocument(actor: Actor.Implementation): Record<string, unknown> {
 
 /**
  * `defenses` with `actor`'s system traits put on (replacing any import of
- * the same system already stored), and what could not be read. `system`
- * defaults to the world's. Returns `defenses` unchanged for a system without
- * an importer. Never throws.
+ * the same system already stored), the entries the import added
+ * (`imported`), and what could not be read. `system` defaults to the
+ * world's. Returns `defenses` unchanged for a system without an importer.
+ * Never throws.
  */
-export function importInto(actor: Actor.Implementation, defenses: Defenses, system: ImportSystem | undefined = importSystem()): { defenses: Defenses; problems: ImportProblem[] } {
-  if (system === undefined) return { defenses, problems: [] };
+export function importInto(actor: Actor.Implementation, defenses: Defenses, system: ImportSystem | undefined = importSystem()): { defenses: Defenses; imported: Defenses | undefined; problems: ImportProblem[] } {
+  if (system === undefined) return { defenses, imported: undefined, problems: [] };
   const imported = IMPORTERS[system](asDocument(actor));
-  return { defenses: applyImport(defenses, imported.defenses, system), problems: imported.problems };
+  return { defenses: applyImport(defenses, imported.defenses, system), imported: imported.defenses, problems: imported.problems };
 }
 
 /** True when hits count the system's traits live (the world setting, and not dnd5e's "after" mode). */
@@ -46,4 +53,20 @@ export function countsSystemTraits(): boolean {
 /** The defenses a hit sees: the stored ones, plus the system's traits when {@link countsSystemTraits}. Writes nothing. */
 export function liveDefenses(actor: Actor.Implementation, stored: Defenses): Defenses {
   return countsSystemTraits() ? importInto(actor, stored).defenses : stored;
+}
+
+/** True when `profile` has an enabled step that reads dnd5e's own traits (`dnd5eImmunity`...: the `dnd5e` profile or a GM's copy). */
+export function readsDnd5eTraits(profile: Profile): boolean {
+  return profile.steps.some((s) => s.enabled && s.step.startsWith("dnd5e"));
+}
+
+/**
+ * The actor's dnd5e traits as the `dnd5e` profile's steps read them, from its
+ * prepared data on every hit (writes nothing), or undefined: not a dnd5e
+ * world, a profile without dnd5e steps, or "after" mode (dnd5e has applied
+ * them already). A `dm` formula that is not a number is not read.
+ */
+export function liveDnd5eTraits(actor: Actor.Implementation, profile: Profile): Dnd5eTraits | undefined {
+  if (importSystem() !== "dnd5e" || !readsDnd5eTraits(profile) || setting("dnd5eMode") === "after") return undefined;
+  return dnd5eTraitsFromSystem(actor.system as unknown).traits;
 }

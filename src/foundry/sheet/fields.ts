@@ -126,6 +126,8 @@ const F = {
   limit: { key: "limit", kind: "number", labelKey: "DAMAGECHAIN.Sheet.Field.limit" },
   tag: { key: "tag", kind: "text", labelKey: "DAMAGECHAIN.Sheet.Field.tag" },
   natural: { key: "natural", kind: "bool", labelKey: "DAMAGECHAIN.Sheet.Field.natural" },
+  /** An imported dnd5e damage modification: spent once per hit (issue 21 §9). */
+  perHit: { key: "perHit", kind: "bool", labelKey: "DAMAGECHAIN.Sheet.Field.perHit", more: true },
   gains: { key: "gains", kind: "select", labelKey: "DAMAGECHAIN.Sheet.Field.gains", options: CHARACTER_CONDITIONS, required: true },
   types: { key: "types", kind: "list", labelKey: "DAMAGECHAIN.Sheet.Field.types", choices: "types" },
 } as const satisfies Record<string, FieldSpec>;
@@ -173,7 +175,7 @@ export const SECTIONS: readonly SectionSpec[] = [
     list: "flat", labelKey: "DAMAGECHAIN.Sheet.Section.flat", hintKey: "DAMAGECHAIN.Sheet.Hint.flat", seeds: "000", steps: ["bdr", "fdr", "dv"],
     fields: [
       { key: "kind", kind: "select", labelKey: "DAMAGECHAIN.Sheet.Field.kind", required: true, options: choices(["BDR", "DAMAGECHAIN.Sheet.Kind.BDR"], ["FDR", "DAMAGECHAIN.Sheet.Kind.FDR"], ["DV", "DAMAGECHAIN.Sheet.Kind.DV"]) },
-      F.type, F.value, F.natural, ...COMMON,
+      F.type, F.value, F.natural, F.perHit, ...COMMON,
     ],
     initial: () => ({ kind: "BDR", type: "physical", value: 0 }),
   },

@@ -1,16 +1,4 @@
 /**
- * What an import of the system's traits means under `profile`, in the GM's
- * language: the built-in profile's own arithmetic (`DAMAGECHAIN.ImportRules.<id>`,
- * e.g. revised 4E: a resistance removes the rounded-down half, unlike dnd5e),
- * or, for a custom profile, that its steps decide.
- */
-export function importRules(profile: { id: string; name: string }, t: { localize(key: string): string; format(key: string, data: Record<string, string>): string; has?(key: string): boolean }): string {
-  const key = `DAMAGECHAIN.ImportRules.${profile.id}`;
-  const own = t.localize(key);
-  return own !== key ? own : t.format("DAMAGECHAIN.ImportRulesCustom", { profile: profile.name });
-}
-
-/**
  * Foundry glue of the Defenses tab: fill a tab panel of an actor sheet with
  * the tab for that actor. Reads the actor through the adapter, renders with
  * `foundry.applications.handlebars.renderTemplate`, localizes with
@@ -20,6 +8,7 @@ export function importRules(profile: { id: string; name: string }, t: { localize
  * throw away what the user is typing.
  */
 import { profileLabel } from "../../core/explain.ts";
+import { describeImportRules } from "../../core/import/rules-note.ts";
 import { readDefender, saveState } from "../actor/data.ts";
 import { importInto, importSystem } from "../actor/system-traits.ts";
 import { activeProfile } from "../settings/profiles.ts";
@@ -103,9 +92,11 @@ export async function fillTab(panel: HTMLElement, actor: Actor.Implementation, s
         save: (d) => saveDraft(actor, d, profile),
         reload: () => draftFromDefender(readDefender(actor, profile, STORED_ONLY).defender, mapped),
         importSystem: importSystem() === undefined ? undefined : (defenses) => {
-          const imported = importInto(actor, defenses).defenses;
-          ui.notifications?.info(importRules(profile, t)); // which rules the system's traits now follow (issue 21 §3)
-          return imported;
+          const done = importInto(actor, defenses);
+          // Which rules the imported traits now follow under this profile (issue 21 §3).
+          const rules = done.imported === undefined ? "" : describeImportRules(profile, done.imported, traceLocalizer(t));
+          if (rules !== "") ui.notifications?.info(rules);
+          return done.defenses;
         },
         saveState: async (s) => {
           const bad = await saveState(actor, s);
