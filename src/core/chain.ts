@@ -189,6 +189,13 @@ function compiled(profile: Profile): CompiledChain {
   return chain;
 }
 
+/** True when the parts' amounts differ from `amounts` (the same parts before a step); parts added or removed count as a change. */
+function partsMoved(amounts: readonly number[], parts: readonly { amount: number }[]): boolean {
+  if (amounts.length !== parts.length) return true;
+  for (let i = 0; i < parts.length; i++) if (parts[i]!.amount !== amounts[i]) return true;
+  return false;
+}
+
 /**
  * Resolve one damage event. Pure: the input is not changed; randomness comes
  * from `input.random`, time from `input.now`. Never throws for valid input;
@@ -204,12 +211,17 @@ export function resolve(input: ResolveInput): ResolveResult {
   const trace: TraceEntry[] = [];
   let final = incoming;
   const { ids, fns, options } = chain;
+  const amounts: number[] = [];
   for (let i = 0; i < fns.length; i++) {
     const before = final;
+    amounts.length = 0;
+    for (const p of ctx.parts) amounts.push(p.amount);
     const note = fns[i]!(ctx, options[i]!);
     final = total(ctx);
     const entry: TraceEntry = { step: ids[i]!, in: before, out: final, key: note.key, params: note.params ?? NO_PARAMS, defenses: note.defenses ?? NO_DEFENSES };
     if (note.details !== undefined) entry.details = note.details;
+    if (before === final && partsMoved(amounts, ctx.parts)) entry.changed = true;
+    if (note.shown === true) entry.shown = true;
     trace.push(entry);
     if (ctx.stop !== undefined) break;
   }

@@ -123,6 +123,10 @@ export interface TraceEntry {
   defenses: readonly DefenseRef[];
   /** Per part or per pool lines, when the step explains them one by one. */
   details?: readonly TraceDetail[];
+  /** Set when the step changed some part's amount although the total stayed the same (a resistance and a vulnerability that cancel out). */
+  changed?: true;
+  /** Set when the step asks to be shown although it changed nothing ({@link StepNote.shown}). */
+  shown?: true;
 }
 
 /** A defense that was refused or a problem worth telling the GM (never fatal). */
@@ -148,6 +152,8 @@ export interface StepNote {
   params?: MessageParams;
   defenses?: readonly DefenseRef[];
   details?: readonly TraceDetail[];
+  /** Show the step to the reader even when it changed nothing: a defense that did not act for a reason worth seeing (a dnd5e trait the tray ignores or a property bypasses). */
+  shown?: boolean;
 }
 
 /** The lists and records inside a defender state (conditions, shell cooldowns...). */

@@ -10,12 +10,15 @@ import type { TraceEntry } from "./context.ts";
 export const RESOURCE_STEPS: ReadonlySet<string> = new Set(["pools", "guard", "life"]);
 
 /**
- * The trace entries that changed something: `in ≠ out`, or a resource step
- * of a hit that took more than 0 points from some resource.
+ * The trace entries that changed something: `in ≠ out`, a step that changed
+ * some part although the total stayed (`changed`: a resistance and a
+ * vulnerability that cancel out, issue 21 §5), a step that asks to be shown
+ * (`shown`: a dnd5e trait the tray ignored), or a resource step of a hit that
+ * took more than 0 points from some resource.
  * @param trace the hit's trace, in chain order
  * @param taken points taken per resource key (`ResolveResult.taken`)
  */
 export function shownEntries(trace: readonly TraceEntry[], taken: Readonly<Record<string, number>>): TraceEntry[] {
   const tookSomething = Object.values(taken).some((n) => n > 0);
-  return trace.filter((e) => e.in !== e.out || (RESOURCE_STEPS.has(e.step) && tookSomething));
+  return trace.filter((e) => e.in !== e.out || e.changed === true || e.shown === true || (RESOURCE_STEPS.has(e.step) && tookSomething));
 }

@@ -54,7 +54,7 @@ export const dnd5eImmunity: Step = (ctx) => {
     if (!refs.some((r) => r.type === effect.entry)) refs.push(traitRef("immunity", effect.entry));
   }
   const extra = details.length > 0 ? { details } : {};
-  if (points === 0) return { key: `${KEY}.none`, ...extra };
+  if (points === 0) return { key: `${KEY}.none`, ...extra, shown: details.length > 0 };
   if (total(ctx) === 0) ctx.stop = "prevented";
   return { key: `${KEY}.${ctx.stop === "prevented" ? "prevented" : "partial"}`, params: { points, types }, defenses: refs, ...extra };
 };

@@ -83,6 +83,6 @@ export const dnd5eModification: Step = (ctx) => {
     if (part.amount !== was) details.push({ key: "DAMAGECHAIN.Detail.dnd5e.modified", params: { type, before: was, after: part.amount } });
   }
   const extra = details.length > 0 ? { details } : {};
-  if (refs.length === 0) return { key: `${KEY}.none`, ...extra };
+  if (refs.length === 0) return { key: `${KEY}.none`, ...extra, shown: details.length > 0 };
   return { key: `${KEY}.changed`, params: { before, after }, defenses: refs, ...extra };
 };

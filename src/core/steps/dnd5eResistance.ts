@@ -86,7 +86,7 @@ export const dnd5eResistance: Step = (ctx) => {
   }
   details.push(...notes);
   const extra = details.length > 0 ? { details } : {};
-  if (!acted) return { key: `${KEY}.none`, ...extra };
+  if (!acted) return { key: `${KEY}.none`, ...extra, shown: notes.length > 0 };
   const rounded = Math.trunc(sum);
   const whole = wholeParts(values, rounded);
   ctx.parts.forEach((p, i) => (p.amount = whole[i]!));

@@ -27,7 +27,7 @@ export const dnd5eThreshold: Step = (ctx): StepNote => {
   const defenses: DefenseRef[] = [{ kind: "threshold", value: dt }];
   if (points >= dt) return { key: `${KEY}.overcome`, params: { value: dt }, defenses };
   const ig = applicationOf(ctx).ignore;
-  if (ig === true || (typeof ig === "object" && ig.threshold === true)) return { key: `${KEY}.ignored`, params: { value: dt }, defenses };
+  if (ig === true || (typeof ig === "object" && ig.threshold === true)) return { key: `${KEY}.ignored`, params: { value: dt }, defenses, shown: true };
   for (const p of ctx.parts) p.amount = 0;
   ctx.stop = "negated";
   return { key: `${KEY}.negated`, params: { points, value: dt }, defenses };
