@@ -36,6 +36,7 @@ beforeEach(async () => {
     flags: { "damage-chain": { schemaVersion: 1, defenses: { immunities: [{ type: "physical", label: "Ward" }] } } },
   });
   await world.connect(world.users.get("gm")!);
+  await world.setSetting("damage-chain.profile", "revised-4e"); // a seed profile's chain defenses; a dnd5e world starts on the dnd5e profile (issue 21)
 });
 
 describe("HP changes that are not damage (dnd5e)", () => {

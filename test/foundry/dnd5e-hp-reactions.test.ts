@@ -27,6 +27,7 @@ beforeEach(async () => {
   });
   gm = await world.connect(world.users.get("gm")!);
   await world.setSetting("damage-chain.dnd5eMode", "replace");
+  await world.setSetting("damage-chain.profile", "revised-4e"); // a seed profile's chain defenses; a dnd5e world starts on the dnd5e profile (issue 21)
 });
 
 it("the concentration DC follows the chain-reduced hit, and dnd5e.damageActor reports it", async () => {

@@ -26,6 +26,7 @@ beforeEach(async () => {
   b = world.addActor(warded("b", { resistances: [{ type: "fire", label: "Fire ward" }], flat: [{ kind: "FDR", type: "fire", value: 3 }], immunities: [{ type: "cold" }] }));
   await world.connect(world.users.get("gm")!);
   await world.setSetting("damage-chain.dnd5eMode", "replace");
+  await world.setSetting("damage-chain.profile", "revised-4e"); // a seed profile's chain defenses; a dnd5e world starts on the dnd5e profile (issue 21)
 });
 
 it.each(["revised-4e", "layered-armor"])("%s: ignore resistance to fire on one target: it takes the full 12, the other is unchanged, the card says why", async (profile) => {

@@ -29,7 +29,8 @@ beforeEach(async () => {
     flags: { "damage-chain": { schemaVersion: 1, defenses } },
   });
   await world.connect(world.users.get("gm")!);
-  await world.setSetting("damage-chain.dnd5eMode", "replace"); // these tests are of replace mode; a new world starts in after (issue 21)
+  await world.setSetting("damage-chain.dnd5eMode", "replace");
+  await world.setSetting("damage-chain.profile", "revised-4e"); // a seed profile's chain defenses; a dnd5e world starts on the dnd5e profile (issue 21)
   tray = new DamageTray5e(roll(), { id: "roll-1" });
 });
 

@@ -4,6 +4,7 @@
  * properties become event traits: `mgc` → `magical`, `sil` → `silvered`
  * (the 001 Silvered condition), `ada` → `adamantine`.
  */
+import type { Dnd5eApplicationInput } from "../../core/model/dnd5e.ts";
 import type { DamageEventInput } from "../../core/model/event.ts";
 import type { Dnd5eDamage, Dnd5eDamageOptions } from "../hooks/types.ts";
 import type { HitPlan } from "./plan.ts";
@@ -27,14 +28,16 @@ export function isDamage(damages: readonly Dnd5eDamage[]): boolean {
  * that they add up to the truncated sum: each part is rounded down, and the
  * points the rounding lost go, one each, to the parts with the largest
  * fractions (the first on a tie). Ice Storm at ×½: 4.5 bludgeoning + 6.5 cold
- * become 5 + 6 = 11, not 4 + 6 (issue 21).
+ * become 5 + 6 = 11, not 4 + 6 (issue 21). Each part keeps its dnd5e
+ * properties (`mgc`, `sil`, `ada`...) for the `dnd5e` profile's bypasses.
  */
 export function eventFromDnd5e(damages: readonly Dnd5eDamage[]): DamageEventInput {
   const traits = new Set<string>();
   const kept = damages.filter((d) => d.value > 0);
   const parts = kept.map((d) => {
     for (const p of d.properties ?? []) if (PROPERTY_TRAITS[p] !== undefined) traits.add(PROPERTY_TRAITS[p]);
-    return { amount: Math.floor(d.value), types: d.type ? [d.type] : [] };
+    const properties = [...(d.properties ?? [])].filter((x): x is string => typeof x === "string" && x.trim() !== "");
+    return { amount: Math.floor(d.value), types: d.type ? [d.type] : [], ...(properties.length > 0 ? { properties } : {}) };
   });
   let lost = Math.trunc(kept.reduce((sum, d) => sum + d.value, 0)) - parts.reduce((sum, p) => sum + p.amount, 0);
   const byFraction = kept.map((d, i) => [d.value - Math.floor(d.value), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
@@ -81,4 +84,38 @@ export function originId(options: Dnd5eDamageOptions): string | undefined {
  */
 export function dnd5eAmount(plan: HitPlan): number {
   return Math.max(0, plan.final);
+}
+
+/** A tray choice (`true`, a Set or array of dnd5e type ids, `ALL` for every type) as the profile's plain form, or undefined. */
+function typesOrAll(v: unknown): boolean | string[] | undefined {
+  if (v === true || v === false) return v;
+  const list = v instanceof Set ? [...(v as Set<unknown>)] : Array.isArray(v) ? v : undefined;
+  return list?.filter((x): x is string => typeof x === "string" && x.trim() !== "").map((x) => x.trim().toLowerCase());
+}
+
+/**
+ * dnd5e's `DamageApplicationOptions` for one target (the tray's multiplier,
+ * `ignore` and `downgrade`, dnd5e 5.3.3 `module/documents/_types.mjs` lines
+ * 57-75) as the `dnd5e` profile's plain `event.dnd5e`: Sets become lists
+ * of lower-case ids (`ALL` → `all`); a shape dnd5e does not give is left out.
+ * `multiplier` is the tray's (default 1); the caller leaves a negative one
+ * (healing) to dnd5e.
+ */
+export function dnd5eApplication(options: Dnd5eDamageOptions): Dnd5eApplicationInput {
+  const o = options as { multiplier?: unknown; ignore?: unknown; downgrade?: unknown };
+  const out: Dnd5eApplicationInput = { multiplier: typeof o.multiplier === "number" && Number.isFinite(o.multiplier) ? o.multiplier : 1 };
+  if (o.ignore === true) out.ignore = true;
+  else if (typeof o.ignore === "object" && o.ignore !== null) {
+    const i = o.ignore as Record<string, unknown>;
+    const ignore: Exclude<Dnd5eApplicationInput["ignore"], boolean | undefined> = {};
+    for (const k of ["immunity", "resistance", "vulnerability", "modification"] as const) {
+      const c = typesOrAll(i[k]);
+      if (c !== undefined) ignore[k] = c;
+    }
+    if (i.threshold === true) ignore.threshold = true;
+    out.ignore = ignore;
+  }
+  const downgrade = typesOrAll(o.downgrade);
+  if (downgrade !== undefined) out.downgrade = downgrade;
+  return out;
 }

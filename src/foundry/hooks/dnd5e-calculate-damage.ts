@@ -6,7 +6,8 @@
  */
 import { preResolve, parseEventOrThrow } from "../hit/apply.ts";
 import { parseEvent } from "../../core/validate.ts";
-import { dnd5eAmount, eventFromDnd5e, isDamage, rawDamagesFor } from "../hit/dnd5e.ts";
+import { dnd5eAmount, dnd5eApplication, eventFromDnd5e, isDamage, rawDamagesFor } from "../hit/dnd5e.ts";
+import { readsDnd5eTraits } from "../actor/system-traits.ts";
 import { setting } from "../settings/settings.ts";
 import type { Dnd5eDamageOptions, Dnd5eDamageSummary } from "./types.ts";
 import { pendingDnd5e } from "../hit/pending.ts";
@@ -65,11 +66,16 @@ const withLabel = <T extends { label?: string }>(event: T, label: string | undef
 export function onDnd5eCalculateDamage(actor: Actor.Implementation, damages: Dnd5eDamageSummary, options: Dnd5eDamageOptions): void {
   // replace: the raw copy `dnd5e.preCalculateDamage` kept (none when that was not damage); after: dnd5e's result.
   const replace = setting("dnd5eMode") === "replace";
-  const source = replace ? rawDamagesFor(damages, options.multiplier ?? 1) : damages;
-  if (source === undefined || !isDamage(source)) return;
   const profile = activeProfile();
+  // The dnd5e profile resolves dnd5e's traits itself, from the raw parts and the tray's options (issue 21 §1).
+  const own = replace && readsDnd5eTraits(profile);
+  const multiplier = options.multiplier ?? 1;
+  if (own && !(multiplier >= 0 && multiplier <= 1000)) return; // healing by a negative multiplier, or beyond the profile: dnd5e's own
+  const source = replace ? rawDamagesFor(damages, own ? 1 : multiplier) : damages;
+  if (source === undefined || !isDamage(source)) return;
   const label = itemName(options);
-  const event = preResolve(actor, parseEventOrThrow(withLabel(eventFromDnd5e(source), label)), {});
+  const raw = withLabel(eventFromDnd5e(source), label);
+  const event = preResolve(actor, parseEventOrThrow(own ? { ...raw, dnd5e: dnd5eApplication(options) } : raw), {});
   if (event === null) return;
   const ctx = planContext(profile);
   if (replace) ctx.adjust = trayAdjust(options);

@@ -5,7 +5,7 @@
  * mapping) are validated when read, never trusted.
  */
 import type { DamageUpdateMode } from "../../core/damage-update.ts";
-import { DEFAULT_PROFILE_ID } from "../../core/profiles.ts";
+import { DEFAULT_PROFILE_ID, DND5E_PROFILE_ID } from "../../core/profiles.ts";
 import { MODULE_ID } from "../constants.ts";
 
 /** Who sees the chat card: everyone, GMs only, or GMs only for NPC targets. */
@@ -68,7 +68,7 @@ export function registerSettings(profileChoices: Record<string, string>, onCusto
   const s = game.settings!;
   s.register(MODULE_ID, "profile", {
     name: L("Profile.Name"), hint: L("Profile.Hint"), scope: "world", config: true,
-    type: String, choices: profileChoices, default: DEFAULT_PROFILE_ID,
+    type: String, choices: profileChoices, default: game.system?.id === "dnd5e" ? DND5E_PROFILE_ID : DEFAULT_PROFILE_ID,
   });
   s.register(MODULE_ID, "customProfiles", { scope: "world", config: false, type: Array, default: [], onChange: (v) => onCustomProfiles(v as unknown[]) });
   s.register(MODULE_ID, "resourceMapping", { scope: "world", config: false, type: Object, default: {} });
@@ -84,7 +84,7 @@ export function registerSettings(profileChoices: Record<string, string>, onCusto
     choices: { gm: L("Edit.gm"), owner: L("Edit.owner") },
   });
   s.register(MODULE_ID, "dnd5eMode", {
-    name: L("Dnd5e.Name"), hint: L("Dnd5e.Hint"), scope: "world", config: game.system?.id === "dnd5e", type: String, default: "after",
+    name: L("Dnd5e.Name"), hint: L("Dnd5e.Hint"), scope: "world", config: game.system?.id === "dnd5e", type: String, default: "replace",
     choices: { replace: L("Dnd5e.replace"), after: L("Dnd5e.after") },
   });
   s.register(MODULE_ID, "undoByApplier", {
