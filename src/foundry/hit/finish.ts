@@ -8,7 +8,7 @@
  * dnd5e applies one damage roll to several targets one actor at a time (the
  * tray: `await` per target; the chat context menu: `Promise.all`). While such
  * an application runs ({@link inApplication}, wrapped around dnd5e's own
- * methods in `hit/dnd5e-applications.ts`), the hits of its originating
+ * methods in `systems/dnd5e/applications.ts`), the hits of its originating
  * message are gathered and announced on ONE card when it ends, however slow
  * the server (issue 12 §9).
  */

@@ -4,7 +4,7 @@
  * - cards waiting for the `updateActor` that stores a HUD / direct hit;
  * - dnd5e hits, from `dnd5e.calculateDamage` to `dnd5e.applyDamage`, keyed by
  *   dnd5e's options object (the same object travels through all its hooks);
- * dnd5e's own damage writes are told apart in `preUpdateActor` by `dnd5e-write.ts`.
+ * dnd5e's own damage writes are told apart in `preUpdateActor` by `system-write.ts`.
  */
 import type { Profile } from "../../core/model/profile.ts";
 import type { HitPlan } from "./plan.ts";

@@ -25,7 +25,7 @@ import { requestRelay } from "../relay/client.ts";
 import { dropChange, readChange, writeChange } from "../hit/changed.ts";
 import { queueHit } from "../hit/finish.ts";
 import { pendingCards } from "../hit/pending.ts";
-import { takeDnd5eWrite } from "../hit/dnd5e-write.ts";
+import { takeDnd5eWrite } from "../hit/system-write.ts";
 import { beginWrite, viewOf } from "../hit/in-flight.ts";
 import { planContext, planHit } from "../hit/plan.ts";
 import { activeProfile } from "../settings/profiles.ts";

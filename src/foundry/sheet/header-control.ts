@@ -15,7 +15,7 @@
 import { openDefensesWindow } from "../apps/defenses-window.ts";
 import { actorAccess } from "./actor-access.ts";
 import { TAB_ID } from "./paths.ts";
-import { isTidySheet } from "./tidy.ts";
+import { isTidySheet } from "../systems/dnd5e/tidy.ts";
 
 /** Click events the control has answered (the same event reaches `onClick` and the action). */
 const handled = new WeakSet<Event>();

@@ -2,7 +2,7 @@
  * The Defenses tab on actor sheets (issue 4 §1). `registerDefensesTab()` is
  * called once at `init` and wires:
  * - dnd5e 5.x character and NPC sheets: static TABS / PARTS registration;
- * - Tidy 5e Sheets: Tidy's API (`tidy.ts`), at `tidy5e-sheet.ready`;
+ * - Tidy 5e Sheets: Tidy's API (`systems/dnd5e/tidy.ts`), at `tidy5e-sheet.ready`;
  * - any other ApplicationV2 actor sheet: the `renderActorSheetV2` hook adds
  *   a nav item and panel to the sheet's own tab navigation, only when it has
  *   a real one (`inject.ts`); the sheet's `tabGroups` keeps the tab active
@@ -15,13 +15,13 @@
  * of the module: every handler catches and logs its own errors.
  */
 import { MODULE_ID } from "../constants.ts";
-import { registerDnd5eTab } from "./dnd5e.ts";
+import { registerDnd5eTab } from "../systems/dnd5e/sheet.ts";
 import { actorAccess } from "./actor-access.ts";
 import { fillTab } from "./fill.ts";
 import { addDefensesControl, addV1HeaderButton, type HeaderControl, type SheetLike } from "./header-control.ts";
 import { activateTab, canInject, injectTab } from "./inject.ts";
 import { HOST_TEMPLATE, PARTIALS, PREVIEW_TEMPLATE, TAB_ID, TAB_TEMPLATE } from "./paths.ts";
-import { isTidySheet, registerTidyTab, type TidyApi } from "./tidy.ts";
+import { isTidySheet, registerTidyTab, type TidyApi } from "../systems/dnd5e/tidy.ts";
 
 const ICON = "fa-solid fa-shield-halved";
 

@@ -6,8 +6,8 @@
  * `templates/parts/tab-host.hbs`; the tab is filled after render. dnd5e keeps
  * the active tab in `tabGroups.primary` across re-renders.
  */
-import { actorAccess } from "./actor-access.ts";
-import { HOST_TEMPLATE, TAB_ID } from "./paths.ts";
+import { actorAccess } from "../../sheet/actor-access.ts";
+import { HOST_TEMPLATE, TAB_ID } from "../../sheet/paths.ts";
 
 /** dnd5e's tab descriptor (`PrimarySheetMixin.TABS`). */
 interface Dnd5eTab {

@@ -4,10 +4,10 @@
  * properties become event traits: `mgc` → `magical`, `sil` → `silvered`
  * (the 001 Silvered condition), `ada` → `adamantine`.
  */
-import type { Dnd5eApplicationInput } from "../../core/model/dnd5e.ts";
-import type { DamageEventInput } from "../../core/model/event.ts";
-import type { Dnd5eDamage, Dnd5eDamageOptions } from "../hooks/types.ts";
-import type { HitPlan } from "./plan.ts";
+import type { Dnd5eApplicationInput } from "../../../core/model/dnd5e.ts";
+import type { DamageEventInput } from "../../../core/model/event.ts";
+import type { Dnd5eDamage, Dnd5eDamageOptions } from "../../hooks/types.ts";
+import type { HitPlan } from "../../hit/plan.ts";
 
 /** dnd5e property ids → event traits. */
 export const PROPERTY_TRAITS: Readonly<Record<string, string>> = { mgc: "magical", sil: "silvered", ada: "adamantine" };

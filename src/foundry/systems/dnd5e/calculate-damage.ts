@@ -4,18 +4,18 @@
  * also calls this for its previews: the plan is only kept (by dnd5e's
  * options object) until `dnd5e.preApplyDamage` writes it.
  */
-import { preResolve, parseEventOrThrow } from "../hit/apply.ts";
-import { parseEvent } from "../../core/validate.ts";
-import { dnd5eAmount, dnd5eApplication, eventFromDnd5e, isDamage, rawDamagesFor } from "../hit/dnd5e.ts";
-import { readsDnd5eTraits } from "../actor/system-traits.ts";
-import { setting } from "../settings/settings.ts";
-import type { Dnd5eDamageOptions, Dnd5eDamageSummary } from "./types.ts";
-import { pendingDnd5e } from "../hit/pending.ts";
-import { planContext, planHit, type PlanContext } from "../hit/plan.ts";
-import { applyTrayOptions } from "../../core/import/dnd5e-tray.ts";
-import { typeLabel } from "../../core/explain.ts";
-import { localizer } from "../card/data.ts";
-import { activeProfile } from "../settings/profiles.ts";
+import { preResolve, parseEventOrThrow } from "../../hit/apply.ts";
+import { parseEvent } from "../../../core/validate.ts";
+import { dnd5eAmount, dnd5eApplication, eventFromDnd5e, isDamage, rawDamagesFor } from "./damage.ts";
+import { readsDnd5eTraits } from "../../actor/system-traits.ts";
+import { setting } from "../../settings/settings.ts";
+import type { Dnd5eDamageOptions, Dnd5eDamageSummary } from "../../hooks/types.ts";
+import { pendingDnd5e } from "../../hit/pending.ts";
+import { planContext, planHit, type PlanContext } from "../../hit/plan.ts";
+import { applyTrayOptions } from "../../../core/import/dnd5e-tray.ts";
+import { typeLabel } from "../../../core/explain.ts";
+import { localizer } from "../../card/data.ts";
+import { activeProfile } from "../../settings/profiles.ts";
 
 /** Lang keys of the tray notes: what changed, and the category. */
 const TRAY_KEYS = {

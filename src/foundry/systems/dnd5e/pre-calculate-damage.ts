@@ -7,8 +7,8 @@
  * toggles: issue 12 §4). With `after`, dnd5e applies its own first and the
  * chain runs on its result.
  */
-import { isDamage, keepRawDamages } from "../hit/dnd5e.ts";
-import type { Dnd5eDamage } from "./types.ts";
+import { isDamage, keepRawDamages } from "./damage.ts";
+import type { Dnd5eDamage } from "../../hooks/types.ts";
 
 /** Handler for `dnd5e.preCalculateDamage(actor, damages, options)`. */
 export function onDnd5ePreCalculateDamage(_actor: Actor.Implementation, damages: Dnd5eDamage[]): void {

@@ -2,10 +2,10 @@
  * `dnd5e.applyDamage`: dnd5e has written the hit. Announce it; the hits of
  * one damage roll (same originating message) share ONE card.
  */
-import { originId } from "../hit/dnd5e.ts";
-import { queueHit } from "../hit/finish.ts";
-import type { Dnd5eDamageOptions } from "./types.ts";
-import { pendingDnd5e } from "../hit/pending.ts";
+import { originId } from "./damage.ts";
+import { queueHit } from "../../hit/finish.ts";
+import type { Dnd5eDamageOptions } from "../../hooks/types.ts";
+import { pendingDnd5e } from "../../hit/pending.ts";
 
 /** Handler for `dnd5e.applyDamage(actor, amount, options)`. */
 export function onDnd5eApplyDamage(actor: Actor.Implementation, _amount: number, options: Dnd5eDamageOptions): void {

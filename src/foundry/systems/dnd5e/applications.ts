@@ -11,7 +11,7 @@
  * which `dnd5e.applyDamage` sees in its options. The classes are read from
  * dnd5e's public `globalThis.dnd5e` (`applications.components`, `documents`).
  */
-import { inApplication } from "./finish.ts";
+import { inApplication } from "../../hit/finish.ts";
 
 type Method = (this: unknown, ...args: unknown[]) => unknown;
 const WRAPPED = Symbol.for("damage-chain.application");

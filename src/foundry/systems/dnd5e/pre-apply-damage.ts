@@ -1,6 +1,6 @@
 /**
  * `dnd5e.preApplyDamage`: dnd5e is about to write its own hit point update.
- * This client records the HP values of every such update (`hit/dnd5e-write.ts`,
+ * This client records the HP values of every such update (`hit/system-write.ts`,
  * nothing is added to the update): dnd5e's damage application belongs to the
  * dnd5e hooks, so `preUpdateActor` never resolves it (again).
  * When the chain resolved the hit (`dnd5e.calculateDamage`), the update is
@@ -16,13 +16,13 @@
  * `dnd5e.preApplyDamage` or `modifyTokenAttribute` handler cancelled it):
  * `preUpdateActor` takes the recorded write within the same task, before any timer.
  */
-import { DND5E_HP } from "../../core/resource-map.ts";
-import { readPath } from "../../core/update-paths.ts";
-import type { Dnd5eDamageOptions } from "./types.ts";
-import { pendingDnd5e } from "../hit/pending.ts";
-import { expectDnd5eWrite, forgetDnd5eWrite } from "../hit/dnd5e-write.ts";
-import { beginWrite } from "../hit/in-flight.ts";
-import { writeForm } from "../hit/write-form.ts";
+import { DND5E_HP } from "../../../core/resource-map.ts";
+import { readPath } from "../../../core/update-paths.ts";
+import type { Dnd5eDamageOptions } from "../../hooks/types.ts";
+import { pendingDnd5e } from "../../hit/pending.ts";
+import { expectDnd5eWrite, forgetDnd5eWrite } from "../../hit/system-write.ts";
+import { beginWrite } from "../../hit/in-flight.ts";
+import { writeForm } from "../../hit/write-form.ts";
 
 /** Handler for `dnd5e.preApplyDamage(actor, amount, updates, options)`. */
 export function onDnd5ePreApplyDamage(actor: Actor.Implementation, _amount: number, updates: Record<string, unknown>, options: Dnd5eDamageOptions): void {

@@ -4,10 +4,10 @@
  * writes the consumption (`updates.actor`, a plain `actor.update`), note the
  * HP values it will write; after, forget them (`hit/consumption.ts`).
  */
-import { endConsumption, expectConsumption } from "../hit/consumption.ts";
-import { mappingFor } from "../actor/resources.ts";
-import { activeProfile } from "../settings/profiles.ts";
-import type { Dnd5eActivity as Activity } from "./types.ts";
+import { endConsumption, expectConsumption } from "../../hit/consumption.ts";
+import { mappingFor } from "../../actor/resources.ts";
+import { activeProfile } from "../../settings/profiles.ts";
+import type { Dnd5eActivity as Activity } from "../../hooks/types.ts";
 
 
 /** Handler for `dnd5e.activityConsumption(activity, usageConfig, messageConfig, updates)`. */

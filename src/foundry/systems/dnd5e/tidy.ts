@@ -11,9 +11,9 @@
  * `onRender`, where the tab is filled. Tidy's sheets are ActorSheetV2 sheets,
  * so the generic injection leaves them alone ({@link isTidySheet}).
  */
-import { MODULE_ID } from "../constants.ts";
-import { actorAccess } from "./actor-access.ts";
-import { fillTab } from "./fill.ts";
+import { MODULE_ID } from "../../constants.ts";
+import { actorAccess } from "../../sheet/actor-access.ts";
+import { fillTab } from "../../sheet/fill.ts";
 
 /** Tidy's tab id for the Defenses tab (module-prefixed, as Tidy asks). */
 export const TIDY_TAB_ID = `${MODULE_ID}-defenses`;
