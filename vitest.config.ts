@@ -15,7 +15,7 @@ export default defineConfig({
     setupFiles: ["test/setup-lang.ts"],
     testTimeout: 30_000,
     projects: [
-      { extends: true, test: { name: "main", include: ["test/**/*.test.ts"], exclude: ["test/foundry/**", "**/node_modules/**"], globalSetup: ["test/global-setup.ts"] } },
+      { extends: true, test: { name: "main", include: ["test/**/*.test.ts"], exclude: ["test/foundry/**", "**/node_modules/**"], globalSetup: ["test/global-setup.ts"], setupFiles: ["test/setup-lang.ts", "test/setup-core.ts"] } },
       foundry(13),
       foundry(14),
     ],

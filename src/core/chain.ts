@@ -171,6 +171,25 @@ interface CompiledChain {
   keepsNegative: () => boolean;
 }
 
+/** The steps {@link resolve} can run: every world's, plus those registered with {@link registerSteps}. */
+const registry: Partial<Record<StepId, Step>> = { ...STEPS };
+
+/**
+ * Make more steps available to {@link resolve} (the dnd5e profile's steps:
+ * `steps/dnd5e.ts`). A step registered again is replaced. Profiles compiled
+ * before stay as they were compiled.
+ */
+export function registerSteps(steps: Partial<Record<StepId, Step>>): void {
+  Object.assign(registry, steps);
+}
+
+/** The step function of `id`. Throws an Error naming the step when it is not registered (its system's rules are not loaded). */
+function stepOf(id: StepId): Step {
+  const fn = registry[id];
+  if (fn === undefined) throw new Error(`The chain step "${id}" is not loaded: its game system's rules are not part of this build or world.`);
+  return fn;
+}
+
 const compiledChains = new WeakMap<Profile, CompiledChain>();
 /** The profile compiled last, kept at hand: most runs use one profile. */
 let lastCompiled: { profile: Profile; chain: CompiledChain } | undefined;
@@ -182,7 +201,7 @@ function compiled(profile: Profile): CompiledChain {
   if (chain === undefined) {
     const links = profile.steps.filter((l) => l.enabled);
     const keeps = clampsFirst(profile);
-    chain = { ids: links.map((l) => l.step), fns: links.map((l) => STEPS[l.step]), options: links.map((l) => l.options), keepsNegative: () => keeps };
+    chain = { ids: links.map((l) => l.step), fns: links.map((l) => stepOf(l.step)), options: links.map((l) => l.options), keepsNegative: () => keeps };
     compiledChains.set(profile, chain);
   }
   lastCompiled = { profile, chain };

@@ -20,6 +20,10 @@ import { profileSchema, type Profile } from "./model/profile.ts";
 import { BUILT_IN_PROFILES } from "./profiles.ts";
 import { seededRandom } from "./random.ts";
 import { formatPath, type InputProblem, type Parsed } from "./validate.ts";
+import { registerDnd5eSteps } from "./steps/dnd5e.ts";
+
+// Scenarios and reports may name any built-in profile, the dnd5e one too (its steps are registered apart: issue 22 §4).
+registerDnd5eSteps();
 
 /** The name of the defender of a one-defender scenario (`defender:`). */
 export const ONE = "defender";

@@ -8,13 +8,7 @@ import { lazyMenu, openApplyDialog, openBestiaryWindow } from "./apps/lazy.ts";
 import { localizer } from "./card/data.ts";
 import { CARD_PARTIALS, MODULE_ID, TEMPLATES } from "./constants.ts";
 import { onDeleteCombat } from "./hooks/delete-combat.ts";
-import { wrapDnd5eApplications } from "./systems/dnd5e/applications.ts";
-import { onDnd5eActivityConsumption, onDnd5ePostActivityConsumption } from "./systems/dnd5e/activity-consumption.ts";
 import { onI18nInit } from "./hooks/i18n-init.ts";
-import { onDnd5eApplyDamage } from "./systems/dnd5e/apply-damage.ts";
-import { onDnd5eCalculateDamage } from "./systems/dnd5e/calculate-damage.ts";
-import { onDnd5ePreApplyDamage } from "./systems/dnd5e/pre-apply-damage.ts";
-import { onDnd5ePreCalculateDamage } from "./systems/dnd5e/pre-calculate-damage.ts";
 import { onPreUpdateActor } from "./hooks/pre-update-actor.ts";
 import { onRenderChatMessageHTML } from "./hooks/render-chat-message.ts";
 import { addApplyDamageTool, addBestiaryTool } from "./hooks/scene-controls.ts";
@@ -25,12 +19,35 @@ import { registerQuench } from "./quench.ts";
 import { worldMapping } from "./actor/resources.ts";
 import { registerRelay } from "./relay/register.ts";
 import { registerSettings, setting } from "./settings/settings.ts";
+import { ICON } from "./sheet/index.ts";
+import { loadSystem } from "./systems/index.ts";
+import type { SystemSupport } from "./systems/types.ts";
 import { fieldName } from "../core/field-name.ts";
 import type { InputProblem } from "../core/validate.ts";
 
 let startupProblems: InputProblem[] = [];
 
+/** The world's system folder, loading since `init` (`systems/index.ts`). */
+let system: Promise<SystemSupport> | undefined;
+/** Its `ready` work, done once. */
+let readied: Promise<void> | undefined;
+
+/**
+ * Resolves when the world's system folder is loaded and, once `ready` has
+ * run, its ready work is done. For tests and in-world checks: Foundry does
+ * not wait for it (the folder is one small chunk, fetched during `init`).
+ */
+export function systemReady(): Promise<void> {
+  if (system === undefined) return Promise.resolve();
+  if (!ready) return system.then(() => undefined);
+  return (readied ??= system.then((s) => s.ready?.()));
+}
+
+/** True once `ready` has fired on this client. */
+let ready = false;
+
 function onInit(): void {
+  system = loadSystem(game.system?.id, ICON);
   registerSettings(choices, (value) => {
     const problems = loadCustomProfiles(value);
     if (problems.length > 0 && game.user?.isGM) warnSetting(problems[0]!);
@@ -66,7 +83,8 @@ function warnSetting(problem: InputProblem): void {
 }
 
 function onReady(): void {
-  if (game.system?.id === "dnd5e" && wrapDnd5eApplications() === 0) console.warn("damage-chain | dnd5e's damage applications not found; each dnd5e hit gets its own card");
+  ready = true;
+  void systemReady(); // the system folder's own ready work, once it is loaded
   refreshChoices(); // profiles other modules registered through the API during init/setup
   const first = startupProblems[0];
   if (first !== undefined && game.user?.isGM) warnSetting(first);
@@ -75,11 +93,10 @@ function onReady(): void {
 /**
  * Register everything. Call once when the module loads (before `init`).
  * Hooks: `init`, `i18nInit`, `ready`, `preUpdateActor`, `updateActor`, `updateCombat`,
- * `deleteCombat`, `renderChatMessageHTML`, `getSceneControlButtons`, and the
- * dnd5e damage hooks (`dnd5e.preCalculateDamage`, `dnd5e.calculateDamage`,
- * `dnd5e.preApplyDamage`, `dnd5e.applyDamage`) and consumption hooks
- * (`dnd5e.activityConsumption`, `dnd5e.postActivityConsumption`), which only fire under dnd5e,
- * and Quench's `quenchReady` (in-world tests, loaded on demand: `quench.ts`).
+ * `deleteCombat`, `renderChatMessageHTML`, `getSceneControlButtons`, Quench's
+ * `quenchReady` (in-world tests, loaded on demand: `quench.ts`), and, through
+ * the world's system folder loaded at `init` (`systems/index.ts`), that
+ * system's own damage hooks and sheets (dnd5e: `systems/dnd5e/index.ts`).
  */
 export function registerDamageChain(): void {
   Hooks.once("init", onInit);
@@ -94,11 +111,5 @@ export function registerDamageChain(): void {
     addApplyDamageTool(controls, openApplyDialog);
     if (game.user?.isGM === true) addBestiaryTool(controls, openBestiaryWindow);
   });
-  Hooks.on("dnd5e.preCalculateDamage", onDnd5ePreCalculateDamage);
-  Hooks.on("dnd5e.calculateDamage", onDnd5eCalculateDamage);
-  Hooks.on("dnd5e.preApplyDamage", onDnd5ePreApplyDamage);
-  Hooks.on("dnd5e.applyDamage", onDnd5eApplyDamage);
-  Hooks.on("dnd5e.activityConsumption", onDnd5eActivityConsumption);
-  Hooks.on("dnd5e.postActivityConsumption", onDnd5ePostActivityConsumption);
   registerQuench();
 }

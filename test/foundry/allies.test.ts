@@ -31,8 +31,10 @@ const demon = (id: string, immune: string[] = [], extra: object = {}) =>
     ...extra,
   });
 
-beforeEach(async () => {
+/** A world of `systemId` (a system's folder is loaded at init, only in worlds of that system) with the demons, the GM connected. */
+async function setup(systemId?: string): Promise<void> {
   world = new World();
+  if (systemId !== undefined) world.systemId = systemId;
   world.addUser("gm", true);
   a = demon("a", ["cold"]);
   b = demon("b", ["fire"]);
@@ -46,7 +48,9 @@ beforeEach(async () => {
   world.placeToken("cave", elsewhere, HOSTILE);
   gm = await world.connect(world.users.get("gm")!);
   gm.api.profiles.register({ id: "vr", name: "Variable Resistance", steps: [{ step: "resistance" }, { step: "life" }, { step: "variableResistance" }] });
-});
+}
+
+beforeEach(() => setup());
 
 describe("Variable Resistance shared with allies", () => {
   it("gives allies with the trait the hit demon's result, in one batched update per parent, with one card", async () => {
@@ -140,7 +144,7 @@ describe("Variable Resistance shared with allies", () => {
   });
 
   it("dnd5e: the hits of one roll share one choice and one card; the demon that did not use it is corrected in the allies' batch", async () => {
-    world.systemId = "dnd5e";
+    await setup("dnd5e");
     await world.setSetting("damage-chain.profile", "vr");
     gm.config.Dice.randomUniform = () => 0;
     const before = [a, b, c, minion].map(snapshot);

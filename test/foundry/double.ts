@@ -314,7 +314,7 @@ export class World {
     const client = this.addClient(user);
     this.activate(client);
     vi.resetModules();
-    const { registerDamageChain } = await import("../../src/foundry/register.ts");
+    const { registerDamageChain, systemReady } = await import("../../src/foundry/register.ts");
     const finish = await import("../../src/foundry/hit/finish.ts");
     const relay = await import("../../src/foundry/relay/record.ts");
     registerDamageChain();
@@ -324,6 +324,9 @@ export class World {
     client.hooks.callAll("init");
     client.hooks.callAll("i18nInit");
     client.hooks.callAll("ready");
+    // The world's system folder is a chunk fetched during init (src/foundry/systems/index.ts); Foundry does not wait
+    // for it, but no damage can be applied before a client is connected, so the double lets it arrive first.
+    await systemReady();
     return Object.assign(client, { api: client.module.api as ApiLike, finish, relay });
   }
 

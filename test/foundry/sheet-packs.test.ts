@@ -14,10 +14,13 @@ import { resolve } from "../../src/core/chain.ts";
 import { dnd5eTraitsFromSystem } from "../../src/core/import/dnd5e-traits.ts";
 import { damageEventSchema, type DamageEventInput } from "../../src/core/model/event.ts";
 import { BUILT_IN_PROFILES } from "../../src/core/profiles.ts";
+import { registerDnd5eSteps } from "../../src/core/steps/dnd5e.ts";
 import { seededRandom } from "../../src/core/random.ts";
 import { defaultMapping, DND5E_HP, readResources } from "../../src/core/resource-map.ts";
 import { readStored } from "../../src/core/stored.ts";
 import { buildPacks, checkSource } from "../../scripts/build-packs.ts";
+
+registerDnd5eSteps(); // the dnd5e sample creature's profile (its steps are registered apart: issue 22 §4)
 
 const ROOT = join(import.meta.dirname, "../..");
 const SRC = join(ROOT, "packs-src");

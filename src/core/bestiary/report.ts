@@ -20,6 +20,10 @@ import type { Profile } from "../model/profile.ts";
 import { seededRandom } from "../random.ts";
 import { retrofit, templatesFor } from "./retrofit.ts";
 import { roleRows, type RoleRow } from "./roles.ts";
+import { registerDnd5eSteps } from "../steps/dnd5e.ts";
+
+// Scenarios and reports may name any built-in profile, the dnd5e one too (its steps are registered apart: issue 22 §4).
+registerDnd5eSteps();
 
 /** One creature of the population: what the importer learned and its defenses (import + Damage Chain flags). */
 export interface Creature {

@@ -5,10 +5,6 @@ import { armorValue } from "./armorValue.ts";
 import { clamp } from "./clamp.ts";
 import { damageLimit } from "./damageLimit.ts";
 import { damageShell } from "./damageShell.ts";
-import { dnd5eImmunity } from "./dnd5eImmunity.ts";
-import { dnd5eModification } from "./dnd5eModification.ts";
-import { dnd5eResistance } from "./dnd5eResistance.ts";
-import { dnd5eThreshold } from "./dnd5eThreshold.ts";
 import { bdr, dv, fdr } from "./flat.ts";
 import { guard } from "./guard.ts";
 import { immunity } from "./immunity.ts";
@@ -22,7 +18,8 @@ import { tagResistance } from "./tagResistance.ts";
 import { triggers } from "./triggers.ts";
 import { variableResistance } from "./variableResistance.ts";
 
-export const STEPS: Record<StepId, Step> = {
+/** The steps every world has; the dnd5e profile's steps are registered apart (`dnd5e.ts`, issue 22 §4). */
+export const STEPS: Partial<Record<StepId, Step>> = {
   immunity,
   prevention,
   bdn,
@@ -42,8 +39,4 @@ export const STEPS: Record<StepId, Step> = {
   clamp,
   triggers,
   variableResistance,
-  dnd5eImmunity,
-  dnd5eModification,
-  dnd5eResistance,
-  dnd5eThreshold,
 };

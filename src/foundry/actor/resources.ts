@@ -9,7 +9,8 @@
  * Every resource without a path is kept in the actor's flags (`pools`).
  */
 import type { Profile } from "../../core/model/profile.ts";
-import { DND5E_HP, defaultMapping, resourceMappingSchema, tokenBarPaths, type ActorTypeMapping, type ResourceMapping, type ResourcePaths } from "../../core/resource-map.ts";
+import { systemData } from "./system-support.ts";
+import { defaultMapping, resourceMappingSchema, tokenBarPaths, type ActorTypeMapping, type ResourceMapping, type ResourcePaths } from "../../core/resource-map.ts";
 import { parseWith, type InputProblem } from "../../core/validate.ts";
 import { setting } from "../settings/settings.ts";
 
@@ -35,7 +36,8 @@ export function worldMapping(): { mapping: ResourceMapping; problems: InputProbl
 
 /** The system's HP paths for `actor`, detected (dnd5e, token bar, primary token attribute), or undefined. */
 export function detectHpPaths(actor: Actor.Implementation): ResourcePaths | undefined {
-  if (game.system?.id === "dnd5e") return DND5E_HP;
+  const own = systemData()?.hpPaths;
+  if (own !== undefined) return own;
   const bar = actor.prototypeToken?.bar1?.attribute ?? game.system?.primaryTokenAttribute;
   return bar ? tokenBarPaths(bar) : undefined;
 }
@@ -48,7 +50,7 @@ export function detectHpPaths(actor: Actor.Implementation): ResourcePaths | unde
  */
 export function mappingFor(actor: Actor.Implementation, profile: Profile, memo?: Map<string, ActorTypeMapping>): ActorTypeMapping {
   if (memo === undefined) return findMapping(actor, profile);
-  const key = `${actor.type}|${game.system?.id === "dnd5e" ? "" : (actor.prototypeToken?.bar1?.attribute ?? "")}`;
+  const key = `${actor.type}|${systemData()?.hpPaths !== undefined ? "" : (actor.prototypeToken?.bar1?.attribute ?? "")}`;
   let mapping = memo.get(key);
   if (mapping === undefined) memo.set(key, (mapping = findMapping(actor, profile)));
   return mapping;

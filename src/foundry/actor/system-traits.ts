@@ -13,16 +13,16 @@
  * Under dnd5e with "dnd5e: resistances" set to "runs after dnd5e's",
  * dnd5e has already applied its traits, so the live reads add nothing.
  */
-import { applyImport, dnd5eTraitsFromSystem, IMPORTERS, type ImportProblem, type ImportSystem } from "../../core/import/index.ts";
+import { applyImport, type ImportProblem, type ImportSystem } from "../../core/import/types.ts";
 import type { Defenses } from "../../core/model/defenses.ts";
 import type { Dnd5eTraits } from "../../core/model/dnd5e.ts";
 import type { Profile } from "../../core/model/profile.ts";
 import { setting } from "../settings/settings.ts";
+import { systemData } from "./system-support.ts";
 
-/** The world's system when it has an importer (`dnd5e`, `dnd4e`), else undefined. */
+/** The world's system when its folder has a trait importer (`dnd5e`, `dnd4e`: `systems/<id>/`), else undefined. */
 export function importSystem(): ImportSystem | undefined {
-  const id = game.system?.id;
-  return id === "dnd5e" || id === "dnd4e" ? id : undefined;
+  return systemData()?.importer?.id;
 }
 
 /** The actor as an importer reads it: name, type and its prepared system data (Sets and all active effects included). */
@@ -38,8 +38,9 @@ function asDocument(actor: Actor.Implementation): Record<string, unknown> {
  * Never throws.
  */
 export function importInto(actor: Actor.Implementation, defenses: Defenses, system: ImportSystem | undefined = importSystem()): { defenses: Defenses; imported: Defenses | undefined; problems: ImportProblem[] } {
-  if (system === undefined) return { defenses, imported: undefined, problems: [] };
-  const imported = IMPORTERS[system](asDocument(actor));
+  const importer = systemData()?.importer;
+  if (system === undefined || importer?.id !== system) return { defenses, imported: undefined, problems: [] };
+  const imported = importer.read(asDocument(actor));
   return { defenses: applyImport(defenses, imported.defenses, system), imported: imported.defenses, problems: imported.problems };
 }
 
@@ -67,6 +68,7 @@ export function readsDnd5eTraits(profile: Profile): boolean {
  * them already). A `dm` formula that is not a number is not read.
  */
 export function liveDnd5eTraits(actor: Actor.Implementation, profile: Profile): Dnd5eTraits | undefined {
-  if (importSystem() !== "dnd5e" || !readsDnd5eTraits(profile) || setting("dnd5eMode") === "after") return undefined;
-  return dnd5eTraitsFromSystem(actor.system as unknown).traits;
+  const read = systemData()?.liveDnd5eTraits;
+  if (read === undefined || !readsDnd5eTraits(profile) || setting("dnd5eMode") === "after") return undefined;
+  return read(actor.system as unknown);
 }

@@ -15,7 +15,10 @@
 import { openDefensesWindow } from "../apps/defenses-window.ts";
 import { actorAccess } from "./actor-access.ts";
 import { TAB_ID } from "./paths.ts";
-import { isTidySheet } from "../systems/dnd5e/tidy.ts";
+import { systemData } from "../actor/system-support.ts";
+
+/** True when the world's system renders the tab in `app` itself (Tidy 5e under dnd5e: `systems/dnd5e/tidy.ts`). */
+const ownsSheet = (app: unknown): boolean => systemData()?.ownsSheet?.(app) === true;
 
 /** Click events the control has answered (the same event reaches `onClick` and the action). */
 const handled = new WeakSet<Event>();
@@ -42,7 +45,7 @@ export interface SheetLike {
 /** Sheets that show the tab by registration: dnd5e's (static TABS) and Tidy's. */
 function hasRegisteredTab(app: SheetLike): boolean {
   const tabs = (app.constructor as { TABS?: unknown }).TABS;
-  return isTidySheet(app) || (Array.isArray(tabs) && tabs.some((t: { tab?: string }) => t?.tab === TAB_ID));
+  return ownsSheet(app) || (Array.isArray(tabs) && tabs.some((t: { tab?: string }) => t?.tab === TAB_ID));
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * The Defenses tab on actor sheets (issue 4 §1). `registerDefensesTab()` is
  * called once at `init` and wires:
- * - dnd5e 5.x character and NPC sheets: static TABS / PARTS registration;
- * - Tidy 5e Sheets: Tidy's API (`systems/dnd5e/tidy.ts`), at `tidy5e-sheet.ready`;
+ * - a system's own sheets, through its folder (`systems/<id>/`): dnd5e 5.x
+ *   character and NPC sheets by static TABS / PARTS registration, Tidy 5e
+ *   Sheets through Tidy's API (`systems/types.ts` `registerSheets`);
  * - any other ApplicationV2 actor sheet: the `renderActorSheetV2` hook adds
  *   a nav item and panel to the sheet's own tab navigation, only when it has
  *   a real one (`inject.ts`); the sheet's `tabGroups` keeps the tab active
@@ -15,15 +16,15 @@
  * of the module: every handler catches and logs its own errors.
  */
 import { MODULE_ID } from "../constants.ts";
-import { registerDnd5eTab } from "../systems/dnd5e/sheet.ts";
 import { actorAccess } from "./actor-access.ts";
 import { fillTab } from "./fill.ts";
 import { addDefensesControl, addV1HeaderButton, type HeaderControl, type SheetLike } from "./header-control.ts";
 import { activateTab, canInject, injectTab } from "./inject.ts";
 import { HOST_TEMPLATE, PARTIALS, PREVIEW_TEMPLATE, TAB_ID, TAB_TEMPLATE } from "./paths.ts";
-import { isTidySheet, registerTidyTab, type TidyApi } from "../systems/dnd5e/tidy.ts";
+import { systemData } from "../actor/system-support.ts";
 
-const ICON = "fa-solid fa-shield-halved";
+/** The tab's icon (Font Awesome classes), also given to the system's own sheet hosts. */
+export const ICON = "fa-solid fa-shield-halved";
 
 /** V1 sheets: the tab the user last picked, per sheet. */
 const lastTab = new WeakMap<object, string>();
@@ -52,7 +53,7 @@ function safely(what: string, run: () => void): void {
 }
 
 function onRenderV2(app: foundry.applications.sheets.ActorSheetV2.Any, element: HTMLElement): void {
-  if (isTidySheet(app)) return; // Tidy renders the tab itself (tidy.ts)
+  if (systemData()?.ownsSheet?.(app) === true) return; // the sheet renders the tab itself (Tidy 5e: systems/dnd5e/tidy.ts)
   const actor = app.actor;
   const host = element.querySelector<HTMLElement>("[data-damage-chain-host]");
   if (host) {
@@ -100,15 +101,11 @@ function onRenderV1(app: foundry.appv1.sheets.ActorSheet.Any, html: JQuery): voi
   void fillTab(injected.panel, actor, app);
 }
 
-/** Wire the Defenses tab. Call once, in the `init` hook (dnd5e sheets are registered then). */
+/** Wire the Defenses tab on any sheet. Call once, in the `init` hook; a system's own sheets are registered by its folder (`systems/`). */
 export function registerDefensesTab(): void {
   void foundry.applications.handlebars.loadTemplates({ ...PARTIALS });
   void foundry.applications.handlebars.loadTemplates([TAB_TEMPLATE, PREVIEW_TEMPLATE, HOST_TEMPLATE]);
-  if (game.system?.id === "dnd5e" && registerDnd5eTab() === 0) console.warn(`${MODULE_ID} | dnd5e sheets not found; the Defenses tab is added on render instead`);
   Hooks.on("renderActorSheetV2", (app, element) => safely("render", () => onRenderV2(app, element)));
   Hooks.on("renderActorSheet", (app, html) => safely("render", () => onRenderV1(app, html)));
   Hooks.on("getHeaderControlsActorSheetV2", (app, controls) => addDefensesControl(app as unknown as SheetLike, controls as unknown as HeaderControl[], ICON, hasTab));
-  Hooks.once("tidy5e-sheet.ready" as never, ((api: TidyApi) => registerTidyTab(api, ICON)) as never);
-  // Tidy's API may already be out when this module's `ready` runs after Tidy's.
-  Hooks.once("ready", () => registerTidyTab((game.modules?.get("tidy5e-sheet") as { api?: TidyApi } | undefined)?.api, ICON));
 }

@@ -1,0 +1,38 @@
+/**
+ * What the lower layers (actor data, sheets) read of the world's game
+ * system (issue 22 §1). `systems/index.ts` loads the folder of the world's
+ * system at `init` and puts its {@link SystemData} here; until then, and in
+ * a system with no folder, this says nothing and every reader falls back to
+ * what it does for any system (HP on the token bar, untyped, no trait
+ * import). The slot lives in the data layer so that `actor/`, `hit/` and
+ * `sheet/` never import `systems/`: the dependency goes one way.
+ */
+import type { ImportResult, ImportSystem } from "../../core/import/types.ts";
+import type { Dnd5eTraits } from "../../core/model/dnd5e.ts";
+import type { ResourcePaths } from "../../core/resource-map.ts";
+
+/** The data side of a system's support (see `systems/types.ts` for the whole interface). */
+export interface SystemData {
+  /** `game.system.id` of the system this describes (`generic` for any other). */
+  readonly id: string;
+  /** Its trait importer (`src/core/import/`): the id its entries are tagged with, and the pure import of an actor document. */
+  readonly importer?: { readonly id: ImportSystem; read(actor: unknown): ImportResult };
+  /** Where its actors keep hit points, when the system says (dnd5e: `system.attributes.hp`); else the token bar is read. */
+  readonly hpPaths?: ResourcePaths;
+  /** dnd5e: the actor's prepared `system` as the dnd5e profile's plain traits (`defender.dnd5e`). */
+  liveDnd5eTraits?(system: unknown): Dnd5eTraits;
+  /** True when the sheet `app` renders the Defenses tab itself (Tidy 5e through its API), so the generic injection leaves it alone. */
+  ownsSheet?(app: unknown): boolean;
+}
+
+let current: SystemData | undefined;
+
+/** Set the world's system support (called once, by `systems/index.ts`). */
+export function setSystemData(data: SystemData | undefined): void {
+  current = data;
+}
+
+/** The world's system support, or undefined before it is loaded or for a system without a folder. */
+export function systemData(): SystemData | undefined {
+  return current;
+}

@@ -1,0 +1,25 @@
+/**
+ * The one small interface through which a game system's folder plugs into
+ * Damage Chain (issue 22 §1). To support a new system, add a folder
+ * `src/foundry/systems/<system id>/` whose `index.ts` exports
+ * `support: SystemSupport`, and one line in `systems/index.ts`'s loader
+ * table; nothing else in the adapter names a system. The folder is loaded
+ * only in worlds of that system (a chunk of its own: issue 22 §4).
+ *
+ * Every member is optional: a system without a member behaves as "any
+ * system" does (HP drops on the token bar's attribute are untyped hits).
+ */
+import type { SystemData } from "../actor/system-support.ts";
+
+export interface SystemSupport extends SystemData {
+  /**
+   * Register the system's damage entry points (its hooks, wrappers of its
+   * damage application) and whatever core steps its profiles need. Called
+   * once, as soon as the folder is loaded during `init`.
+   */
+  registerDamage?(): void;
+  /** Put the Defenses tab on the system's own sheets (static tab registration, sheet modules' APIs). Called once, at load during `init`. `icon`: Font Awesome classes of the tab. */
+  registerSheets?(icon: string): void;
+  /** At `ready`, once the folder is loaded: wrap what exists only then (a system's applications). */
+  ready?(): void;
+}
