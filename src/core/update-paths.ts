@@ -2,7 +2,7 @@
  * Flat updates in Foundry's update syntax, as plain data: a dotted path sets a
  * value (`system.attributes.hp.value: 5`), and `path.-=key: null` deletes
  * `key`: the core's deletion marker, plain data that cards store; the adapter
- * writes it in the form of the running Foundry (`foundry/hit/write-form.ts`:
+ * writes it in the form of the running Foundry (`foundry/actor/write-form.ts`:
  * v14's `ForcedDeletion`). Reading, writing and diffing such paths, used by the undo deltas
  * (`undo.ts`), the adapter's write-back and the Defenses tab's save.
  * Pure: no Foundry globals.

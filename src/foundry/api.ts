@@ -13,7 +13,7 @@ import { applyDamage, type ApplyOptions, type ApplyOutcome } from "./hit/apply.t
 import { previewHit, type Preview } from "./hit/preview.ts";
 import { MODULE_ID } from "./constants.ts";
 import { profiles } from "./settings/profiles.ts";
-import type { TargetLike } from "./hit/targets.ts";
+import type { TargetLike } from "./actor/targets.ts";
 import { undoCard, type UndoResult } from "./card/undo.ts";
 
 export type { Preview };

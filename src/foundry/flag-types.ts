@@ -8,7 +8,7 @@ import type { StoredCardFlags } from "./card/flags.ts";
 
 declare global {
   interface FlagConfig {
-    /** `request`: the relay request a GM's card came from (`relay/once.ts`). */
+    /** `request`: the relay request a GM's card came from (`gm/once.ts`). */
     ChatMessage: { "damage-chain"?: { card?: StoredCardFlags; request?: { key: string; digest: string } } };
     Actor: { "damage-chain"?: Record<string, unknown> };
   }

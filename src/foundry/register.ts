@@ -17,7 +17,7 @@ import { onUpdateCombat } from "./hooks/update-combat.ts";
 import { choices, loadCustomProfiles, refreshChoices } from "./settings/profiles.ts";
 import { registerQuench } from "./quench.ts";
 import { worldMapping } from "./actor/resources.ts";
-import { registerRelay } from "./relay/register.ts";
+import { registerRelay } from "./gm/register.ts";
 import { registerSettings, setting } from "./settings/settings.ts";
 import { ICON } from "./sheet/index.ts";
 import { loadSystem } from "./systems/index.ts";

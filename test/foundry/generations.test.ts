@@ -65,11 +65,11 @@ describe("the double's generation", () => {
   });
 });
 
-describe("the module's deletions (hit/write-form.ts)", () => {
+describe("the module's deletions (actor/write-form.ts)", () => {
   it("v13 writes the -= marker as it is; v14 writes ForcedDeletion in its place, other keys untouched", async () => {
     for (const generation of [13, 14] as const) {
       await worldOf(generation);
-      const { writeForm, writeEntry } = await import("../../src/foundry/hit/write-form.ts");
+      const { writeForm, writeEntry } = await import("../../src/foundry/actor/write-form.ts");
       const update = { "flags.damage-chain.-=state": null, "flags.-=damage-chain": null, "system.attributes.hp.value": 3 };
       const out = writeForm(update);
       if (generation === 13) expect(out).toBe(update);

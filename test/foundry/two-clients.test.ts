@@ -1,6 +1,6 @@
 /**
  * Hits from two clients add up (issue 20 §6). Each client queues its own hits
- * on an actor (`hit/in-flight.ts`), so two clients hitting one actor in the
+ * on an actor (`actor/in-flight.ts`), so two clients hitting one actor in the
  * same tick each planned from the same HP and the later write won. While a
  * GM is connected, the active GM is the writer of every hit: a hit started on
  * any other client (another GM's token HUD or API, a player's own actor) is

@@ -5,7 +5,7 @@
  * against the test double. They create throwaway actors and delete them after.
  */
 import { MODULE_ID } from "../../src/foundry/constants.ts";
-import { loadRelayHandler } from "../../src/foundry/relay/register.ts";
+import { loadRelayHandler } from "../../src/foundry/gm/register.ts";
 import { applyDialogBatch, statusBatch, variableResistanceBatch } from "./features.ts";
 import { api, cleanUp, counting, life, lifePaths, makeActor, type Quench, type QuenchContext } from "./support.ts";
 

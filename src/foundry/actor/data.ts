@@ -16,9 +16,9 @@ import { FLAG_ROOT, MODULE_ID } from "../constants.ts";
 import { activeProfile } from "../settings/profiles.ts";
 import { mappingFor } from "./resources.ts";
 import { liveDefenses, liveDnd5eTraits } from "./system-traits.ts";
-import { internalWrite } from "../hit/write-options.ts";
-import { writeForm } from "../hit/write-form.ts";
-import { viewOf, whileWriting } from "../hit/in-flight.ts";
+import { internalWrite } from "./write-options.ts";
+import { writeForm } from "./write-form.ts";
+import { viewOf, whileWriting } from "./in-flight.ts";
 
 /** The raw flag object of the module on `actor` (unvalidated). */
 export function rawFlags(actor: Actor.Implementation): unknown {
@@ -74,7 +74,7 @@ function unwritable(raw: unknown): boolean {
  * nothing else is lost. Returns problems and writes nothing when the flags
  * come from a newer version or are not an object. The flags are read as this
  * client's writes still in flight will leave them, and the save is itself
- * in flight until it arrives (`hit/in-flight.ts`), so a hit and a save in the
+ * in flight until it arrives (`actor/in-flight.ts`), so a hit and a save in the
  * same tick never undo each other (issue 11 §7).
  */
 async function savePart<K extends "defenses" | "state">(actor: Actor.Implementation, key: K, value: StoredFlags[K]): Promise<InputProblem[]> {

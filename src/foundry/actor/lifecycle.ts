@@ -11,8 +11,8 @@ import type { DefenderState } from "../../core/model/defender.ts";
 import { STORED_ROOT } from "../../core/stored.ts";
 import { diffUpdate } from "../../core/update-paths.ts";
 import { rawFlags, readFlags } from "./data.ts";
-import { writeBatch, type ActorWrite } from "../hit/batch-write.ts";
-import { warnActor } from "../hit/warn.ts";
+import { writeBatch, type ActorWrite } from "./batch-write.ts";
+import { warnActor } from "./warn.ts";
 
 /**
  * Apply `change` to the state of each actor (each at most once) and write the

@@ -13,7 +13,7 @@ import { applyDamage } from "../hit/apply.ts";
 import { TEMPLATES } from "../constants.ts";
 import { activeProfile } from "../settings/profiles.ts";
 import { RelayError } from "../relay/client.ts";
-import { actorsOf, type TargetLike } from "../hit/targets.ts";
+import { actorsOf, type TargetLike } from "../actor/targets.ts";
 import { localizer } from "../card/data.ts";
 import { typeLabel } from "../../core/explain.ts";
 import { previewRows, rollAmount, type RolledAmount } from "./apply-preview.ts";

@@ -14,7 +14,7 @@
  * Foundry shows a whisper to its author as well as its recipients
  * (`ChatMessage#visible`, v13 and v14), so a player's client never posts a
  * GM part, nor GM notes in a whisper: it posts the card without them, and the
- * active GM posts the GM part, rebuilt from the actors (`relay/notes.ts`).
+ * active GM posts the GM part, rebuilt from the actors (`gm/notes.ts`).
  */
 import type { CardVisibility } from "../settings/settings.ts";
 import type { CardData, StoredTarget } from "./data.ts";

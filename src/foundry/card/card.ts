@@ -84,7 +84,7 @@ export async function postCard(plans: readonly HitPlan[], profile: Profile, appl
   const byGM = game.user?.isGM === true;
   const [card, part] = splitCard(data, shareLines(extras.shares), deltas, extras.allies, { visibility: setting("cardVisibility"), gmIds, byGM });
   const message = await post(data, card!, applier);
-  // A player's client posts no GM notes: the active GM rebuilds them from the actors and posts them (relay/notes.ts).
+  // A player's client posts no GM notes: the active GM rebuilds them from the actors and posts them (gm/notes.ts).
   if (message !== undefined && !byGM && data.targets.some((t) => t.warnings.length > 0)) void askForNotes(message.id!, profile.id);
   if (message === undefined || part === undefined) return message;
   await post(data, part, applier, message.id!);
@@ -94,7 +94,7 @@ export async function postCard(plans: readonly HitPlan[], profile: Profile, appl
 /**
  * Post the GM part of the card `card` (whose stored view is `view`): the rows
  * `targets` with their GM notes, whispered to the GMs, no undo data. Used by
- * the active GM for a card a player's client posted (`relay/notes.ts`).
+ * the active GM for a card a player's client posted (`gm/notes.ts`).
  */
 export async function postNotes(card: ChatMessage.Implementation, view: PackedCard, targets: StoredTarget[], applier: string): Promise<void> {
   const gmIds = ChatMessage.getWhisperRecipients("GM").map((u) => u.id);

@@ -18,7 +18,7 @@
  *   version a whole number;
  * - newest only: an actor must still hold exactly what the hit wrote
  *   (`stillApplied`), counting this client's writes in flight
- *   (`hit/in-flight.ts`); otherwise a later hit or edit changed it, and undoing
+ *   (`actor/in-flight.ts`); otherwise a later hit or edit changed it, and undoing
  *   this one would lose or re-apply that change, so the undo is refused;
  * - readable: the flags the revert leaves must read back (`readStored`), and
  *   every value the revert writes must read back exactly where it was
@@ -32,9 +32,9 @@ import { stillApplied } from "../../core/undo.ts";
 import { applyUpdate, deletionTarget, readPath, sameJson, unsafePath, type FlatUpdate } from "../../core/update-paths.ts";
 import { mappingFor } from "../actor/resources.ts";
 import { FLAG_ROOT } from "../constants.ts";
-import type { ActorWrite } from "../hit/batch-write.ts";
-import { viewOf } from "../hit/in-flight.ts";
-import { actorOf } from "../hit/targets.ts";
+import type { ActorWrite } from "../actor/batch-write.ts";
+import { viewOf } from "../actor/in-flight.ts";
+import { actorOf } from "../actor/targets.ts";
 import { relayedActors } from "../relay/record.ts";
 import { profiles } from "../settings/profiles.ts";
 import type { StoredDelta } from "./pack.ts";

@@ -7,15 +7,15 @@
  * applied the damage may when the `undoByApplier` setting allows it. A player
  * who cannot write a target asks the active GM through the relay.
  */
-import { writeBatch } from "../hit/batch-write.ts";
-import { whileWriting } from "../hit/in-flight.ts";
+import { writeBatch } from "../actor/batch-write.ts";
+import { whileWriting } from "../actor/in-flight.ts";
 import { cardFlags, type CardFlags } from "./card.ts";
 import { gmPartOf } from "./gm-part.ts";
 import { MODULE_ID } from "../constants.ts";
 import { requestRelay } from "../relay/client.ts";
 import { setting } from "../settings/settings.ts";
 import { removeStatuses } from "../actor/statuses.ts";
-import { actorOf } from "../hit/targets.ts";
+import { actorOf } from "../actor/targets.ts";
 import { loadOnce } from "../load-once.ts";
 
 /** How an undo went. */

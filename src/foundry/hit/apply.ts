@@ -18,7 +18,7 @@ import { HOOKS } from "../constants.ts";
 import { planContext, planHit, type HitPlan } from "./plan.ts";
 import { activeProfile, profiles } from "../settings/profiles.ts";
 import { requestRelay } from "../relay/client.ts";
-import { actorsOf, type TargetLike } from "./targets.ts";
+import { actorsOf, type TargetLike } from "../actor/targets.ts";
 
 /** Options of {@link applyDamage}. */
 export interface ApplyOptions {

@@ -11,14 +11,14 @@
  */
 import type { Profile } from "../../core/model/profile.ts";
 import type { RandomSource } from "../../core/random.ts";
-import { whileWriting } from "./in-flight.ts";
-import { writeBatch, type ActorWrite } from "./batch-write.ts";
+import { whileWriting } from "../actor/in-flight.ts";
+import { writeBatch, type ActorWrite } from "../actor/batch-write.ts";
 import { postCard } from "../card/card.ts";
 import { HOOKS } from "../constants.ts";
 import type { HitPlan } from "./plan.ts";
 import { addStatuses, statusChanges } from "../actor/statuses.ts";
 import { shareVariableResistance } from "../actor/variable-resistance.ts";
-import { warnBadData } from "./warn.ts";
+import { warnBadData } from "../actor/warn.ts";
 
 /** How to conclude a set of hits. */
 export interface ConcludeOptions {

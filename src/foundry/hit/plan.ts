@@ -18,7 +18,7 @@ import type { InputProblem } from "../../core/validate.ts";
 import { rawFlags, readDefender } from "../actor/data.ts";
 import { FLAG_ROOT } from "../constants.ts";
 import { mappingFor } from "../actor/resources.ts";
-import { viewOf } from "./in-flight.ts";
+import { viewOf } from "../actor/in-flight.ts";
 import { sameHitKey, type SameHits } from "./same-hit.ts";
 import { countsSystemTraits } from "../actor/system-traits.ts";
 

@@ -26,12 +26,12 @@ import { dropChange, readChange, writeChange } from "../hit/changed.ts";
 import { queueHit } from "../hit/finish.ts";
 import { pendingCards } from "../hit/pending.ts";
 import { takeDnd5eWrite } from "../hit/system-write.ts";
-import { beginWrite, viewOf } from "../hit/in-flight.ts";
+import { beginWrite, viewOf } from "../actor/in-flight.ts";
 import { planContext, planHit } from "../hit/plan.ts";
 import { activeProfile } from "../settings/profiles.ts";
 import { mappingFor } from "../actor/resources.ts";
-import { markPending, writeMark } from "../hit/write-options.ts";
-import { writeEntry } from "../hit/write-form.ts";
+import { markPending, writeMark } from "../actor/write-options.ts";
+import { writeEntry } from "../actor/write-form.ts";
 import { updateDamage, wholeOr } from "../hit/damage-update.ts";
 
 /** At most this many parts of {@link MAX_POINTS} make one HUD hit (a decrease beyond 10^12 points is cut there). */

@@ -6,7 +6,7 @@
  */
 import { queueHit } from "../hit/finish.ts";
 import { pendingCards } from "../hit/pending.ts";
-import { writeMark } from "../hit/write-options.ts";
+import { writeMark } from "../actor/write-options.ts";
 
 /** Handler for `updateActor(actor, changed, options, userId)`. */
 export function onUpdateActor(actor: Actor.Implementation, _changed: unknown, options: unknown, userId: string): void {

@@ -13,9 +13,9 @@ import { parseWith, type InputProblem } from "../../core/validate.ts";
 import { rawFlags, readFlags, saveDefenses } from "../actor/data.ts";
 import { FLAG_ROOT } from "../constants.ts";
 import { mappingFor } from "../actor/resources.ts";
-import { internalWrite } from "../hit/write-options.ts";
-import { writeForm } from "../hit/write-form.ts";
-import { viewOf, whileWriting } from "../hit/in-flight.ts";
+import { internalWrite } from "../actor/write-options.ts";
+import { writeForm } from "../actor/write-form.ts";
+import { viewOf, whileWriting } from "../actor/in-flight.ts";
 import { draftInput, type DefenderDraft } from "./draft.ts";
 import type { Problem } from "./validate.ts";
 

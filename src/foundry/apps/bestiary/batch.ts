@@ -19,8 +19,8 @@ import { diffUpdate, sameJson } from "../../../core/update-paths.ts";
 import { FLAG_ROOT } from "../../constants.ts";
 import { rawFlags } from "../../actor/data.ts";
 import { importSystem } from "../../actor/system-traits.ts";
-import { internalWrite } from "../../hit/write-options.ts";
-import { writeForm } from "../../hit/write-form.ts";
+import { internalWrite } from "../../actor/write-options.ts";
+import { writeForm } from "../../actor/write-form.ts";
 import { setSetting, setting } from "../../settings/settings.ts";
 
 /** Which actors: any of the filters left empty matches all. */

@@ -9,7 +9,7 @@
  * `damage-chain.preResolve` handler cancelled it; a roll mixing damage and
  * healing), dnd5e's own result is written as it is.
  *
- * The rewritten update is in flight from here (`hit/in-flight.ts`), in the
+ * The rewritten update is in flight from here (`actor/in-flight.ts`), in the
  * same tick as the plan, so a hit planned before it arrives starts from it
  * (issue 11 §1). It stops being in flight when dnd5e's write has arrived
  * (`dnd5e.applyDamage`), or at once when the update never starts (a later
@@ -21,8 +21,8 @@ import { readPath } from "../../../core/update-paths.ts";
 import type { Dnd5eDamageOptions } from "../../hooks/types.ts";
 import { pendingDnd5e } from "../../hit/pending.ts";
 import { expectDnd5eWrite, forgetDnd5eWrite } from "../../hit/system-write.ts";
-import { beginWrite } from "../../hit/in-flight.ts";
-import { writeForm } from "../../hit/write-form.ts";
+import { beginWrite } from "../../actor/in-flight.ts";
+import { writeForm } from "../../actor/write-form.ts";
 
 /** Handler for `dnd5e.preApplyDamage(actor, amount, updates, options)`. */
 export function onDnd5ePreApplyDamage(actor: Actor.Implementation, _amount: number, updates: Record<string, unknown>, options: Dnd5eDamageOptions): void {

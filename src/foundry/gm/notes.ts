@@ -23,9 +23,9 @@ import { cardFlags, postNotes } from "../card/card.ts";
 import { gmNotes, localizer, type StoredTarget } from "../card/data.ts";
 import { gmPartOf } from "../card/gm-part.ts";
 import { unpackTargets } from "../card/stored.ts";
-import { actorOf } from "../hit/targets.ts";
+import { actorOf } from "../actor/targets.ts";
 import { profiles } from "../settings/profiles.ts";
-import type { RelayAnswer, RelayRequest } from "./schema.ts";
+import type { RelayAnswer, RelayRequest } from "../relay/schema.ts";
 
 type Refuse = (reason: string, params?: Record<string, string>) => RelayAnswer;
 

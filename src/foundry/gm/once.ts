@@ -15,7 +15,7 @@
 import { cardFlags } from "../card/flags.ts";
 import { unpackTargets } from "../card/stored.ts";
 import { MODULE_ID } from "../constants.ts";
-import type { RelayAnswer, RelayRequest } from "./schema.ts";
+import type { RelayAnswer, RelayRequest } from "../relay/schema.ts";
 
 /** How many requests are remembered in this client's memory (the oldest are forgotten first). */
 export const REMEMBERED_REQUESTS = 1000;

@@ -5,7 +5,7 @@
  * first request arrives (issue 8 §4): players' clients never load it.
  */
 import { loadOnce } from "../load-once.ts";
-import { listenRelay } from "./socket.ts";
+import { listenRelay } from "../relay/socket.ts";
 
 /** The handler's module (`gm.ts`), loaded with the first request. */
 export const loadRelayHandler = loadOnce(() => import("./gm.ts"));

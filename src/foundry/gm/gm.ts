@@ -27,11 +27,11 @@ import { cardFlags } from "../card/card.ts";
 import { gmPartOf } from "../card/gm-part.ts";
 import { mayUndo, revertLocally } from "../card/undo.ts";
 import { applyLocally } from "../hit/apply.ts";
-import { actorOf } from "../hit/targets.ts";
+import { actorOf } from "../actor/targets.ts";
 import { postCardNotes } from "./notes.ts";
 import { answerOnce } from "./once.ts";
-import { recordRelayed } from "./record.ts";
-import { relayRequestSchema, type RelayAnswer, type RelayRequest } from "./schema.ts";
+import { recordRelayed } from "../relay/record.ts";
+import { relayRequestSchema, type RelayAnswer, type RelayRequest } from "../relay/schema.ts";
 
 const refuse = (reason: string, params: Record<string, string> = {}): RelayAnswer => ({ ok: false, reason: `DAMAGECHAIN.Notify.${reason}`, params });
 const nameOf = (doc: { name?: string | null; uuid?: string; id?: string | null }) => doc.name ?? doc.uuid ?? doc.id ?? "";
