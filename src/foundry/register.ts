@@ -5,7 +5,7 @@
  */
 import { createApi, publishApi } from "./api.ts";
 import { lazyMenu, openApplyDialog, openBestiaryWindow } from "./apps/lazy.ts";
-import { localizer } from "./card/data.ts";
+import { localizer } from "./localizer.ts";
 import { CARD_PARTIALS, MODULE_ID, TEMPLATES } from "./constants.ts";
 import { onDeleteCombat } from "./hooks/delete-combat.ts";
 import { onI18nInit } from "./hooks/i18n-init.ts";

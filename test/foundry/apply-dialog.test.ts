@@ -13,7 +13,7 @@ let gm: Client & { api: ApiLike };
 let ogre: ActorDouble;
 let imp: ActorDouble;
 let dialog: typeof import("../../src/foundry/apps/apply-preview.ts");
-let card: typeof import("../../src/foundry/card/data.ts");
+let card: typeof import("../../src/foundry/localizer.ts");
 const hp = (a: ActorDouble) => (a.system.attributes as { hp: { value: number } }).hp.value;
 
 beforeEach(async () => {
@@ -23,7 +23,7 @@ beforeEach(async () => {
   imp = world.addActor({ id: "imp", name: "Imp", type: "npc", system: { attributes: { hp: { value: 40, max: 40 } } }, flags: { "damage-chain": { schemaVersion: 1, defenses: { immunities: [{ type: "fire" }] } } } });
   gm = await world.connect(world.users.get("gm")!);
   dialog = await import("../../src/foundry/apps/apply-preview.ts");
-  card = await import("../../src/foundry/card/data.ts");
+  card = await import("../../src/foundry/localizer.ts");
 });
 
 describe("Apply Damage dialog: rolls and preview", () => {

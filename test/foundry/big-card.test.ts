@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { NAMES_IN_CONTENT } from "../../src/foundry/card/card.ts";
-import { localizer } from "../../src/foundry/card/data.ts";
+import { localizer } from "../../src/foundry/localizer.ts";
 import { cardFlags } from "../../src/foundry/card/flags.ts";
 import { unpackTargets } from "../../src/foundry/card/stored.ts";
 import { undoCard } from "../../src/foundry/card/undo.ts";

@@ -14,7 +14,7 @@
  *   and reused for every preview and for the application;
  * - dnd5e's status effect ids (`CONFIG.statusEffects`, `CONFIG.specialStatusEffects`).
  */
-import type { Dnd5eDamage } from "../../src/foundry/hooks/types.ts";
+import type { Dnd5eDamage } from "../../src/foundry/hook-types.ts";
 import type { ActorDouble, Client, World } from "./double.ts";
 
 /** dnd5e's HP: `tempmax` raises (or lowers) the effective maximum. */

@@ -6,7 +6,7 @@
  */
 import { cardFlags } from "../../src/foundry/card/flags.ts";
 import { cardView } from "../../src/foundry/card/render.ts";
-import { localizer } from "../../src/foundry/card/data.ts";
+import { localizer } from "../../src/foundry/localizer.ts";
 import { unpackTargets } from "../../src/foundry/card/stored.ts";
 import { explainSteps } from "../../src/foundry/card/view.ts";
 import { TEMPLATES } from "../../src/foundry/constants.ts";

@@ -14,7 +14,7 @@
  * turned on, never one the actor already had.
  */
 import { setting } from "../settings/settings.ts";
-import type { HitPlan } from "../hit/plan.ts";
+import type { HitPlan } from "./hit-plan.ts";
 
 /** Conditions that map to a `CONFIG.specialStatusEffects` key (dead/defeated: `DEFEATED`). */
 export const SPECIAL_STATUS: Readonly<Record<string, string>> = { dead: "DEFEATED", defeated: "DEFEATED", blinded: "BLIND", invisible: "INVISIBLE" };

@@ -26,7 +26,8 @@ import { diffUpdate, readPath, sameJson, type FlatUpdate, type Snapshot } from "
 import { rawFlags, readFlags } from "./data.ts";
 import { allianceKey, alliesOf } from "./allies.ts";
 import { FLAG_ROOT } from "../constants.ts";
-import { snapshotFlags, type HitPlan } from "../hit/plan.ts";
+import type { HitPlan } from "./hit-plan.ts";
+import { snapshotFlags } from "./snapshot.ts";
 
 /** A Variable Resistance in force: resisted and vulnerable damage types. */
 export type VariableResistance = NonNullable<DefenderState["variableResistance"]>;

@@ -6,7 +6,7 @@
  */
 import { fieldName } from "../../core/field-name.ts";
 import type { InputProblem } from "../../core/validate.ts";
-import { localizer } from "../card/data.ts";
+import { localizer } from "../localizer.ts";
 
 /** Warn the GM (this client only, if it is a GM) about one actor's problems. */
 export function warnActor(actorName: string, problems: readonly InputProblem[]): void {

@@ -14,7 +14,7 @@ import { TEMPLATES } from "../constants.ts";
 import { activeProfile } from "../settings/profiles.ts";
 import { RelayError } from "../relay/client.ts";
 import { actorsOf, type TargetLike } from "../actor/targets.ts";
-import { localizer } from "../card/data.ts";
+import { localizer } from "../localizer.ts";
 import { typeLabel } from "../../core/explain.ts";
 import { previewRows, rollAmount, type RolledAmount } from "./apply-preview.ts";
 

@@ -7,7 +7,7 @@
  */
 import { actorTypeLabel } from "../actor/type-label.ts";
 import { fieldName } from "../../core/field-name.ts";
-import { localizer } from "../card/data.ts";
+import { localizer } from "../localizer.ts";
 import { RESOURCE_KEYS } from "../../core/model/defender.ts";
 import { resourceMappingSchema, type ResourceMapping } from "../../core/resource-map.ts";
 import { parseWith, type InputProblem } from "../../core/validate.ts";

@@ -6,7 +6,7 @@
  * problems are listed by field. The class is built on first use.
  */
 import { fieldName } from "../../core/field-name.ts";
-import { localizer } from "../card/data.ts";
+import { localizer } from "../localizer.ts";
 import { STEP_IDS } from "../../core/model/profile.ts";
 import { BUILT_IN_PROFILES } from "../../core/profiles.ts";
 import type { InputProblem } from "../../core/validate.ts";

@@ -14,14 +14,15 @@ import type { Profile } from "../../core/model/profile.ts";
 import type { ActorDelta } from "../../core/undo.ts";
 import { splitCard, type CardMessage, type CardShareLine } from "./audience.ts";
 import { inertHtml } from "./inert.ts";
-import { cardData, localizer, type CardData } from "./data.ts";
+import { cardData, type CardData } from "./data.ts";
+import { localizer } from "../localizer.ts";
 import { packDeltas, type StoredDelta } from "./pack.ts";
 import type { StoredCardFlags } from "./flags.ts";
 import { packTargets, type PackedCard } from "./stored.ts";
 import type { StoredTarget } from "./data.ts";
 import { askForNotes } from "../relay/client.ts";
 import { MODULE_ID, TEMPLATES } from "../constants.ts";
-import type { HitPlan } from "../hit/plan.ts";
+import type { HitPlan } from "../actor/hit-plan.ts";
 import { setting } from "../settings/settings.ts";
 import type { VariableResistanceShare } from "../actor/variable-resistance.ts";
 

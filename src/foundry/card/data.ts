@@ -13,7 +13,8 @@ import { describeProblem } from "../../core/field-name.ts";
 import { shownEntries } from "../../core/shown.ts";
 import type { DamageEvent } from "../../core/model/event.ts";
 import type { InputProblem } from "../../core/validate.ts";
-import type { HitPlan, ResourceChange } from "../hit/plan.ts";
+import type { HitPlan, ResourceChange } from "../actor/hit-plan.ts";
+import { localizer } from "../localizer.ts";
 
 /**
  * One target's row as a card stores it: language-neutral (ids, numbers, the
@@ -50,14 +51,6 @@ export interface CardData {
   reverted: boolean;
 }
 
-/** `game.i18n` as the trace formatter's {@link Localizer} (`src/core/explain.ts`). */
-export function localizer(): Localizer {
-  const i18n = game.i18n!;
-  return {
-    format: (key, params) => (params === undefined || Object.keys(params).length === 0 ? i18n.localize(key) : i18n.format(key, params)),
-    has: (key) => i18n.has(key, false),
-  };
-}
 
 /**
  * The GM notes of one target, worded for the reader: each refused defense

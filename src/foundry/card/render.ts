@@ -8,7 +8,7 @@
  */
 import { TEMPLATES } from "../constants.ts";
 import type { StoredTarget } from "./data.ts";
-import { localizer } from "./data.ts";
+import { localizer } from "../localizer.ts";
 import type { CardFlags } from "./flags.ts";
 import type { PackedCard } from "./stored.ts";
 import { unpackTargets } from "./stored.ts";

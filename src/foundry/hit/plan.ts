@@ -4,60 +4,26 @@
  * one batch per parent (`batch-write.ts`) or inside a hook's own update.
  */
 import { resolve, type ResolveResult } from "../../core/chain.ts";
-import { addTally } from "../../core/model/common.ts";
-import type { DefenderState, Resources } from "../../core/model/defender.ts";
+import type { Resources } from "../../core/model/defender.ts";
 import type { DamageEvent } from "../../core/model/event.ts";
 import type { Defenses } from "../../core/model/defenses.ts";
 import type { Profile } from "../../core/model/profile.ts";
 import type { RandomSource } from "../../core/random.ts";
 import { readStoredShared } from "../../core/stored-cache.ts";
 import { lifeKey, poolsAfter, resourceWrites, type ActorTypeMapping } from "../../core/resource-map.ts";
-import { makeDelta, type ActorDelta } from "../../core/undo.ts";
-import { copyPlain, readPath, writePath, type Snapshot } from "../../core/update-paths.ts";
+import { makeDelta } from "../../core/undo.ts";
+import { readPath, writePath, type Snapshot } from "../../core/update-paths.ts";
 import type { InputProblem } from "../../core/validate.ts";
 import { rawFlags, readDefender } from "../actor/data.ts";
-import { FLAG_ROOT } from "../constants.ts";
 import { mappingFor } from "../actor/resources.ts";
+import type { HitPlan, ResourceChange } from "../actor/hit-plan.ts";
+import { snapshotFlags } from "../actor/snapshot.ts";
+export { snapshotFlags };
 import { viewOf } from "../actor/in-flight.ts";
 import { sameHitKey, type SameHits } from "./same-hit.ts";
 import { countsSystemTraits } from "../actor/system-traits.ts";
 
-/** A resource that a hit changed, in points. */
-export interface ResourceChange {
-  key: string;
-  before: number;
-  after: number;
-  /** The resource's maximum, when it has one (the card's bar). */
-  max?: number;
-}
-
-/** A planned hit. */
-export interface HitPlan {
-  actor: Actor.Implementation;
-  event: DamageEvent;
-  /**
-   * The event the card's header names, when it is not `event`: a dnd5e roll
-   * as rolled, before the tray's per-target multiplier and dnd5e's traits,
-   * labelled with the item or spell (issue 21 §5).
-   */
-  headline?: DamageEvent;
-  /** The chain's result; `undefined` when the chain was skipped (unusable flags). */
-  result: ResolveResult | undefined;
-  /** Points of damage the hit dealt (the chain's final, or the raw total without the chain). */
-  final: number;
-  /** Problems with the actor's data. Flag problems mean the damage was applied without the chain. */
-  problems: InputProblem[];
-  /** Resources whose value changed. */
-  changes: ResourceChange[];
-  /** The update that stores the hit, and the one that takes it back. */
-  delta: ActorDelta;
-  /**
-   * The touched actor data before and after the hit (resource paths and the
-   * module's flags), from which `delta` is made. Kept so that a later change
-   * to the same hit (Variable Resistance shared by an ally) can make a new delta.
-   */
-  snapshots: { before: Snapshot; after: Snapshot };
-}
+export type { HitPlan, ResourceChange } from "../actor/hit-plan.ts";
 
 /** Everything a plan needs besides the actor and event. */
 export interface PlanContext {
@@ -111,38 +77,6 @@ function changed(before: Resources, after: Resources, tempOf: (key: string) => {
   return out;
 }
 
-/**
- * Record in `before` and `after` the part of the module's flags that a hit
- * writes (issue 8 §2: snapshot and diff only what a hit can change). With no
- * flags yet (`raw` undefined) the hit writes a new flag object: the version,
- * `hits`, `state` and, when given, `pools`; defenses or traits saved while it was in
- * flight are never overwritten with empty ones (issue 11 §7). Otherwise only
- * `hits`, `state`, `pools` (when given) and a differing `schemaVersion` are written;
- * the rest of the stored object is left as it is. `raw` is the actor's raw,
- * readable flag object; `state` and `pools` are what the hit leaves.
- *
- * `hits` counts the module's writes to the actor (each hit, and each Variable
- * Resistance an ally receives, adds 1), so every hit writes something of its
- * own even when it leaves every value as it was: the undo's newest-first
- * check (`stillApplied` on the card's `apply`) then tells the newest write
- * from an older one that left equal values (issue 20 §2).
- */
-export function snapshotFlags(before: Snapshot, after: Snapshot, raw: unknown, version: number, state: DefenderState, pools: Resources | undefined): void {
-  if (raw === undefined) {
-    writePath(before, FLAG_ROOT, undefined);
-    writePath(after, FLAG_ROOT, pools === undefined ? { schemaVersion: version, hits: 1, state } : { schemaVersion: version, hits: 1, state, pools });
-    return;
-  }
-  const stored = raw as Record<string, unknown>;
-  const put = (key: string, value: unknown): void => {
-    writePath(before, `${FLAG_ROOT}.${key}`, copyPlain(stored[key]));
-    writePath(after, `${FLAG_ROOT}.${key}`, value);
-  };
-  if (stored.schemaVersion !== version) put("schemaVersion", version);
-  put("hits", addTally(typeof stored.hits === "number" ? stored.hits : 0, 1));
-  put("state", state);
-  if (pools !== undefined) put("pools", pools);
-}
 
 /** The raw total of a hit, for applying it without the chain: extra damage and power changes included, never below 0 (002 rule 15). */
 function rawTotal(event: DamageEvent): number {

@@ -4,7 +4,7 @@
  * user's language through zod's error map (`src/core/messages.ts`).
  */
 import { useValidationLanguage } from "../../core/messages.ts";
-import { localizer } from "../card/data.ts";
+import { localizer } from "../localizer.ts";
 
 /** Handler for `i18nInit`. */
 export function onI18nInit(): void {

@@ -3,7 +3,7 @@
  * (issue 12 §6): ApplicationV2 actor sheets whose HTML has no real tab
  * navigation (`inject.ts`), other than dnd5e's own sheets (static tab) and
  * Tidy 5e sheets (Tidy's API). The control opens the Defenses editor as its
- * own window (`apps/defenses-window.ts`). Foundry v13 and v14 both read a
+ * own window (`sheet/defenses-window.ts`). Foundry v13 and v14 both read a
  * header control's `onClick` (v13 `ApplicationHeaderControlsEntry.onClick`,
  * v14 the same in the header's context menu); the action is also registered
  * on the sheet (`options.actions`), which v13's dropdown dispatches through
@@ -12,7 +12,7 @@
  * Foundry reads `visible` when it builds the controls, before the `render…`
  * hooks add the tab: the caller's `hasTab` must answer from the sheet's HTML.
  */
-import { openDefensesWindow } from "../apps/defenses-window.ts";
+import { openDefensesWindow } from "./defenses-window.ts";
 import { actorAccess } from "./actor-access.ts";
 import { TAB_ID } from "./paths.ts";
 import { systemData } from "../actor/system-support.ts";

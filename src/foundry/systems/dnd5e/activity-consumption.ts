@@ -7,7 +7,7 @@
 import { endConsumption, expectConsumption } from "../../hit/consumption.ts";
 import { mappingFor } from "../../actor/resources.ts";
 import { activeProfile } from "../../settings/profiles.ts";
-import type { Dnd5eActivity as Activity } from "../../hooks/types.ts";
+import type { Dnd5eActivity as Activity } from "../../hook-types.ts";
 
 
 /** Handler for `dnd5e.activityConsumption(activity, usageConfig, messageConfig, updates)`. */

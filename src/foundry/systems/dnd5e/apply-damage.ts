@@ -4,7 +4,7 @@
  */
 import { originId } from "./damage.ts";
 import { queueHit } from "../../hit/finish.ts";
-import type { Dnd5eDamageOptions } from "../../hooks/types.ts";
+import type { Dnd5eDamageOptions } from "../../hook-types.ts";
 import { pendingDnd5e } from "../../hit/pending.ts";
 
 /** Handler for `dnd5e.applyDamage(actor, amount, options)`. */

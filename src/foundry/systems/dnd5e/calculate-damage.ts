@@ -9,12 +9,12 @@ import { parseEvent } from "../../../core/validate.ts";
 import { dnd5eAmount, dnd5eApplication, eventFromDnd5e, isDamage, rawDamagesFor } from "./damage.ts";
 import { readsDnd5eTraits } from "../../actor/system-traits.ts";
 import { setting } from "../../settings/settings.ts";
-import type { Dnd5eDamageOptions, Dnd5eDamageSummary } from "../../hooks/types.ts";
+import type { Dnd5eDamageOptions, Dnd5eDamageSummary } from "../../hook-types.ts";
 import { pendingDnd5e } from "../../hit/pending.ts";
 import { planContext, planHit, type PlanContext } from "../../hit/plan.ts";
 import { applyTrayOptions } from "../../../core/import/dnd5e-tray.ts";
 import { typeLabel } from "../../../core/explain.ts";
-import { localizer } from "../../card/data.ts";
+import { localizer } from "../../localizer.ts";
 import { activeProfile } from "../../settings/profiles.ts";
 
 /** Lang keys of the tray notes: what changed, and the category. */

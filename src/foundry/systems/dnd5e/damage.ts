@@ -6,7 +6,7 @@
  */
 import type { Dnd5eApplicationInput } from "../../../core/model/dnd5e.ts";
 import type { DamageEventInput } from "../../../core/model/event.ts";
-import type { Dnd5eDamage, Dnd5eDamageOptions } from "../../hooks/types.ts";
+import type { Dnd5eDamage, Dnd5eDamageOptions } from "../../hook-types.ts";
 import type { HitPlan } from "../../hit/plan.ts";
 
 /** dnd5e property ids → event traits. */

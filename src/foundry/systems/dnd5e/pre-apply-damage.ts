@@ -18,7 +18,7 @@
  */
 import { DND5E_HP } from "../../../core/resource-map.ts";
 import { readPath } from "../../../core/update-paths.ts";
-import type { Dnd5eDamageOptions } from "../../hooks/types.ts";
+import type { Dnd5eDamageOptions } from "../../hook-types.ts";
 import { pendingDnd5e } from "../../hit/pending.ts";
 import { expectDnd5eWrite, forgetDnd5eWrite } from "../../hit/system-write.ts";
 import { beginWrite } from "../../actor/in-flight.ts";

@@ -8,7 +8,7 @@
  * chain runs on its result.
  */
 import { isDamage, keepRawDamages } from "./damage.ts";
-import type { Dnd5eDamage } from "../../hooks/types.ts";
+import type { Dnd5eDamage } from "../../hook-types.ts";
 
 /** Handler for `dnd5e.preCalculateDamage(actor, damages, options)`. */
 export function onDnd5ePreCalculateDamage(_actor: Actor.Implementation, damages: Dnd5eDamage[]): void {

@@ -4,8 +4,8 @@
  * shapes are the few fields this module reads (dnd5e `Actor5e#calculateDamage`,
  * `#applyDamage`).
  */
-import type { ResolveResult } from "../../core/chain.ts";
-import type { DamageEvent } from "../../core/model/event.ts";
+import type { ResolveResult } from "../core/chain.ts";
+import type { DamageEvent } from "../core/model/event.ts";
 
 /** One dnd5e damage description: points, type, and physical properties (`mgc`, `sil`, `ada`). */
 export interface Dnd5eDamage {

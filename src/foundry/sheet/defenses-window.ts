@@ -6,7 +6,7 @@
  * with the actor (`actor.apps`). The class is built on first use, when
  * Foundry's application classes exist.
  */
-import { fillTab } from "../sheet/fill.ts";
+import { fillTab } from "./fill.ts";
 
 const ICON = "fa-solid fa-shield-halved";
 const windowId = (actor: Actor.Implementation) => `damage-chain-defenses-${actor.id ?? "actor"}`;

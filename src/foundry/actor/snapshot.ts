@@ -1,0 +1,42 @@
+/**
+ * The module's flags in a hit's before/after snapshots (issue 11 §7, issue
+ * 20 §2): used by `hit/plan.ts` for each hit and by Variable Resistance for
+ * the allies it updates.
+ */
+import { addTally } from "../../core/model/common.ts";
+import type { DefenderState, Resources } from "../../core/model/defender.ts";
+import { copyPlain, writePath, type Snapshot } from "../../core/update-paths.ts";
+import { FLAG_ROOT } from "../constants.ts";
+
+/**
+ * Record in `before` and `after` the part of the module's flags that a hit
+ * writes (issue 8 §2: snapshot and diff only what a hit can change). With no
+ * flags yet (`raw` undefined) the hit writes a new flag object: the version,
+ * `hits`, `state` and, when given, `pools`; defenses or traits saved while it was in
+ * flight are never overwritten with empty ones (issue 11 §7). Otherwise only
+ * `hits`, `state`, `pools` (when given) and a differing `schemaVersion` are written;
+ * the rest of the stored object is left as it is. `raw` is the actor's raw,
+ * readable flag object; `state` and `pools` are what the hit leaves.
+ *
+ * `hits` counts the module's writes to the actor (each hit, and each Variable
+ * Resistance an ally receives, adds 1), so every hit writes something of its
+ * own even when it leaves every value as it was: the undo's newest-first
+ * check (`stillApplied` on the card's `apply`) then tells the newest write
+ * from an older one that left equal values (issue 20 §2).
+ */
+export function snapshotFlags(before: Snapshot, after: Snapshot, raw: unknown, version: number, state: DefenderState, pools: Resources | undefined): void {
+  if (raw === undefined) {
+    writePath(before, FLAG_ROOT, undefined);
+    writePath(after, FLAG_ROOT, pools === undefined ? { schemaVersion: version, hits: 1, state } : { schemaVersion: version, hits: 1, state, pools });
+    return;
+  }
+  const stored = raw as Record<string, unknown>;
+  const put = (key: string, value: unknown): void => {
+    writePath(before, `${FLAG_ROOT}.${key}`, copyPlain(stored[key]));
+    writePath(after, `${FLAG_ROOT}.${key}`, value);
+  };
+  if (stored.schemaVersion !== version) put("schemaVersion", version);
+  put("hits", addTally(typeof stored.hits === "number" ? stored.hits : 0, 1));
+  put("state", state);
+  if (pools !== undefined) put("pools", pools);
+}
