@@ -6,6 +6,14 @@ import importX, { createNodeResolver } from "eslint-plugin-import-x";
 
 const FOUNDRY_GLOBALS = ["game", "Hooks", "CONFIG", "ui", "foundry", "canvas", "window", "document", "fromUuid", "fromUuidSync", "ChatMessage", "Actor", "Token", "socketlib", "libWrapper"];
 
+/** src/foundry's folders, lowest first: a folder may import those before it, not those after it (issue 22 §1). */
+const LAYERS = ["settings", "actor", "relay", "card", "hit", "gm", "sheet", "apps", "systems", "hooks"];
+const LAYER_ZONES = LAYERS.slice(0, -1).map((folder, i) => ({
+  target: `./src/foundry/${folder}`,
+  from: LAYERS.slice(i + 1).map((above) => `./src/foundry/${above}`),
+  message: `src/foundry/${folder} must not import a folder above it (order: ${LAYERS.join(" ← ")}).`,
+}));
+
 export default tseslint.config(
   { ignores: ["dist/**", "bin/dist/**", "release/**", "node_modules/**", "artifacts/**", "packs/**"] },
   js.configs.recommended,
@@ -19,7 +27,12 @@ export default tseslint.config(
       "import-x/parsers": { "@typescript-eslint/parser": [".ts"] },
       "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".js"] })],
     },
-    rules: { "import-x/no-cycle": "error" },
+    rules: {
+      "import-x/no-cycle": "error",
+      // src/foundry's folders depend one way (README, "How it is built"): each may import the ones before it,
+      // never one after it. Top-level files (constants, localizer, hook-types...) are leaves anyone may import.
+      "import-x/no-restricted-paths": ["error", { zones: LAYER_ZONES }],
+    },
   },
   {
     rules: {
