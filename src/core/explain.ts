@@ -22,16 +22,9 @@
  */
 import type { DefenseRef, MessageParams, TraceDetail, TraceEntry, Warning } from "./context.ts";
 import type { Condition } from "./model/common.ts";
+import type { Localizer } from "./localizer.ts";
 
-/**
- * What the formatter needs of a translation table. `format` returns the text
- * of `key` with `{name}` placeholders filled from `params` (an unknown key is
- * returned as is, as Foundry does); `has` tells whether the key exists.
- */
-export interface Localizer {
-  format(key: string, params?: Record<string, string>): string;
-  has(key: string): boolean;
-}
+export type { Localizer } from "./localizer.ts";
 
 /** `key`'s text, or `id` when the language has no such key. */
 function orId(l: Localizer, key: string, id: string): string {

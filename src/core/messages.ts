@@ -15,7 +15,7 @@
  * Pure apart from that one call to `z.config`; no Foundry.
  */
 import { config, type $ZodRawIssue } from "zod/v4/core";
-import type { Localizer } from "./explain.ts";
+import type { Localizer } from "./localizer.ts";
 
 /** The lang keys the generic zod checks map to (`DAMAGECHAIN.Validation.*`). */
 export const VALIDATION_KEYS = {

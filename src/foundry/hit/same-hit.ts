@@ -21,7 +21,7 @@ import type { ActorTypeMapping } from "../../core/resource-map.ts";
 import type { StoredRead } from "../../core/stored.ts";
 import type { FlatUpdate, Snapshot } from "../../core/update-paths.ts";
 import { readPath } from "../../core/update-paths.ts";
-import type { ResourceChange } from "./plan.ts";
+import type { ResourceChange } from "../actor/hit-plan.ts";
 
 /** What identical hits share: the chain's result and the updates, without the actor. */
 export interface SameHit {
