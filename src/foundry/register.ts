@@ -25,6 +25,7 @@ import { registerQuench } from "./quench.ts";
 import { worldMapping } from "./actor/resources.ts";
 import { registerRelay } from "./relay/register.ts";
 import { registerSettings, setting } from "./settings/settings.ts";
+import { loadMidiQol } from "./systems/dnd5e/midi-qol/load.ts";
 import { fieldName } from "../core/field-name.ts";
 import type { InputProblem } from "../core/validate.ts";
 
@@ -67,6 +68,7 @@ function warnSetting(problem: InputProblem): void {
 
 function onReady(): void {
   if (game.system?.id === "dnd5e" && wrapDnd5eApplications() === 0) console.warn("damage-chain | dnd5e's damage applications not found; each dnd5e hit gets its own card");
+  void loadMidiQol(); // dnd5e with midi-qol active only, loaded on demand (its hooks come after midi-qol's own)
   refreshChoices(); // profiles other modules registered through the API during init/setup
   const first = startupProblems[0];
   if (first !== undefined && game.user?.isGM) warnSetting(first);

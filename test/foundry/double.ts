@@ -326,6 +326,7 @@ export class World {
     client.hooks.callAll("init");
     client.hooks.callAll("i18nInit");
     client.hooks.callAll("ready");
+    await (await import("../../src/foundry/systems/dnd5e/midi-qol/load.ts")).loadMidiQol(); // what `ready` started (midi-qol worlds only), in this client's graph
     return Object.assign(client, { api: client.module.api as ApiLike, finish, relay });
   }
 
