@@ -14,7 +14,7 @@ export type CardVisibility = "public" | "gm" | "hideNpc";
 export type EditPermission = "gm" | "owner";
 /** dnd5e: the chain replaces dnd5e's resistances, or runs on dnd5e's result. */
 export type Dnd5eMode = "replace" | "after";
-/** Who applies midi-qol's damage reduction (`flags.midi-qol.DR.*`, `system.traits.dm.midi`) in a midi-qol world: midi, before the chain; or nobody, the chain's own steps standing for it (`systems/dnd5e/midi-qol/`). */
+/** Registered by the midi-qol integration itself, in midi-qol worlds only (`systems/dnd5e/midi-qol/integration.ts`). Who applies midi-qol's damage reduction (`flags.midi-qol.DR.*`, `system.traits.dm.midi`) in a midi-qol world: midi, before the chain; or nobody, the chain's own steps standing for it (`systems/dnd5e/midi-qol/`). */
 export type MidiQolDr = "chain" | "midi";
 
 declare global {
@@ -89,10 +89,6 @@ export function registerSettings(profileChoices: Record<string, string>, onCusto
   s.register(MODULE_ID, "dnd5eMode", {
     name: L("Dnd5e.Name"), hint: L("Dnd5e.Hint"), scope: "world", config: game.system?.id === "dnd5e", type: String, default: "after",
     choices: { replace: L("Dnd5e.replace"), after: L("Dnd5e.after") },
-  });
-  s.register(MODULE_ID, "midiQolDr", {
-    name: L("MidiQolDr.Name"), hint: L("MidiQolDr.Hint"), scope: "world", config: game.system?.id === "dnd5e" && game.modules?.get("midi-qol")?.active === true, type: String, default: "chain",
-    choices: { chain: L("MidiQolDr.chain"), midi: L("MidiQolDr.midi") },
   });
   s.register(MODULE_ID, "undoByApplier", {
     name: L("UndoByApplier.Name"), hint: L("UndoByApplier.Hint"), scope: "world", config: true, type: Boolean, default: true,

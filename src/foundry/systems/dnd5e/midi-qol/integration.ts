@@ -27,6 +27,7 @@ import { planContext, planHit } from "../../../hit/plan.ts";
 import { activeProfile } from "../../../settings/profiles.ts";
 import { setting } from "../../../settings/settings.ts";
 import type { Dnd5eDamage, Dnd5eDamageOptions } from "../../../hooks/types.ts";
+import { MODULE_ID } from "../../../constants.ts";
 import { STASH, midiParts, readStash, type MidiDamage, type MidiOptions } from "./parts.ts";
 
 /** Copies of the descriptions before dnd5e's traits, by dnd5e's working list. */
@@ -78,8 +79,19 @@ export function claimMidiHit(actor: Actor.Implementation, options: Record<string
   return { plan: planHit(actor, event, planContext(profile)), profile, applier: game.user?.id ?? "" };
 }
 
-/** Register the midi-qol hooks and the GM's claim (once per module copy: `load.ts`). */
+const L = (k: string): string => `DAMAGECHAIN.Settings.MidiQolDr.${k}`;
+
+/**
+ * Register the `midiQolDr` world setting (here, so that it weighs on the entry
+ * bundle of no world; a setting registered at `ready` is listed in the
+ * settings window all the same), the midi-qol hooks and the GM's claim
+ * (once per module copy: `load.ts`).
+ */
 export function registerMidiQol(): void {
+  game.settings!.register(MODULE_ID, "midiQolDr", {
+    name: L("Name"), hint: L("Hint"), scope: "world", config: true, type: String, default: "chain",
+    choices: { chain: L("chain"), midi: L("midi") },
+  });
   Hooks.on("dnd5e.preCalculateDamage", onMidiPreCalculateDamage);
   Hooks.on("dnd5e.calculateDamage", onMidiCalculateDamage);
   addDnd5eClaim(claimMidiHit);
