@@ -7,7 +7,7 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { hp5e, type Hp5e } from "./dnd5e-double.ts";
-import { drawn } from "./drawn.ts";
+import { drawn, readCard } from "./drawn.ts";
 import { World, settle, type ActorDouble, type Client, type MessageDouble } from "./double.ts";
 import { midiApplyTokenDamage, midiReverse, useMidi } from "./midi-double.ts";
 import { cardFlags } from "../../src/foundry/card/flags.ts";
@@ -134,7 +134,7 @@ describe("undo from either side", () => {
     expect(chainCards(world)).toHaveLength(1);
   });
 
-  it("midi-qol's reverse first restores the HP; the chain card's undo afterwards leaves the actor as it was", async () => {
+  it("11.6.32: midi-qol's plain reverse first restores the HP; the chain card's undo afterwards refuses (the actor changed since) and writes nothing", async () => {
     const target = salamander("sal");
     await connectGm();
     const midiCard = await midiApplyTokenDamage(world, gm, fire(10), [target]);
@@ -142,10 +142,37 @@ describe("undo from either side", () => {
     await midiReverse(world, gm, midiCard);
     await settle();
     expect(hp(target)).toEqual(hp5e(30, 30));
-    await gm.api.undo(chainCards(world)[0]!.id);
+    expect(await gm.api.undo(chainCards(world)[0]!.id)).toBe("refused");
     await settle();
     expect(hp(target)).toEqual(hp5e(30, 30));
     expect(chainCards(world)).toHaveLength(1);
+  });
+
+  it("midi-qol's reverse through dnd5e's hooks (its v13 build) undoes the chain's hit: HP and the chain's state come back, the chain card is marked reverted", async () => {
+    const target = salamander("sal", { flags: { "damage-chain": { schemaVersion: 1 } } }); // as the chain's own undo leaves it
+    await connectGm();
+    await layered(); // layered armor keeps the life lost this round in the actor's flags
+    const before = structuredClone({ system: target.system, flags: target.flags });
+    const midiCard = await midiApplyTokenDamage(world, gm, fire(10), [target]);
+    await settle();
+    expect(target.flags).not.toEqual(before.flags);
+    await midiReverse(world, gm, midiCard, true);
+    await settle();
+    expect({ system: target.system, flags: target.flags }).toEqual(before);
+    expect(readCard(chainCards(world)[0]!).reverted).toBe(true);
+  });
+
+  it("midi-qol's reverse of an older hit leaves a newer chain hit alone (midi-qol's own write goes ahead)", async () => {
+    const target = salamander("sal");
+    await connectGm();
+    const first = await midiApplyTokenDamage(world, gm, fire(10), [target]);
+    await midiApplyTokenDamage(world, gm, fire(4), [target]);
+    await settle();
+    expect(hp(target).value).toBe(23);
+    await midiReverse(world, gm, first, true);
+    await settle();
+    expect(hp(target).value).toBe(30); // midi-qol writes its old HP back, as without Damage Chain
+    expect(chainCards(world).map((m) => readCard(m).reverted)).toEqual([false, false]);
   });
 
   it.each([false, true])("midi-qol's reverse (through dnd5e's hooks: %s) restores the HP and resolves nothing again", async (viaHooks) => {

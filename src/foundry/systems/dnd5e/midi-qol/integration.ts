@@ -29,6 +29,7 @@ import { setting } from "../../../settings/settings.ts";
 import type { Dnd5eDamage, Dnd5eDamageOptions } from "../../../hooks/types.ts";
 import { MODULE_ID } from "../../../constants.ts";
 import { STASH, midiParts, readStash, type MidiDamage, type MidiOptions } from "./parts.ts";
+import { CLAIMED, onMidiPreApplyDamage } from "./reverse.ts";
 
 /** Copies of the descriptions before dnd5e's traits, by dnd5e's working list. */
 const raw = new WeakMap<object, MidiDamage[]>();
@@ -76,6 +77,7 @@ export function claimMidiHit(actor: Actor.Implementation, options: Record<string
   const profile = activeProfile();
   const event = preResolve(actor, parseEventOrThrow(eventFromDnd5e(parts)), {});
   if (event === null) return undefined;
+  options[CLAIMED] = true; // midi-qol keeps these options on its card: its reverse then undoes the chain's hit (`reverse.ts`)
   return { plan: planHit(actor, event, planContext(profile)), profile, applier: game.user?.id ?? "" };
 }
 
@@ -94,5 +96,6 @@ export function registerMidiQol(): void {
   });
   Hooks.on("dnd5e.preCalculateDamage", onMidiPreCalculateDamage);
   Hooks.on("dnd5e.calculateDamage", onMidiCalculateDamage);
+  Hooks.on("dnd5e.preApplyDamage", onMidiPreApplyDamage);
   addDnd5eClaim(claimMidiHit);
 }
