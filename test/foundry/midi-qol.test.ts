@@ -6,7 +6,7 @@
  * damage reduction and the chain's steps do not both apply (`midiQolDr`).
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { hp5e, type Hp5e } from "./dnd5e-double.ts";
+import { DamageTray5e, hp5e, type Hp5e } from "./dnd5e-double.ts";
 import { drawn, readCard } from "./drawn.ts";
 import { World, settle, type ActorDouble, type Client, type MessageDouble } from "./double.ts";
 import { midiApplyTokenDamage, midiReverse, useMidi } from "./midi-double.ts";
@@ -81,6 +81,26 @@ describe("dnd5e + midi-qol: one resolution, one card", () => {
     await settle();
     expect([hp(a).value, hp(b).value]).toEqual([24, 27]); // 12 → 6; saved: 6 → 3
     expect(chainCards(world)).toHaveLength(2);
+  });
+
+  it("two midi-qol hits on one target in the same tick: both count, one card each", async () => {
+    world.latency = 20;
+    const target = salamander("sal");
+    await connectGm();
+    await Promise.all([midiApplyTokenDamage(world, gm, fire(10), [target]), midiApplyTokenDamage(world, gm, fire(6), [target])]);
+    await settle();
+    expect(hp(target).value).toBe(22); // 5 + 3
+    expect(chainCards(world)).toHaveLength(2);
+  });
+
+  it("dnd5e's own damage tray in a midi-qol world is unchanged: one write, one card, dnd5e's halving once", async () => {
+    const target = salamander("sal");
+    await connectGm();
+    await new DamageTray5e(fire(10)).apply([target]);
+    await settle();
+    expect(hp(target).value).toBe(25);
+    expect(chainCards(world)).toHaveLength(1);
+    expect(world.actorWrites()).toHaveLength(1);
   });
 });
 
