@@ -57,7 +57,7 @@ function hasEffect(actor: ActorDouble, category: Category, type: string, options
  * summed and the sum truncated once (`damages.amount = Math.trunc(...)`).
  * No `dm`, threshold, bypasses, downgrades or healing types.
  */
-function calculateDamage(actor: ActorDouble, input: Dnd5eDamage[], options: Options5e): Summary | false {
+export function calculateDamage5e(actor: ActorDouble, input: Dnd5eDamage[], options: Options5e): Summary | false {
   const damages = input.map((d) => ({ ...d })) as Summary;
   Object.assign(damages, { amount: 0, temp: 0, tempMax: 0 });
   if (Hooks.call("dnd5e.preCalculateDamage", actor as never, damages, options) === false) return false;
@@ -85,7 +85,7 @@ export async function applyDamage5e(actor: ActorDouble, damages: number | Dnd5eD
     list = [{ value: damages, type: "" }];
     options.ignore ??= true;
   }
-  const calc = calculateDamage(actor, list, options);
+  const calc = calculateDamage5e(actor, list, options);
   if (calc === false) return;
   const deltaTemp = calc.amount > 0 ? Math.min(hp.temp, calc.amount) : 0;
   const damage = hp.max + hp.tempmax - hp.value;
@@ -146,7 +146,7 @@ export class DamageTray5e {
   }
   /** The preview of one target, as the tray renders it: dnd5e's calculation with the stored options. */
   preview(actor: ActorDouble): number | false {
-    const calc = calculateDamage(actor, this.damages, this.targetOptions(actor.uuid));
+    const calc = calculateDamage5e(actor, this.damages, this.targetOptions(actor.uuid));
     return calc === false ? false : calc.amount;
   }
   /** Click a resistance toggle: ignore (or stop ignoring) resistance to `type` for that target, then re-render its row. */

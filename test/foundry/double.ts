@@ -186,6 +186,8 @@ export class World {
   readonly actors = new Map<string, ActorDouble>();
   readonly messages = new Map<string, MessageDouble>();
   readonly settings = new Map<string, unknown>();
+  /** Other modules of the world by id (`game.modules.get`): midi-qol's double sets `{ id: "midi-qol", active: true }`. */
+  readonly modules = new Map<string, { id: string; active: boolean }>();
   readonly clients: Client[] = [];
   /** Every database write: collection and document ids, one entry per call. */
   readonly writes: { collection: string; ids: string[]; userId: string }[] = [];
@@ -343,7 +345,7 @@ export class World {
       user: client.user, users: this.users, i18n, time, socket: client.socket,
       scenes: { get viewed() { return scenes[0]; }, get active() { return scenes[0]; } },
       system: { id: this.systemId, primaryTokenAttribute: "attributes.hp" },
-      modules: { get: (id: string) => (id === client.module.id ? client.module : undefined) },
+      modules: { get: (id: string) => (id === client.module.id ? client.module : this.modules.get(id)) },
       messages: { get: (id: string) => messages.get(id), get contents() { return [...messages.values()]; } },
       settings: {
         register: (ns: string, key: string, data: { default?: unknown; onChange?: (v: unknown) => void }) => client.settingConfig.set(`${ns}.${key}`, data),

@@ -15,7 +15,7 @@
  * here: the life paths are kept and the hit is sent to the active GM, the one
  * writer of every hit (issue 20 §6; `relay/`). Skipped for the
  * module's own writes and for dnd5e's damage applications (the dnd5e hooks
- * own those: `dnd5e-pre-apply-damage.ts`).
+ * own those: `systems/dnd5e/pre-apply-damage.ts`).
  */
 import { MAX_POINTS } from "../../core/model/common.ts";
 import { lifeKey, readResources } from "../../core/resource-map.ts";
@@ -47,7 +47,7 @@ function untypedParts(decrease: number): { amount: number; types: string[] }[] {
 /** Handler for `preUpdateActor(actor, changed, options, userId)`. */
 export function onPreUpdateActor(actor: Actor.Implementation, changed: Record<string, unknown>, options: Record<string, unknown>, userId: string): void {
   if (writeMark(options)?.internal) return;
-  // dnd5e's damage application (`dnd5e-pre-apply-damage.ts`), recognised by the HP values it was recorded with.
+  // dnd5e's damage application (`systems/dnd5e/pre-apply-damage.ts`), recognised by the HP values it was recorded with.
   if (takeDnd5eWrite(actor.uuid, changed) !== undefined) return;
   const profile = activeProfile();
   const life = lifeKey(profile);

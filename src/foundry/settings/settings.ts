@@ -14,6 +14,8 @@ export type CardVisibility = "public" | "gm" | "hideNpc";
 export type EditPermission = "gm" | "owner";
 /** dnd5e: the chain replaces dnd5e's resistances, or runs on dnd5e's result. */
 export type Dnd5eMode = "replace" | "after";
+/** Registered by the midi-qol integration itself, in midi-qol worlds only (`systems/dnd5e/midi-qol/integration.ts`). Who applies midi-qol's damage reduction (`flags.midi-qol.DR.*`, `system.traits.dm.midi`) in a midi-qol world: midi, before the chain; or nobody, the chain's own steps standing for it (`systems/dnd5e/midi-qol/`). */
+export type MidiQolDr = "chain" | "midi";
 
 declare global {
   interface SettingConfig {
@@ -28,6 +30,7 @@ declare global {
     "damage-chain.cardVisibility": CardVisibility;
     "damage-chain.editPermission": EditPermission;
     "damage-chain.dnd5eMode": Dnd5eMode;
+    "damage-chain.midiQolDr": MidiQolDr;
     /** The user who applied damage may undo it (GMs always may). */
     "damage-chain.undoByApplier": boolean;
     /** Conditions a hit causes also turn on the matching Foundry status effect (`actor/statuses.ts`). */
@@ -42,7 +45,7 @@ declare global {
 }
 
 /** Every setting key (without the namespace). */
-export const SETTING_KEYS = ["profile", "customProfiles", "resourceMapping", "defaultDamageType", "cardVisibility", "editPermission", "dnd5eMode", "undoByApplier", "applyStatusEffects", "damageUpdates", "systemTraits", "retrofitUndo"] as const;
+export const SETTING_KEYS = ["profile", "customProfiles", "resourceMapping", "defaultDamageType", "cardVisibility", "editPermission", "dnd5eMode", "midiQolDr", "undoByApplier", "applyStatusEffects", "damageUpdates", "systemTraits", "retrofitUndo"] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
 type Value<K extends SettingKey> = SettingConfig[`damage-chain.${K}`];

@@ -20,6 +20,6 @@ export interface SystemSupport extends SystemData {
   registerDamage?(): void;
   /** Put the Defenses tab on the system's own sheets (static tab registration, sheet modules' APIs). Called once, at load during `init`. `icon`: Font Awesome classes of the tab. */
   registerSheets?(icon: string): void;
-  /** At `ready`, once the folder is loaded: wrap what exists only then (a system's applications). */
-  ready?(): void;
+  /** At `ready`, once the folder is loaded: wrap what exists only then (a system's applications), load what depends on other modules. May return a promise of that work. */
+  ready?(): void | Promise<void>;
 }

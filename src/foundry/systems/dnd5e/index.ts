@@ -10,7 +10,9 @@
  *   traits of the dnd5e profile (`dnd5e-traits.ts`);
  * - HP mapping: `system.attributes.hp` (temp HP first);
  * - sheet hosts: dnd5e's character and NPC sheets (`sheet.ts`) and Tidy 5e
- *   Sheets (`tidy.ts`).
+ *   Sheets (`tidy.ts`);
+ * - midi-qol, when it is active: its damage application through the chain
+ *   (`midi-qol/`, loaded at `ready` in those worlds only).
  * Status ids: dnd5e's conditions use the ids `actor/statuses.ts` matches
  * by name (`CONFIG.statusEffects`), so nothing is registered for them.
  */
@@ -26,6 +28,7 @@ import { onDnd5eApplyDamage } from "./apply-damage.ts";
 import { onDnd5eCalculateDamage } from "./calculate-damage.ts";
 import { onDnd5ePreApplyDamage } from "./pre-apply-damage.ts";
 import { onDnd5ePreCalculateDamage } from "./pre-calculate-damage.ts";
+import { loadMidiQol } from "./midi-qol/load.ts";
 import { registerDnd5eTab } from "./sheet.ts";
 import { isTidySheet, registerTidyTab, type TidyApi } from "./tidy.ts";
 
@@ -58,5 +61,6 @@ export const support: SystemSupport = {
     // Tidy's API, when its ready hook fired before this folder was loaded (registering twice does nothing).
     registerTidyTab((game.modules?.get("tidy5e-sheet") as { api?: TidyApi } | undefined)?.api, tabIcon);
     if (wrapDnd5eApplications() === 0) console.warn(`${MODULE_ID} | dnd5e's damage applications not found; each dnd5e hit gets its own card`);
+    return loadMidiQol(); // midi-qol worlds only, its own chunk; at ready, so its hooks come after midi-qol's own
   },
 };

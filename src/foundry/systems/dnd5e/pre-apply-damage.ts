@@ -19,14 +19,14 @@
 import { DND5E_HP } from "../../../core/resource-map.ts";
 import { readPath } from "../../../core/update-paths.ts";
 import type { Dnd5eDamageOptions } from "../../hook-types.ts";
-import { pendingDnd5e } from "../../hit/pending.ts";
+import { claimDnd5e, pendingDnd5e } from "../../hit/pending.ts";
 import { expectDnd5eWrite, forgetDnd5eWrite } from "../../hit/system-write.ts";
 import { beginWrite } from "../../actor/in-flight.ts";
 import { writeForm } from "../../actor/write-form.ts";
 
 /** Handler for `dnd5e.preApplyDamage(actor, amount, updates, options)`. */
 export function onDnd5ePreApplyDamage(actor: Actor.Implementation, _amount: number, updates: Record<string, unknown>, options: Dnd5eDamageOptions): void {
-  const hit = pendingDnd5e.get(options);
+  const hit = pendingDnd5e.get(options) ?? claimDnd5e(actor, options); // claimed: a write another module carries (midi-qol's, as the GM)
   if (hit === undefined || hit.plan.actor.uuid !== actor.uuid) {
     const write = expectDnd5eWrite(actor.uuid, updates);
     setTimeout(() => forgetDnd5eWrite(write), 0);
