@@ -16,6 +16,12 @@ afterEach(() => {
 });
 
 describe("unsafe segments", () => {
+  it("members of Object.prototype (toString, hasOwnProperty, valueOf...) are unsafe too: a path through one reaches a prototype's function", () => {
+    for (const k of ["toString", "hasOwnProperty", "valueOf", "isPrototypeOf", "__defineGetter__", "-=toString", "==valueOf"]) expect(unsafeKey(k)).toBe(true);
+    expect(unsafePath({ "flags.damage-chain.state.toString.-=counters": null })).toBe("flags.damage-chain.state.toString.-=counters");
+    expect(readPath({ state: {} }, "state.toString")).toBeUndefined();
+  });
+
   it("are named by unsafeKey, safe ones are not", () => {
     for (const k of bad) expect(unsafeKey(k)).toBe(true);
     for (const k of ["state", "-=state", "proto", "__proto", "constructors", "Prototype"]) expect(unsafeKey(k)).toBe(false);

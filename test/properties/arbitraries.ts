@@ -101,3 +101,52 @@ export const customProfileArb: fc.Arbitrary<ProfileInput> = fc
 
 /** A built-in profile (by id) or a random custom one. */
 export const profileArb: fc.Arbitrary<string | ProfileInput> = fc.oneof(fc.constantFrom(...BUILT_IN_PROFILES.map((p) => p.id)), customProfileArb);
+
+/**
+ * Path segments and keys that reach a prototype or one of its members when a
+ * merge walks them (issue 20 §1), also behind Foundry's `-=`/`==` prefixes.
+ */
+export const PROTOTYPE_KEYS = ["__proto__", "constructor", "prototype", "toString", "hasOwnProperty", "-=__proto__", "==constructor", "-=prototype"] as const;
+
+/** The paths a genuine card's delta carries (resource values, the module's state, pools, version, root), and some a hit never writes. */
+export const CARD_PATHS = [
+  "system.attributes.hp.value",
+  "flags.damage-chain.state",
+  "flags.damage-chain.state.counters",
+  "flags.damage-chain.state.-=counters",
+  "flags.damage-chain.state.oneTimeUses.ward",
+  "flags.damage-chain.state.variableResistance",
+  "flags.damage-chain.state.lastHit",
+  "flags.damage-chain.pools.guard.value",
+  "flags.damage-chain.schemaVersion",
+  "flags.damage-chain",
+  "flags.-=damage-chain",
+  "flags.damage-chain.defenses.immunities",
+] as const;
+
+/** A card path with, half the time, a prototype key put in at a random place (before, between or after its segments). */
+export const cardPathArb: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(...CARD_PATHS),
+  fc.tuple(fc.constantFrom(...CARD_PATHS), fc.constantFrom(...PROTOTYPE_KEYS), fc.nat()).map(([path, key, at]) => {
+    const segs = path.split(".");
+    segs.splice(at % (segs.length + 1), 0, key);
+    return segs.join(".");
+  }),
+);
+
+/** Values a card may carry: numbers of points, other types (HP set to an object...), and objects whose keys (as JSON gives them: an own `__proto__`) reach a prototype. */
+export const cardValueArb: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 3, arbitrary: fc.integer({ min: 0, max: 60 }) },
+  { weight: 1, arbitrary: fc.constantFrom(null, "12", true, [], [1], { n: 1 }, Number.NaN, -5, 1.5) },
+  { weight: 1, arbitrary: fc.record({ counters: fc.integer({ min: 0, max: 5 }), oneTimeUses: fc.constant({ ward: 1 }) }, { requiredKeys: [] }) },
+  { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...PROTOTYPE_KEYS), fc.boolean()).map(([key, deep]) => JSON.parse(deep ? `{"counters": 1, "inner": {"${key}": {"polluted": true}}}` : `{"${key}": {"polluted": true}}`) as unknown) },
+);
+
+/** A forged flat update: 0–3 card paths with card values (`-=` paths get `null`). */
+export const cardUpdateArb: fc.Arbitrary<Record<string, unknown>> = fc
+  .array(fc.tuple(cardPathArb, cardValueArb), { maxLength: 3 })
+  .map((pairs) => {
+    const out: Record<string, unknown> = {};
+    for (const [path, value] of pairs) Object.defineProperty(out, path, { value: path.split(".").at(-1)!.startsWith("-=") ? null : value, enumerable: true, writable: true, configurable: true });
+    return out;
+  });
