@@ -92,17 +92,22 @@ export function diffUpdate(before: unknown, after: unknown, prefix = "", out: Fl
   return out;
 }
 
+/** Object.prototype's own members (`__proto__`, `constructor`, `toString`, `hasOwnProperty`, `valueOf`...), read once. */
+const PROTOTYPE_MEMBERS: ReadonlySet<string> = new Set(Object.getOwnPropertyNames(Object.prototype));
+
 /**
- * Keys that reach an object's prototype or constructor when used as a
- * property name (`__proto__`, `constructor`, `prototype`), also behind a
- * `-=`/`==` prefix. A path or key from outside (a card's undo data, a relay
+ * Keys that reach an object's prototype, its constructor or one of its
+ * inherited members when used as a property name (`__proto__`,
+ * `constructor`, `prototype`, and every other member of `Object.prototype`:
+ * `toString`, `hasOwnProperty`, `valueOf`...: a path through one reaches a
+ * function shared by every object), also behind a `-=`/`==` prefix. A path or key from outside (a card's undo data, a relay
  * request, stored flags) holding one is never read or written through
  * (issue 20 §1): `readPath` answers undefined, `writePath` and `applyUpdate`
  * throw {@link UnsafePathError}.
  */
 export function unsafeKey(key: string): boolean {
   const bare = key.startsWith("-=") || key.startsWith("==") ? key.slice(2) : key;
-  return bare === "__proto__" || bare === "constructor" || bare === "prototype";
+  return bare === "prototype" || PROTOTYPE_MEMBERS.has(bare);
 }
 
 /** Thrown by {@link writePath} and {@link applyUpdate} for a path or key that {@link unsafeKey} refuses; `path` names it. */

@@ -14,7 +14,7 @@
  *   traits through (issue 20 §1). A revert that would delete the
  *   whole module flags (the hit was the actor's first) deletes only `state`
  *   and `pools`, keeping the defenses and traits saved since;
- * - types: a resource value or temp is a finite number (or null), the
+ * - types: a resource value is a finite number, temp HP a finite number or null, the
  *   version a whole number;
  * - newest only: an actor must still hold exactly what the hit wrote
  *   (`stillApplied`), counting this client's writes in flight
@@ -50,8 +50,8 @@ export type UndoPlan = { ok: true; writes: ActorWrite[]; statuses: [Actor.Implem
 
 const MODULE_PARTS = ["state", "pools", "hits"];
 
-/** What a hit may write at a path: `"flags"` (module state, pools), `"version"`, `"resource"` (a mapped value or temp), or undefined. */
-type HitPathKind = "flags" | "version" | "resource";
+/** What a hit may write at a path: `"flags"` (module state, pools), `"version"`, `"resource"` (a mapped value), `"temp"` (a mapped temp), or undefined. */
+type HitPathKind = "flags" | "version" | "resource" | "temp";
 
 /**
  * What a hit may have written at `path` on `actor` (a mapped resource value
@@ -69,7 +69,10 @@ function hitPath(actor: Actor.Implementation, path: string, reverting: boolean):
   }
   if (path === `flags.-=${flagRoot[1]}` || (path === FLAG_ROOT && !reverting)) return "flags";
   for (const profile of profiles.list()) {
-    for (const paths of Object.values(mappingFor(actor, profile))) if (path === paths.value || path === paths.temp) return "resource";
+    for (const paths of Object.values(mappingFor(actor, profile))) {
+      if (path === paths.value) return "resource";
+      if (path === paths.temp) return "temp";
+    }
   }
   return undefined;
 }
@@ -77,7 +80,9 @@ function hitPath(actor: Actor.Implementation, path: string, reverting: boolean):
 /** True when `value` has the type a revert may write at a path of `kind` (a deletion writes null). */
 function rightType(kind: HitPathKind, path: string, value: unknown): boolean {
   if (deletionTarget(path) !== undefined) return value === null;
-  if (kind === "resource") return value === null || (typeof value === "number" && Number.isFinite(value));
+  const points = typeof value === "number" && Number.isFinite(value);
+  if (kind === "resource") return points; // a resource's value is points: never null, text or an object
+  if (kind === "temp") return points || value === null; // temp HP may be null, as dnd5e keeps it
   if (kind === "version") return Number.isSafeInteger(value);
   return true; // state and pools: read back through readStored below
 }
