@@ -1,0 +1,130 @@
+/**
+ * A double of pf2e's damage application (foundryvtt/pf2e, read at commit
+ * 85f6ef2), only what the module depends on; each behaviour is cited in
+ * test/foundry/README.md ("pf2e"):
+ * - `ActorPF2e#applyDamage({ damage, item, rollOptions })`
+ *   (`src/module/actor/base.ts`): pf2e's IWR (`applyIWR`), temp HP first
+ *   (`calculateHealthDelta`), ONE `actor.update(updates, { damageTaken })`,
+ *   then its damage-taken chat message with `flags.pf2e.appliedDamage`
+ *   (`updates` as differences, for its undo);
+ * - `ActorPF2e#undoDamage(appliedDamage)`: adds the differences back, one
+ *   `actor.update(updates, { damageTaken, damageUndo: true })`;
+ * - `CONFIG.Actor.documentClass` is pf2e's `ActorProxyPF2e`, a Proxy of
+ *   `ActorPF2e` whose `prototype` is `ActorPF2e.prototype`: the methods live
+ *   there, and a call goes through whatever is on it then (the module wraps it);
+ * - `applyIWR` (`src/module/system/damage/iwr.ts`), a subset: an instance of
+ *   a type (or its category, `physical`) an immunity names is dropped unless
+ *   the roll has one of the immunity's exceptions (materials); then the
+ *   highest weakness adds its value; then the highest resistance takes
+ *   `min(damage so far, value)`, unless the roll has one of its exceptions;
+ *   `finalDamage = max(0, total + adjustments)`. Not modelled: doubleVs,
+ *   critical and precision immunity, redirects, persistent damage, hardness,
+ *   shields, stamina.
+ */
+import type { ActorDouble, MessageDouble, World } from "./double.ts";
+
+/** One IWR entry as pf2e's prepared actor has it (`attributes.immunities|weaknesses|resistances`), exceptions as plain ids. */
+export interface IwrEntry {
+  type: string;
+  value?: number;
+  exceptions?: string[];
+}
+
+/** A rolled damage instance: type, total, materials. */
+export interface InstanceDouble {
+  type: string;
+  total: number;
+  materials?: Set<string>;
+}
+
+/** pf2e's evaluated `DamageRoll`, as far as modelled. */
+export interface DamageRollDouble {
+  total: number;
+  instances: InstanceDouble[];
+  materials: Set<string>;
+}
+
+/** A roll of `[total, type, materials?]` instances. */
+export function damageRoll(...instances: [number, string, string[]?][]): DamageRollDouble {
+  const list = instances.map(([total, type, materials]) => ({ total, type, materials: new Set(materials ?? []) }));
+  return { total: list.reduce((s, i) => s + i.total, 0), instances: list, materials: new Set(list.flatMap((i) => [...i.materials])) };
+}
+
+const PHYSICAL = new Set(["bludgeoning", "piercing", "slashing", "bleed"]);
+const covers = (entry: IwrEntry, type: string) => entry.type === type || (entry.type === "physical" && PHYSICAL.has(type)) || entry.type === "all-damage";
+const excepted = (entry: IwrEntry, i: InstanceDouble) => (entry.exceptions ?? []).some((e) => i.materials?.has(e) === true);
+
+type Hp = { value: number; max: number; temp: number };
+const attributes = (actor: ActorDouble) => actor.system.attributes as { hp: Hp; immunities?: IwrEntry[]; weaknesses?: IwrEntry[]; resistances?: IwrEntry[] };
+
+/** `applyIWR`, the modelled subset: the final damage of `roll` on `actor`. */
+export function applyIwr(actor: ActorDouble, roll: DamageRollDouble): number {
+  const a = attributes(actor);
+  let adjustment = 0;
+  for (const i of roll.instances) {
+    const total = Math.max(i.total, 0);
+    if ((a.immunities ?? []).some((e) => covers(e, i.type) && !excepted(e, i))) {
+      adjustment -= total;
+      continue;
+    }
+    const weakness = Math.max(0, ...(a.weaknesses ?? []).filter((e) => covers(e, i.type)).map((e) => e.value ?? 0));
+    const after = total + weakness;
+    const resistance = Math.max(0, ...(a.resistances ?? []).filter((e) => covers(e, i.type) && !excepted(e, i)).map((e) => e.value ?? 0));
+    adjustment += weakness - Math.min(after, resistance);
+  }
+  return Math.max(roll.total + adjustment, 0);
+}
+
+interface Params {
+  damage: number | DamageRollDouble;
+  item?: { name: string } | null;
+  rollOptions?: Set<string>;
+}
+
+/** pf2e's `ActorPF2e.prototype` as far as modelled. */
+const ACTOR_PF2E_PROTOTYPE = {
+  async applyDamage(this: ActorDouble, { damage, rollOptions = new Set() }: Params): Promise<ActorDouble> {
+    const world = (this.constructor as unknown as { world: World }).world;
+    const finalDamage = typeof damage === "number" ? Math.trunc(damage) : applyIwr(this, damage);
+    const hp = attributes(this).hp;
+    const updates: Record<string, number> = {};
+    const toTemp = hp.temp > 0 && finalDamage > 0 ? Math.min(hp.temp, finalDamage) : 0;
+    if (toTemp > 0) updates["system.attributes.hp.temp"] = hp.temp - toTemp;
+    updates["system.attributes.hp.value"] = Math.min(Math.max(hp.value - (finalDamage - toTemp), 0), hp.max);
+    const before = { value: hp.value, temp: hp.temp };
+    if (finalDamage !== 0) await this.update(structuredClone(updates), { damageTaken: finalDamage });
+    const appliedDamage = {
+      uuid: this.uuid,
+      isHealing: finalDamage < 0,
+      updates: Object.entries(updates).map(([path, value]) => ({ path, value: (path.endsWith(".temp") ? before.temp : before.value) - value })).filter((u) => u.value !== 0),
+    };
+    await world.createMessage({ content: `<p>${this.name} takes ${finalDamage} damage.</p>`, flags: { pf2e: { appliedDamage, context: { type: "damage-taken", options: [...rollOptions] } } } });
+    return this;
+  },
+  async undoDamage(this: ActorDouble, appliedDamage: { updates: { path: string; value: number }[] }): Promise<void> {
+    const hp = attributes(this).hp;
+    const updates: Record<string, number> = {};
+    for (const u of appliedDamage.updates) updates[u.path] = (u.path.endsWith(".temp") ? hp.temp : hp.value) + u.value;
+    const taken = typeof updates["system.attributes.hp.value"] === "number" ? hp.value - updates["system.attributes.hp.value"] : 0;
+    if (Object.keys(updates).length > 0) await this.update(updates, { damageTaken: taken, damageUndo: true });
+  },
+};
+
+/** A pf2e world: the system id, and `CONFIG.Actor.documentClass` on every client (pf2e's Proxy, its prototype ActorPF2e's). */
+export function usePf2e(world: World): void {
+  world.systemId = "pf2e";
+  world.onClient((client) => {
+    // Each client has its own copy of pf2e's class (the module wraps the one of its own client).
+    (client.config.Actor as Record<string, unknown>).documentClass = { prototype: { ...ACTOR_PF2E_PROTOTYPE } };
+  });
+}
+
+type Proto = typeof ACTOR_PF2E_PROTOTYPE;
+const proto = (): Proto => (CONFIG.Actor as unknown as { documentClass: { prototype: Proto } }).documentClass.prototype;
+
+/** `actor.applyDamage(params)` on the active client: through pf2e's prototype as it is now. */
+export const applyDamagePf2e = (actor: ActorDouble, params: Params): Promise<ActorDouble> => proto().applyDamage.call(actor, params);
+
+/** `actor.undoDamage(flags.pf2e.appliedDamage)` of a damage-taken message, on the active client. */
+export const undoDamagePf2e = (actor: ActorDouble, message: MessageDouble): Promise<void> =>
+  proto().undoDamage.call(actor, (message.flags as { pf2e: { appliedDamage: { updates: { path: string; value: number }[] } } }).pf2e.appliedDamage);

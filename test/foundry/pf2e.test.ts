@@ -1,0 +1,106 @@
+/**
+ * pf2e's own damage application in a pf2e world (issue 22 §2): pf2e resolves
+ * its IWR and writes HP once with `damageTaken`; the chain then runs ONCE on
+ * that write with the roll's types, materials and traits (one write, one
+ * Damage Chain card, no second untyped run), and pf2e's undo of a hit the
+ * chain resolved is made harmless. Double: `pf2e-double.ts` (pf2e 85f6ef2).
+ */
+import { beforeEach, describe, expect, it } from "vitest";
+import { World, settle, type ActorDouble, type Client, type MessageDouble } from "./double.ts";
+import { readCard } from "./drawn.ts";
+import { applyDamagePf2e, damageRoll, undoDamagePf2e, usePf2e, type IwrEntry } from "./pf2e-double.ts";
+import { cardFlags } from "../../src/foundry/card/flags.ts";
+
+let world: World;
+let gm: Client & { api: { undo(id: string): Promise<string> } };
+const hp = (a: ActorDouble) => (a.system.attributes as { hp: { value: number; temp: number } }).hp;
+const chainCards = (): MessageDouble[] => [...world.messages.values()].filter((m) => cardFlags(m as unknown as ChatMessage.Implementation) !== undefined);
+const pf2eCards = (): MessageDouble[] => [...world.messages.values()].filter((m) => (m.flags as { pf2e?: unknown }).pf2e !== undefined);
+const creature = (id: string, iwr: { immunities?: IwrEntry[]; resistances?: IwrEntry[]; weaknesses?: IwrEntry[] } = {}, flags: Record<string, unknown> = {}) =>
+  world.addActor({ id, name: id, type: "npc", system: { attributes: { hp: { value: 30, max: 30, temp: 0 }, immunities: [], weaknesses: [], resistances: [], ...iwr } }, flags });
+
+beforeEach(() => {
+  world = new World();
+  usePf2e(world);
+  world.addUser("gm", true);
+});
+
+const connect = async () => (gm = (await world.connect(world.users.get("gm")!)) as typeof gm);
+
+describe("pf2e's applyDamage", () => {
+  it("10 fire on a creature resisting fire 5, no Damage Chain defenses: 5 taken (pf2e's IWR), one write, one chain card naming Fire", async () => {
+    const elemental = creature("elemental", { resistances: [{ type: "fire", value: 5 }] });
+    await connect();
+    await applyDamagePf2e(elemental, { damage: damageRoll([10, "fire"]), item: { name: "Produce Flame" } });
+    await settle();
+    expect(hp(elemental).value).toBe(25);
+    expect(world.actorWrites()).toHaveLength(1);
+    expect(chainCards()).toHaveLength(1);
+    expect(pf2eCards()).toHaveLength(1);
+    const card = readCard(chainCards()[0]!);
+    expect(card.view?.summary).toMatch(/Produce Flame: 5 Fire/);
+  });
+
+  it("the chain's own defenses act on pf2e's result with the roll's types: FDR 3 fire under layered armor, 10 fire less 5 → 2", async () => {
+    const elemental = creature("elemental", { resistances: [{ type: "fire", value: 5 }] }, { "damage-chain": { schemaVersion: 1, defenses: { flat: [{ kind: "FDR", type: "fire", value: 3 }] } } });
+    await connect();
+    await world.setSetting("damage-chain.profile", "layered-armor");
+    await applyDamagePf2e(elemental, { damage: damageRoll([10, "fire"]) });
+    await settle();
+    expect(hp(elemental).value).toBe(28);
+    expect(world.actorWrites()).toHaveLength(1);
+    expect(chainCards()).toHaveLength(1);
+  });
+
+  it("a silver hit on a creature resisting physical 5 except silver takes it all (pf2e's exception), and the roll's material reaches the chain as a trait", async () => {
+    const devil = creature("devil", { resistances: [{ type: "physical", value: 5, exceptions: ["silver"] }] });
+    await connect();
+    await applyDamagePf2e(devil, { damage: damageRoll([9, "slashing", ["silver"]]), rollOptions: new Set(["item:trait:magical"]) });
+    await settle();
+    expect(hp(devil).value).toBe(21);
+    const event = readCard(chainCards()[0]!);
+    expect(event.view?.summary).toMatch(/9 Slashing/);
+  });
+
+  it("a token HUD drop in a pf2e world stays an untyped hit, as in any system", async () => {
+    const goblin = creature("goblin");
+    await connect();
+    await goblin.update({ "system.attributes.hp.value": 24 });
+    await settle();
+    expect(hp(goblin).value).toBe(24);
+    expect(chainCards()).toHaveLength(1);
+  });
+});
+
+describe("undo", () => {
+  it("pf2e's undo on an actor the chain hit writes nothing and tells the GM; the chain card's undo restores the hit", async () => {
+    const elemental = creature("elemental", { resistances: [{ type: "fire", value: 5 }] }, { "damage-chain": { schemaVersion: 1, defenses: { flat: [{ kind: "FDR", type: "fire", value: 3 }] } } });
+    await connect();
+    await world.setSetting("damage-chain.profile", "layered-armor");
+    await applyDamagePf2e(elemental, { damage: damageRoll([10, "fire"]) });
+    await settle();
+    expect(hp(elemental).value).toBe(28);
+    await undoDamagePf2e(elemental, pf2eCards()[0]!); // pf2e would add back its own 5: 33 on a 30-HP creature
+    await settle();
+    expect(hp(elemental).value).toBe(28);
+    expect(gm.notes.at(-1)?.text).toMatch(/use the Undo of its Damage Chain card/);
+    expect(await gm.api.undo(chainCards()[0]!.id)).toBe("reverted");
+    expect(hp(elemental).value).toBe(30);
+    await undoDamagePf2e(elemental, pf2eCards()[0]!); // and after the chain's undo, pf2e's would restore twice
+    expect(hp(elemental).value).toBe(30);
+  });
+
+  it("pf2e's undo on an actor without a chain hit runs as pf2e's, and is no hit", async () => {
+    const wall = creature("wall");
+    await connect();
+    await world.setSetting("damage-chain.damageUpdates", "none"); // no chain hit: only pf2e's own damage and undo
+    await applyDamagePf2e(wall, { damage: 6 });
+    await settle();
+    const before = chainCards().length;
+    expect(hp(wall).value).toBe(24);
+    await undoDamagePf2e(wall, pf2eCards()[0]!);
+    await settle();
+    expect(hp(wall).value).toBe(30);
+    expect(chainCards().length).toBe(before);
+  });
+});
