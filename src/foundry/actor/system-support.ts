@@ -21,8 +21,23 @@ export interface SystemData {
   readonly hpPaths?: ResourcePaths;
   /** dnd5e: the actor's prepared `system` as the dnd5e profile's plain traits (`defender.dnd5e`). */
   liveDnd5eTraits?(system: unknown): Dnd5eTraits;
+  /**
+   * What a drop of hit points in an actor update is, when the system says
+   * (its own damage write: pf2e's `applyDamage` passes `damageTaken`):
+   * `null` for a write that is no hit (the system's own undo), the damage
+   * types, traits and label of the hit that wrote it, or undefined for an
+   * untyped hit as in any system. `options`: the update's options.
+   */
+  describeUpdate?(actor: Actor.Implementation, options: Record<string, unknown>): UpdateDescription | null | undefined;
   /** True when the sheet `app` renders the Defenses tab itself (Tidy 5e through its API), so the generic injection leaves it alone. */
   ownsSheet?(app: unknown): boolean;
+}
+
+/** A system's own damage write, as {@link SystemData.describeUpdate} tells it: the hit's damage types, event traits and card label. */
+export interface UpdateDescription {
+  types: string[];
+  traits: string[];
+  label?: string;
 }
 
 let current: SystemData | undefined;

@@ -1,7 +1,7 @@
 /**
  * `preUpdateActor` (issue 3 §3, any system): a decrease of the mapped life
  * resource, through the token HUD bar (`Actor#modifyTokenAttribute`) or a
- * direct `actor.update`, becomes an untyped damage event. The chain resolves
+ * direct `actor.update`, becomes an untyped damage event (typed when the game system says what wrote it: `describeUpdate`, pf2e). The chain resolves
  * it and the update is rewritten to the chain's result before it is written:
  * ONE write (the caller's own update) and, after it, ONE card (`update-actor.ts`).
  *
@@ -30,6 +30,7 @@ import { beginWrite, viewOf } from "../actor/in-flight.ts";
 import { planContext, planHit } from "../hit/plan.ts";
 import { activeProfile } from "../settings/profiles.ts";
 import { mappingFor } from "../actor/resources.ts";
+import { systemData } from "../actor/system-support.ts";
 import { markPending, writeMark } from "../actor/write-options.ts";
 import { writeEntry } from "../actor/write-form.ts";
 import { updateDamage, wholeOr } from "../hit/damage-update.ts";
@@ -62,16 +63,20 @@ export function onPreUpdateActor(actor: Actor.Implementation, changed: Record<st
   const currentTemp = paths.temp === undefined ? 0 : wholeOr(readPath(view, paths.temp), 0);
   const newTemp = paths.temp === undefined ? undefined : readChange(changed, paths.temp);
 
-  const untyped = { parts: untypedParts(decrease), traits: [], source: { tags: [] }, resistanceReduction: [], modifiers: [] };
+  // A system's own damage write may say what hit it (pf2e: the roll's types after its IWR), or that it is no hit at all.
+  const described = systemData()?.describeUpdate?.(actor, options);
+  if (described === null) return;
+  const parts = untypedParts(decrease).map((p) => ({ ...p, types: described?.types ?? [] }));
+  const dropped = { parts, traits: described?.traits ?? [], source: { tags: [] }, resistanceReduction: [], modifiers: [], ...(described?.label === undefined ? {} : { label: described.label }) };
   if (writesThroughGm()) {
     // The active GM writes every hit while a GM is connected (issue 20 §6): this update leaves the life paths
     // as the server has them (writing this client's view back could undo a hit that lands first), and the GM gets the hit.
     dropChange(changed, paths.value);
     if (paths.temp !== undefined) dropChange(changed, paths.temp);
-    requestRelay({ kind: "apply", userId, targets: [actor.uuid], event: untyped }).catch(() => undefined); // the player is told why by requestRelay
+    requestRelay({ kind: "apply", userId, targets: [actor.uuid], event: dropped }).catch(() => undefined); // the player is told why by requestRelay
     return;
   }
-  const event = preResolve(actor, untyped, {});
+  const event = preResolve(actor, dropped, {});
   if (event === null) return;
   const plan = planHit(actor, event, planContext(profile));
   // Keep the life paths where the chain leaves them (the requested value is replaced), then add every other write.

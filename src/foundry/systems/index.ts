@@ -15,6 +15,7 @@ export const GENERIC: SystemSupport = { id: "generic" };
 const LOADERS: Readonly<Record<string, () => Promise<{ support: SystemSupport }>>> = {
   dnd5e: () => import("./dnd5e/index.ts"),
   dnd4e: () => import("./dnd4e/index.ts"),
+  pf2e: () => import("./pf2e/index.ts"),
 };
 
 /**

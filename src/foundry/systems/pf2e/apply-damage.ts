@@ -1,0 +1,130 @@
+/**
+ * pf2e's own damage application (issue 22 §2), `ActorPF2e#applyDamage`
+ * (foundryvtt/pf2e `src/module/actor/base.ts`, read at 85f6ef2): it resolves
+ * pf2e's immunities, weaknesses and resistances (`applyIWR`), hardness and
+ * shields, then writes hit points once with `actor.update(updates,
+ * { damageTaken })` and posts its damage-taken message. The module wraps the
+ * method (on `CONFIG.Actor.documentClass.prototype`: pf2e's `ActorProxyPF2e`
+ * is a Proxy of `ActorPF2e` that forwards `prototype`) only to remember,
+ * while the call runs, what the roll was: its damage types, materials and
+ * traits, and the item's name. `preUpdateActor` then sees pf2e's write,
+ * recognises it by `damageTaken` and runs the chain ONCE on pf2e's result
+ * with those types ({@link describePf2eUpdate}): one write, one Damage Chain
+ * card, no second untyped run. pf2e's IWR stays pf2e's (the chain runs
+ * after it, like dnd5e's "after" mode).
+ */
+import type { UpdateDescription } from "../../actor/system-support.ts";
+import { cardFlags } from "../../card/flags.ts";
+
+/** The roll pf2e applies, as far as it is read here (`DamageRoll`: `instances` with `type`, `materials`; `materials`). */
+interface Pf2eDamageRoll {
+  instances?: readonly { type?: unknown; materials?: Iterable<unknown> | null }[];
+  materials?: Iterable<unknown> | null;
+}
+
+/** `ApplyDamageParams` (pf2e `actor/types.ts`), the fields read here. */
+interface ApplyDamageParams {
+  damage?: number | Pf2eDamageRoll;
+  item?: { name?: unknown } | null;
+  rollOptions?: Iterable<unknown> | null;
+  final?: boolean;
+}
+
+/** What each actor's running `applyDamage` call was given, newest last (one actor may take two at once). */
+const running = new Map<string, UpdateDescription[]>();
+
+const strings = (xs: Iterable<unknown> | null | undefined): string[] => (xs == null ? [] : [...xs].filter((x): x is string => typeof x === "string" && x !== ""));
+
+/** pf2e roll options that are event traits: the item's traits (`item:trait:magical` → `magical`). */
+const TRAIT_OPTION = /^item:trait:([\w-]+)$/;
+
+/**
+ * What the chain should know of a pf2e roll: its instances' damage types
+ * (`fire`, `slashing`...), its materials (`silver`, `cold-iron`,
+ * `adamantine`) and the item's traits as event traits, and the item's name.
+ * A plain number (pf2e's damage by amount) has no types. Never throws.
+ */
+export function describeRoll(params: ApplyDamageParams): UpdateDescription {
+  const damage = params.damage;
+  const roll = typeof damage === "object" && damage !== null ? damage : undefined;
+  const types = [...new Set((roll?.instances ?? []).map((i) => i.type).filter((t): t is string => typeof t === "string" && t !== ""))];
+  const materials = new Set([...strings(roll?.materials), ...(roll?.instances ?? []).flatMap((i) => strings(i.materials))]);
+  const traits = new Set(materials);
+  for (const option of strings(params.rollOptions)) {
+    const m = TRAIT_OPTION.exec(option);
+    if (m) traits.add(m[1]!);
+  }
+  const name = params.item?.name;
+  return { types, traits: [...traits], ...(typeof name === "string" && name.trim() !== "" ? { label: name } : {}) };
+}
+
+type ApplyDamage = (this: Actor.Implementation, params: ApplyDamageParams) => Promise<unknown>;
+
+/**
+ * Wrap pf2e's `applyDamage` once (at `ready`). Returns false when pf2e's
+ * actor class has no such method (then every HP drop is an untyped hit, as
+ * in any system). The wrapper calls pf2e's own method unchanged.
+ */
+export function wrapPf2eApplyDamage(): boolean {
+  const proto = (CONFIG.Actor as unknown as { documentClass?: { prototype?: Record<string, unknown> } }).documentClass?.prototype;
+  const original = proto?.applyDamage;
+  if (proto === undefined || typeof original !== "function" || (original as { damageChain?: true }).damageChain) return false;
+  const wrapped = async function (this: Actor.Implementation, params: ApplyDamageParams) {
+    const list = running.get(this.uuid) ?? [];
+    const described = describeRoll(params ?? {});
+    list.push(described);
+    running.set(this.uuid, list);
+    try {
+      return await (original as ApplyDamage).call(this, params);
+    } finally {
+      list.splice(list.indexOf(described), 1);
+      if (list.length === 0) running.delete(this.uuid);
+    }
+  };
+  Object.defineProperty(wrapped, "damageChain", { value: true });
+  proto.applyDamage = wrapped;
+  return true;
+}
+
+/**
+ * `describeUpdate` for pf2e: pf2e's undo of its own damage (`undoDamage`:
+ * `damageUndo: true`) is no hit; pf2e's damage write (`damageTaken`) during
+ * a wrapped `applyDamage` is that roll's hit; anything else is untyped.
+ */
+export function describePf2eUpdate(actor: Actor.Implementation, options: Record<string, unknown>): UpdateDescription | null | undefined {
+  if (options.damageUndo === true) return null;
+  if (typeof options.damageTaken !== "number") return undefined;
+  return running.get(actor.uuid)?.at(-1);
+}
+
+/** True when some Damage Chain card holds a hit on `actor` (its undo data names the actor). */
+function chainHitOn(actor: Actor.Implementation): boolean {
+  const messages = (game.messages?.contents ?? []) as ChatMessage.Implementation[];
+  return messages.some((m) => cardFlags(m)?.deltas.some((d) => d.uuid === actor.uuid) === true);
+}
+
+/**
+ * Make pf2e's own undo harmless where the chain resolved the hit (issue 22
+ * §2): pf2e's `undoDamage(appliedDamage)` adds back the HP differences pf2e
+ * computed before the chain changed its write, so on an actor the chain has
+ * hit it would restore the wrong amount, or restore a hit the chain's undo
+ * already restored. There it writes nothing and tells the user to use the
+ * Damage Chain card's Undo (which restores HP and the chain's state, newest
+ * first). On an actor without a chain hit, pf2e's undo runs as usual.
+ * Returns false when pf2e's actor class has no `undoDamage`.
+ */
+export function wrapPf2eUndoDamage(): boolean {
+  const proto = (CONFIG.Actor as unknown as { documentClass?: { prototype?: Record<string, unknown> } }).documentClass?.prototype;
+  const original = proto?.undoDamage;
+  if (proto === undefined || typeof original !== "function" || (original as { damageChain?: true }).damageChain) return false;
+  const wrapped = async function (this: Actor.Implementation, appliedDamage: unknown) {
+    if (chainHitOn(this)) {
+      ui.notifications?.info(game.i18n!.format("DAMAGECHAIN.Pf2e.UndoWithCard", { actor: this.name ?? "" }));
+      return;
+    }
+    return (original as (this: Actor.Implementation, a: unknown) => Promise<unknown>).call(this, appliedDamage);
+  };
+  Object.defineProperty(wrapped, "damageChain", { value: true });
+  proto.undoDamage = wrapped;
+  return true;
+}
