@@ -29,7 +29,7 @@ export default tseslint.config(
     },
     rules: {
       "import-x/no-cycle": "error",
-      // src/foundry's folders depend one way (README, "How it is built"): each may import the ones before it,
+      // src/foundry's folders depend one way (docs/architecture.md): each may import the ones before it,
       // never one after it. Top-level files (constants, localizer, hook-types...) are leaves anyone may import.
       "import-x/no-restricted-paths": ["error", { zones: LAYER_ZONES }],
     },

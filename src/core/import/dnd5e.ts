@@ -28,7 +28,7 @@
  *   deals nothing, lines 882-891) → one `FDN` of type `all` and value dt − 1
  *   (FDN negates what is ≤ its value: the `fdn` step under its default
  *   `fdnCompare`); 0, 1 or none imports nothing. The `fdn` step checks each
- *   part, dnd5e the whole hit (README, mapping table).
+ *   part, dnd5e the whole hit (docs/trait-mapping.md).
  * - `system.traits.ci.value` → condition immunities, one per condition id.
  * - `system.details.type = { value, subtype, swarm, custom }` → the creature's
  *   type and groups (subtypes split at commas; a swarm adds `swarm`).

@@ -8,7 +8,7 @@
 import { setSystemData } from "../actor/system-support.ts";
 import type { SystemSupport } from "./types.ts";
 
-/** Any other system: HP drops on the mapped bar, untyped (README, "any system"). */
+/** Any other system: HP drops on the mapped bar, untyped (docs/architecture.md, "Game systems"). */
 export const GENERIC: SystemSupport = { id: "generic" };
 
 /** The folder of each supported system, by `game.system.id`. Add a line here with a new folder. */
