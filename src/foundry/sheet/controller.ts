@@ -25,6 +25,8 @@ export interface UiState {
   preview: PreviewInput;
   templateForm: TemplateForm;
   dirty: boolean;
+  /** The preview box is unfolded (it starts folded, issue 23 §4; kept across re-renders). */
+  previewOpen: boolean;
   /** Status line: a lang-free message already localized by the host. */
   status: string;
 }
@@ -67,7 +69,7 @@ export interface TabController {
 export function mountDefensesTab(root: HTMLElement, host: TabHost, draft: DefenderDraft, ui?: Partial<UiState>): TabController {
   let state: { draft: DefenderDraft; ui: UiState } = {
     draft,
-    ui: { preview: DEFAULT_PREVIEW, templateForm: DEFAULT_TEMPLATE_FORM, dirty: false, status: "", ...ui },
+    ui: { preview: DEFAULT_PREVIEW, templateForm: DEFAULT_TEMPLATE_FORM, dirty: false, previewOpen: false, status: "", ...ui },
   };
   let pending: Promise<void> = Promise.resolve();
   let previewSeq = 0;
@@ -145,6 +147,15 @@ export function mountDefensesTab(root: HTMLElement, host: TabHost, draft: Defend
       validate();
       queue(refreshPreview);
     }
+  };
+  /** `toggle` does not bubble: listened for while capturing. Remembers whether the preview is unfolded. */
+  const onToggle = (event: Event) => {
+    const details = event.target as HTMLElement;
+    if (!details.matches("details[data-preview]")) return;
+    const open = (details as HTMLDetailsElement).open;
+    if (open === state.ui.previewOpen) return;
+    state.ui = { ...state.ui, previewOpen: open };
+    changed();
   };
   const onKey = (event: KeyboardEvent) => {
     if (event.key === "Enter" && (event.target as HTMLElement).matches("input")) event.preventDefault();
@@ -242,6 +253,7 @@ export function mountDefensesTab(root: HTMLElement, host: TabHost, draft: Defend
   root.addEventListener("change", onInput);
   root.addEventListener("keydown", onKey);
   root.addEventListener("click", onClick);
+  root.addEventListener("toggle", onToggle, true);
   queue(rerender);
 
   return {
@@ -264,6 +276,7 @@ export function mountDefensesTab(root: HTMLElement, host: TabHost, draft: Defend
       root.removeEventListener("change", onInput);
       root.removeEventListener("keydown", onKey);
       root.removeEventListener("click", onClick);
+      root.removeEventListener("toggle", onToggle, true);
     },
   };
 }
