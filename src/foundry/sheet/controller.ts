@@ -16,6 +16,7 @@ import type { DefenderState } from "../../core/model/defender.ts";
 import type { Defenses } from "../../core/model/defenses.ts";
 import { addResource, addRow, isStateReset, moveRow, removeResource, removeRow, resetState, withDefenses, type DefenderDraft } from "./draft.ts";
 import { readDraft, readPreview, readTemplateForm, showProblems } from "./form.ts";
+import { enhanceMultiSelects, removeByKey } from "./multi-select.ts";
 import type { PreviewInput, PreviewView } from "./preview.ts";
 import type { Problem, Validation } from "./validate.ts";
 import { DEFAULT_TEMPLATE_FORM, type TemplateForm } from "./view-model.ts";
@@ -100,6 +101,7 @@ export function mountDefensesTab(root: HTMLElement, host: TabHost, draft: Defend
     const html = await host.render(state.draft, state.ui);
     if (destroyed) return;
     root.innerHTML = html;
+    enhanceMultiSelects(root);
     const status = root.querySelector<HTMLElement>("[data-status]");
     if (status) status.textContent = state.ui.status;
     validate();
@@ -133,6 +135,8 @@ export function mountDefensesTab(root: HTMLElement, host: TabHost, draft: Defend
     const target = event.target as HTMLElement;
     if (event.type === "change") event.stopPropagation();
     if (!host.editable) return;
+    // A <multi-select> redraws its chosen values right after its change event: name them once it has.
+    if (target.matches("multi-select")) queueMicrotask(() => enhanceMultiSelects(target.parentElement ?? root));
     if (target.closest("[data-preview]")) {
       state.ui = { ...state.ui, preview: readPreview(root) };
       changed();
@@ -158,6 +162,7 @@ export function mountDefensesTab(root: HTMLElement, host: TabHost, draft: Defend
     changed();
   };
   const onKey = (event: KeyboardEvent) => {
+    if (removeByKey(event)) return;
     if (event.key === "Enter" && (event.target as HTMLElement).matches("input")) event.preventDefault();
   };
 
