@@ -10,17 +10,26 @@
  * - the remove links are not focusable (an `<a>` without `href`): they become
  *   buttons a keyboard reaches, named after their value ("Remove Fire"), and
  *   Enter or Space removes the value as a click does.
+ * - a chip's label is read from its option's `innerText` when the element
+ *   connects (`AbstractMultiSelectElement#_initialize`), and Chromium gives ""
+ *   for an option inside a closed `<details>` (the preview, a row's "More"):
+ *   an empty chip gets its option's text.
  * Nothing else of the element is touched; where its markup differs, nothing happens.
  */
 
-/** Name the pickers' selects and make their remove links reachable, for every `<multi-select>` under `root`. */
+/** Name the pickers' selects, label their empty chips and make their remove links reachable, for every `<multi-select>` under `root`. */
 export function enhanceMultiSelects(root: ParentNode): void {
   for (const el of root.querySelectorAll<HTMLElement>("multi-select")) {
     const select = el.querySelector<HTMLSelectElement>(":scope > select");
     const label = el.dataset.label;
     if (select && label) select.setAttribute("aria-label", label);
     const pattern = el.dataset.removeLabel;
-    for (const link of el.querySelectorAll<HTMLElement>(":scope > .tags .tag > .remove")) {
+    for (const tag of el.querySelectorAll<HTMLElement>(":scope > .tags > .tag")) {
+      const text = tag.querySelector("span");
+      const option = [...(select?.options ?? [])].find((o) => o.value === tag.dataset.key);
+      if (text && text.textContent === "" && option) text.textContent = option.textContent.trim();
+    }
+    for (const link of el.querySelectorAll<HTMLElement>(":scope > .tags > .tag > .remove")) {
       link.tabIndex = 0;
       link.setAttribute("role", "button");
       const name = link.closest(".tag")?.textContent?.trim() ?? "";
