@@ -58,14 +58,17 @@ function fieldValue(el: Input): unknown {
 /**
  * The values chosen in Foundry's `<multi-select>` (`HTMLMultiSelectElement`,
  * whose `value` is an array, in the order they were picked), in the order of
- * its options, so the same choice always reads as the same list. An element
- * not upgraded (no array value) reads as nothing chosen.
+ * its options, so the same choice always reads as the same list; a chosen
+ * value no option lists comes last. An element Foundry has not upgraded (no
+ * array `value`: the element is not defined on the page) reads as its
+ * `<option selected>` children, as rendered, so saving never drops stored values.
  */
 export function chosenValues(el: Element): string[] {
   const value: unknown = (el as unknown as { value?: unknown }).value;
-  if (!Array.isArray(value)) return [];
+  const options = [...el.querySelectorAll("option")];
+  if (!Array.isArray(value)) return options.filter((o) => o.hasAttribute("selected")).map((o) => o.value);
   const chosen = new Set(value.map(String));
-  const order = [...el.querySelectorAll("option")].map((o) => o.value).filter((v) => chosen.has(v));
+  const order = options.map((o) => o.value).filter((v) => chosen.has(v));
   return [...order, ...[...chosen].filter((v) => !order.includes(v))];
 }
 
