@@ -18,6 +18,20 @@ const warded: DefenderInput = {
 };
 
 describe("the type pickers", () => {
+  it("keep one width whatever is chosen, so a later row's fields stay under the first row's labels", async () => {
+    const page = await session.open("light", "de");
+    await page.evaluate(() => (document.querySelector<HTMLElement>(".window-content")!.style.width = "800px"));
+    const rows: DefenderInput = { defenses: { prevention: [{ kind: "ongoing", types: ["acid", "cold", "fire"] }, { kind: "oneTime", uses: 1 }, { kind: "ongoing", types: ["necrotic"] }] } };
+    await page.evaluate((o) => window.harness.mount("#tab", o), { defender: rows, editable: true, now: 0 });
+    await page.evaluate(() => window.harness.settled());
+    const lefts = await page.locator('[data-row][data-list="prevention"] [data-field="tags"]').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().left)));
+    expect(lefts).toHaveLength(3);
+    expect(new Set(lefts).size).toBe(1);
+    await page.locator('[data-section="prevention"]').screenshot({ path: artifactPath("type-pickers-rows-de.png") });
+    await page.close();
+  });
+
+
   for (const lang of ["en", "de"] as const) {
     for (const theme of ["light", "dark"] as const) {
       it(`show the chosen types as chips, with a named select, and axe finds nothing serious (${lang}, ${theme})`, async () => {
