@@ -98,6 +98,9 @@ describe("Defenses tab, GM view", () => {
   it("adding a resistance row changes the preview to what the chain computes", async () => {
     const defender: DefenderInput = { resources: { hp: { value: 50 } } };
     const page = await mounted("light", { defender, editable: true });
+    // The preview starts folded (issue 23 §4); unfolded, it stays so across the re-renders below.
+    expect(await page.locator('[data-preview-field="amount"]').isVisible()).toBe(false);
+    await page.locator("details[data-preview] > summary").click();
     await page.fill('[data-preview-field="amount"]', "20");
     await settle(page);
     expect(await finalShown(page)).toBe(expectedFinal(defender));
@@ -113,6 +116,7 @@ describe("Defenses tab, GM view", () => {
     expect(await finalShown(page)).toBe(expectedFinal(resisted));
     expect(await page.locator(".damage-chain-trace").textContent()).toContain("Resist");
 
+    expect(await page.locator("details[data-preview]").getAttribute("open")).not.toBeNull();
     await row.locator('[data-field="limit"]').fill("5");
     await settle(page);
     expect(await finalShown(page)).toBe(expectedFinal({ ...defender, defenses: { resistances: [{ type: "fire", limit: 5 }] } }));

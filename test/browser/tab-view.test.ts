@@ -76,8 +76,15 @@ describe("the tab's preview", () => {
     const page = await session.open("light", "en");
     const ward: DefenderInput = { resources: { hp: { value: 30, max: 30 } }, defenses: { resistances: [{ type: "fire", limit: 5, label: "Fire ward" }] } };
     await page.evaluate((o) => window.harness.mount("#tab", o), { defender: ward, editable: true, now: 0 });
+    await page.evaluate(() => window.harness.settled());
+    await page.locator("details[data-preview] > summary").click();
     await page.fill('[data-preview-field="amount"]', "12");
-    await page.locator('[data-preview-type="fire"]').check();
+    // The hit's types in Foundry's <multi-select>: fire is chosen by default; take it out and pick it again.
+    const types = page.locator("multi-select[data-preview-types]");
+    await types.locator('.tag[data-key="fire"] .remove').click();
+    await page.evaluate(() => window.harness.settled());
+    expect(await types.evaluate((el) => (el as unknown as { value: string[] }).value)).toEqual([]);
+    await types.locator("select").selectOption({ label: "Fire" });
     await page.evaluate(() => window.harness.settled());
     const strip = page.locator("[data-preview-result] .damage-chain-strip");
     expect((await strip.locator(".damage-chain-strip__chain").textContent())?.replace(/\s+/g, " ").trim()).toBe("incoming 12, ▸ Fire ward −5, ▸ dealt 7");
@@ -87,19 +94,51 @@ describe("the tab's preview", () => {
 });
 
 describe("picking from lists", () => {
-  it("a prevention's damage types and a defense's 'ignored by' are checked from labelled lists, and saved as ids", async () => {
+  it("a prevention's damage types and a defense's 'ignored by' are picked by label in Foundry's <multi-select>, and saved as ids in the list's order", async () => {
     const page = await session.open("light", "de");
     await page.evaluate((o) => window.harness.mount("#tab", o), { defender: { defenses: { prevention: [{ kind: "ongoing" as const }] } }, editable: true, now: 0 });
     await page.evaluate(() => window.harness.settled());
     const row = page.locator('[data-row][data-list="prevention"][data-index="0"]');
-    await row.getByLabel("Feuer", { exact: true }).check();
+    // The picker's select is named after its field; picked Feuer, Kälte, Säure, then Kälte taken out by its chip's button.
+    const types = row.getByRole("combobox", { name: "Arten", exact: true });
+    for (const label of ["Feuer", "Kälte", "Säure"]) await types.selectOption({ label });
+    await row.getByRole("button", { name: "Kälte entfernen", exact: true }).click();
+    expect(await row.locator('multi-select[data-field="types"] .tag').allTextContents()).toEqual(["Feuer", "Säure"]);
     await row.locator("details.damage-chain-row__more summary").click();
-    await row.getByLabel("Magisch", { exact: true }).check();
+    await row.locator('multi-select[data-field="ignoredBy"] select').selectOption({ label: "Magisch" });
     await page.evaluate(() => window.harness.settled());
     await page.click('[data-dc-action="save"]');
     await page.evaluate(() => window.harness.settled());
     const saved = (await page.evaluate(() => window.harness.log())).saved.at(-1);
-    expect(saved?.defenses.prevention).toMatchObject([{ kind: "ongoing", types: ["fire"], ignoredBy: ["magical"] }]);
+    // Saved as the checkboxes saved them: ids, in the profile's order (acid before fire), none given: absent.
+    expect(saved?.defenses.prevention).toMatchObject([{ kind: "ongoing", types: ["acid", "fire"], ignoredBy: ["magical"] }]);
+    await page.close();
+  });
+
+  it("a stored type the profile does not list stays chosen and is saved unchanged", async () => {
+    const page = await session.open("dark", "en");
+    await page.evaluate((o) => window.harness.mount("#tab", o), { defender: { defenses: { prevention: [{ kind: "ongoing" as const, types: ["fire", "void"] }] } }, editable: true, now: 0 });
+    await page.evaluate(() => window.harness.settled());
+    expect(await page.locator('multi-select[data-field="types"] .tag').evaluateAll((tags) => tags.map((t) => (t as HTMLElement).dataset.key))).toEqual(["fire", "void"]);
+    await page.click('[data-dc-action="save"]');
+    await page.evaluate(() => window.harness.settled());
+    expect((await page.evaluate(() => window.harness.log())).saved.at(-1)?.defenses.prevention).toMatchObject([{ kind: "ongoing", types: ["fire", "void"] }]);
+    await page.close();
+  });
+
+  it("a chosen value is removed from the keyboard: its button is reached with Tab, Enter removes it, and the focus goes to the picker", async () => {
+    const page = await session.open("light", "en");
+    await page.evaluate((o) => window.harness.mount("#tab", o), { defender: { defenses: { prevention: [{ kind: "ongoing" as const, types: ["cold", "fire"] }] } }, editable: true, now: 0 });
+    await page.evaluate(() => window.harness.settled());
+    await page.getByRole("button", { name: "Remove Cold", exact: true }).focus();
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Remove Fire");
+    await page.keyboard.press("Enter");
+    await page.evaluate(() => window.harness.settled());
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.closest("multi-select")?.getAttribute("data-field"))).toBe("types");
+    expect(await page.evaluate(() => window.harness.draft()?.defenses.prevention)).toMatchObject([{ types: ["cold"] }]);
+    // The remaining chip is named again after the redraw.
+    expect(await page.getByRole("button", { name: "Remove Cold", exact: true }).count()).toBe(1);
     await page.close();
   });
 });

@@ -16,6 +16,7 @@ import type { DefenderState } from "../../core/model/defender.ts";
 import type { Defenses } from "../../core/model/defenses.ts";
 import { addResource, addRow, isStateReset, moveRow, removeResource, removeRow, resetState, withDefenses, type DefenderDraft } from "./draft.ts";
 import { readDraft, readPreview, readTemplateForm, showProblems } from "./form.ts";
+import { enhanceMultiSelects, removeByKey } from "./multi-select.ts";
 import type { PreviewInput, PreviewView } from "./preview.ts";
 import type { Problem, Validation } from "./validate.ts";
 import { DEFAULT_TEMPLATE_FORM, type TemplateForm } from "./view-model.ts";
@@ -25,6 +26,8 @@ export interface UiState {
   preview: PreviewInput;
   templateForm: TemplateForm;
   dirty: boolean;
+  /** The preview box is unfolded (it starts folded, issue 23 §4; kept across re-renders). */
+  previewOpen: boolean;
   /** Status line: a lang-free message already localized by the host. */
   status: string;
 }
@@ -67,7 +70,7 @@ export interface TabController {
 export function mountDefensesTab(root: HTMLElement, host: TabHost, draft: DefenderDraft, ui?: Partial<UiState>): TabController {
   let state: { draft: DefenderDraft; ui: UiState } = {
     draft,
-    ui: { preview: DEFAULT_PREVIEW, templateForm: DEFAULT_TEMPLATE_FORM, dirty: false, status: "", ...ui },
+    ui: { preview: DEFAULT_PREVIEW, templateForm: DEFAULT_TEMPLATE_FORM, dirty: false, previewOpen: false, status: "", ...ui },
   };
   let pending: Promise<void> = Promise.resolve();
   let previewSeq = 0;
@@ -98,6 +101,7 @@ export function mountDefensesTab(root: HTMLElement, host: TabHost, draft: Defend
     const html = await host.render(state.draft, state.ui);
     if (destroyed) return;
     root.innerHTML = html;
+    enhanceMultiSelects(root);
     const status = root.querySelector<HTMLElement>("[data-status]");
     if (status) status.textContent = state.ui.status;
     validate();
@@ -131,6 +135,8 @@ export function mountDefensesTab(root: HTMLElement, host: TabHost, draft: Defend
     const target = event.target as HTMLElement;
     if (event.type === "change") event.stopPropagation();
     if (!host.editable) return;
+    // A <multi-select> redraws its chosen values right after its change event: name them once it has.
+    if (target.matches("multi-select")) queueMicrotask(() => enhanceMultiSelects(target.parentElement ?? root));
     if (target.closest("[data-preview]")) {
       state.ui = { ...state.ui, preview: readPreview(root) };
       changed();
@@ -146,7 +152,17 @@ export function mountDefensesTab(root: HTMLElement, host: TabHost, draft: Defend
       queue(refreshPreview);
     }
   };
+  /** `toggle` does not bubble: listened for while capturing. Remembers whether the preview is unfolded. */
+  const onToggle = (event: Event) => {
+    const details = event.target as HTMLElement;
+    if (!details.matches("details[data-preview]")) return;
+    const open = (details as HTMLDetailsElement).open;
+    if (open === state.ui.previewOpen) return;
+    state.ui = { ...state.ui, previewOpen: open };
+    changed();
+  };
   const onKey = (event: KeyboardEvent) => {
+    if (removeByKey(event)) return;
     if (event.key === "Enter" && (event.target as HTMLElement).matches("input")) event.preventDefault();
   };
 
@@ -242,6 +258,7 @@ export function mountDefensesTab(root: HTMLElement, host: TabHost, draft: Defend
   root.addEventListener("change", onInput);
   root.addEventListener("keydown", onKey);
   root.addEventListener("click", onClick);
+  root.addEventListener("toggle", onToggle, true);
   queue(rerender);
 
   return {
@@ -264,6 +281,7 @@ export function mountDefensesTab(root: HTMLElement, host: TabHost, draft: Defend
       root.removeEventListener("change", onInput);
       root.removeEventListener("keydown", onKey);
       root.removeEventListener("click", onClick);
+      root.removeEventListener("toggle", onToggle, true);
     },
   };
 }

@@ -55,14 +55,32 @@ function fieldValue(el: Input): unknown {
   return v === "" ? undefined : v;
 }
 
+/**
+ * The values chosen in Foundry's `<multi-select>` (`HTMLMultiSelectElement`,
+ * whose `value` is an array, in the order they were picked), in the order of
+ * its options, so the same choice always reads as the same list; a chosen
+ * value no option lists comes last. An element Foundry has not upgraded (no
+ * array `value`: the element is not defined on the page) reads as its
+ * `<option selected>` children, as rendered, so saving never drops stored values.
+ */
+export function chosenValues(el: Element): string[] {
+  const value: unknown = (el as unknown as { value?: unknown }).value;
+  const options = [...el.querySelectorAll("option")];
+  if (!Array.isArray(value)) return options.filter((o) => o.hasAttribute("selected")).map((o) => o.value);
+  const chosen = new Set(value.map(String));
+  const order = options.map((o) => o.value).filter((v) => chosen.has(v));
+  return [...order, ...[...chosen].filter((v) => !order.includes(v))];
+}
+
 /** One row's entry from its fields; its template tag is kept from the row. */
 function readRow(row: HTMLElement): Entry {
   const entry: Entry = {};
   for (const el of row.querySelectorAll<Input>("[data-field]")) {
     const key = el.dataset.field ?? "";
     if (el.dataset.kind === "choices") {
-      // One checkbox per choice: the checked ones make the list (none checked: absent).
-      if ((el as HTMLInputElement).checked) ((entry[key] as string[] | undefined) ?? (entry[key] = [])).push(el.value);
+      // Foundry's <multi-select>: the chosen values make the list (none chosen: absent).
+      const chosen = chosenValues(el);
+      if (chosen.length > 0) entry[key] = chosen;
       continue;
     }
     const v = fieldValue(el);
@@ -96,7 +114,8 @@ export function readDraft(root: HTMLElement, prev: DefenderDraft): DefenderDraft
 export function readPreview(root: HTMLElement): PreviewInput {
   const get = (f: string) => root.querySelector<HTMLInputElement>(`[data-preview-field="${f}"]`)?.value ?? "";
   const traits = [...root.querySelectorAll<HTMLInputElement>("[data-preview-trait]")].filter((c) => c.checked).map((c) => c.dataset.previewTrait ?? "");
-  const types = [...root.querySelectorAll<HTMLInputElement>("[data-preview-type]")].filter((c) => c.checked).map((c) => c.dataset.previewType ?? "");
+  const picker = root.querySelector("[data-preview-types]");
+  const types = picker ? chosenValues(picker) : [];
   return { amount: get("amount"), types: types.join(", "), traits, level: get("level"), tags: get("tags") };
 }
 

@@ -81,7 +81,7 @@ export async function fillTab(panel: HTMLElement, actor: Actor.Implementation, s
               d,
               {
                 editable, uid: String(actor.id), now: game.time!.worldTime, profileName: profileLabel(profile, traceLocalizer(t)), damageTypes: profile.options.damageTypes,
-                steps: profile.steps.filter((l) => l.enabled).map((l) => l.step), preview: ui.preview, dirty: ui.dirty, templateForm: ui.templateForm, importSystem: importSystem(),
+                steps: profile.steps.filter((l) => l.enabled).map((l) => l.step), preview: ui.preview, previewOpen: ui.previewOpen, dirty: ui.dirty, templateForm: ui.templateForm, importSystem: importSystem(),
               },
               t,
             ),

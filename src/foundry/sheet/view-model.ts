@@ -74,6 +74,8 @@ export interface TabOptions {
   /** Enabled step ids of the active profile: sections no step reads are folded away while empty. */
   steps?: readonly string[];
   preview: PreviewInput;
+  /** The preview box is unfolded (it starts folded). */
+  previewOpen?: boolean;
   dirty: boolean;
   /** Creature-template form state, kept across re-renders. */
   templateForm?: TemplateForm;
@@ -230,8 +232,9 @@ export function buildTabContext(draft: DefenderDraft, options: TabOptions, t: Lo
     state,
     preview: {
       ...options.preview,
+      open: options.previewOpen === true,
       traitChoices: PREVIEW_TRAITS.map((c) => ({ value: c.value, label: t.localize(c.labelKey), checked: options.preview.traits.includes(c.value) })),
-      // The hit's damage types, checked from the profile's types by label (issue 10 §2).
+      // The hit's damage types, picked from the profile's types by label (issue 10 §2) in a <multi-select> (issue 23 §4).
       typeChoices: typeChoices.filter((id) => id !== "all" && id !== "non-physical").map((id) => ({ value: id, label: typeLabel(id, traceLocalizer(t)), checked: previewTypes.includes(id) })),
     },
   };

@@ -19,6 +19,7 @@ import { buildTabContext } from "../../../src/foundry/sheet/view-model.ts";
 import { PARTIALS } from "../../../src/foundry/sheet/paths.ts";
 import { useValidationLanguage } from "../../../src/core/messages.ts";
 import { makeLocalizer } from "./localizer.ts";
+import { defineMultiSelect } from "./multi-select.ts";
 import { activateTab, injectTab } from "../../../src/foundry/sheet/inject.ts";
 import { cardData } from "../../../src/foundry/card/data.ts";
 import { localizer } from "../../../src/foundry/localizer.ts";
@@ -69,6 +70,8 @@ function setup(c: HarnessConfig): void {
   const t = makeLocalizer(c.lang);
   // As the module's i18nInit hook does: validation messages in the page's language.
   useValidationLanguage({ format: (key, params) => t.format(key, params ?? {}), has: t.has });
+  // Foundry defines <multi-select> itself; the page has a double of it (./multi-select.ts).
+  defineMultiSelect(t.localize("DAMAGECHAIN.Sheet.Remove"));
   Handlebars.registerHelper("localize", (key: string, options: Handlebars.HelperOptions) =>
     Object.keys(options.hash as object).length > 0 ? t.format(key, options.hash as Record<string, string>) : t.localize(key),
   );
@@ -103,7 +106,7 @@ function mount(root: HTMLElement, o: MountOptions): void {
       editable: o.editable,
       render: (d, ui) =>
         template("templates/defenses-tab.hbs")(
-          buildTabContext(d, { editable: o.editable, uid: "test", now, profileName: profileLabel(profile, traceLocalizer(t)), damageTypes: profile.options.damageTypes, steps: profile.steps.filter((l) => l.enabled).map((l) => l.step), preview: ui.preview, dirty: ui.dirty, templateForm: ui.templateForm, importSystem: o.dnd5eActor === undefined ? undefined : "dnd5e" }, t),
+          buildTabContext(d, { editable: o.editable, uid: "test", now, profileName: profileLabel(profile, traceLocalizer(t)), damageTypes: profile.options.damageTypes, steps: profile.steps.filter((l) => l.enabled).map((l) => l.step), preview: ui.preview, previewOpen: ui.previewOpen, dirty: ui.dirty, templateForm: ui.templateForm, importSystem: o.dnd5eActor === undefined ? undefined : "dnd5e" }, t),
         ),
       renderPreview: (view) => template("templates/parts/preview-result.hbs")(view),
       validate: (d) => validateDraft(d, profile.options, t),
