@@ -26,21 +26,13 @@
  * is refused by the schema and left to dnd5e.
  */
 import type { Step, TraceDetail } from "../context.ts";
+import { wholeParts } from "../share.ts";
 import { hasEffect } from "../dnd5e/rules.ts";
 import { addDetail, applicationOf, dnd5ePart, notActingDetail, traitRef, traitsOf } from "../dnd5e/trace.ts";
 
 const KEY = "DAMAGECHAIN.Trace.dnd5eResistance";
 const DETAIL = "DAMAGECHAIN.Detail.dnd5e";
 
-/** Whole parts summing to `sum` (whole, ≥ Σ floor(values)): floors, plus one point each to the largest fractions. */
-function wholeParts(values: readonly number[], sum: number): number[] {
-  const out = values.map((v) => Math.floor(v));
-  let left = sum - out.reduce((s, v) => s + v, 0);
-  if (left <= 0) return out;
-  const order = values.map((v, i) => ({ i, f: v - Math.floor(v) })).sort((a, b) => b.f - a.f || a.i - b.i);
-  for (let k = 0; left > 0; k = (k + 1) % order.length, left--) out[order[k]!.i]! += 1;
-  return out;
-}
 
 /**
  * The step. Notes: `none` (multiplier 1 and no trait acted), `applied`

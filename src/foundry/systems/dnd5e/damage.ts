@@ -5,6 +5,7 @@
  * (the 001 Silvered condition), `ada` → `adamantine`.
  */
 import type { Dnd5eApplicationInput } from "../../../core/model/dnd5e.ts";
+import { wholeParts } from "../../../core/share.ts";
 import type { DamageEventInput } from "../../../core/model/event.ts";
 import type { Dnd5eDamage, Dnd5eDamageOptions } from "../../hook-types.ts";
 import type { HitPlan } from "../../hit/plan.ts";
@@ -34,18 +35,12 @@ export function isDamage(damages: readonly Dnd5eDamage[]): boolean {
 export function eventFromDnd5e(damages: readonly Dnd5eDamage[]): DamageEventInput {
   const traits = new Set<string>();
   const kept = damages.filter((d) => d.value > 0);
-  const parts = kept.map((d) => {
+  const whole = wholeParts(kept.map((d) => d.value), Math.trunc(kept.reduce((sum, d) => sum + d.value, 0)));
+  const parts = kept.map((d, i) => {
     for (const p of d.properties ?? []) if (PROPERTY_TRAITS[p] !== undefined) traits.add(PROPERTY_TRAITS[p]);
     const properties = [...(d.properties ?? [])].filter((x): x is string => typeof x === "string" && x.trim() !== "");
-    return { amount: Math.floor(d.value), types: d.type ? [d.type] : [], ...(properties.length > 0 ? { properties } : {}) };
+    return { amount: whole[i]!, types: d.type ? [d.type] : [], ...(properties.length > 0 ? { properties } : {}) };
   });
-  let lost = Math.trunc(kept.reduce((sum, d) => sum + d.value, 0)) - parts.reduce((sum, p) => sum + p.amount, 0);
-  const byFraction = kept.map((d, i) => [d.value - Math.floor(d.value), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
-  for (const [fraction, i] of byFraction) {
-    if (lost <= 0 || fraction === 0) break;
-    parts[i]!.amount += 1;
-    lost -= 1;
-  }
   return { parts, traits: [...traits], label: "dnd5e" };
 }
 

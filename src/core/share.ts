@@ -1,0 +1,81 @@
+/**
+ * A target's share of one area hit (issue 23 §1). One quantity dealt to a
+ * set of targets is one event (002 rule 16); each target may take a share of
+ * it: all of it (×1), half (a save, ×½), none (×0), double (×2), or any
+ * multiplier from 0 to 1000, and may be left out of some of the hit's parts
+ * ("apply only the fire", issue 23 §2).
+ *
+ * Where it sits: BEFORE the chain, on the incoming damage, as dnd5e's damage
+ * tray applies its per-target multiplier (dnd5e 5.3.3 `Actor5e#calculateDamage`,
+ * `module/documents/actor/actor.mjs` line 851, before resistance at 856) and
+ * as pf2e halves a basic save's damage roll before IWR: a save changes what
+ * comes in, and every defense then acts on that (a resistance halves the
+ * saved half; a flat reduction takes its points off it). The reading is
+ * written in docs/architecture.md ("Readings where the sources are silent").
+ *
+ * Rounding: each kept part is multiplied, the parts are added up and the sum
+ * is rounded DOWN once (dnd5e's `Math.trunc` of the sum, line 880); the
+ * whole points go to each part's rounded-down value first, and the points
+ * left over, one each, to the parts with the largest fractions (the first
+ * part on a tie). 27 fire at ×½ is 13; Ice Storm, 9 bludgeoning + 13 cold at
+ * ×½, is 4.5 + 6.5 = 11, as 5 + 6.
+ */
+import type { DamageEvent } from "./model/event.ts";
+import { z } from "./zod.ts";
+
+/** The most parts an event may have that a share can name (`parts` indexes below it). */
+const MAX_PART_INDEX = 64;
+
+/**
+ * A target's share: `multiplier` (a number from 0 to 1000; default 1) and,
+ * when given, `parts`: the indexes (from 0) of the event's parts this target
+ * takes, the others left out. Invalid input is refused naming the field.
+ */
+export const shareSchema = z.strictObject({
+  multiplier: z._default(z.number().check(z.gte(0), z.lte(1000)), 1),
+  parts: z.optional(z.array(z.int().check(z.gte(0), z.lt(MAX_PART_INDEX))).check(z.maxLength(MAX_PART_INDEX))),
+});
+export type Share = z.infer<typeof shareSchema>;
+export type ShareInput = z.input<typeof shareSchema>;
+
+/**
+ * Whole points per part for `values` (points, ≥ 0, possibly fractional) that
+ * add up to `sum` (whole, at least the sum of the values rounded down): each
+ * value rounded down, then one point each to the largest fractions, the
+ * first on a tie. Used wherever dnd5e rounds a sum once (`share.ts`, the
+ * dnd5e profile's resistance step).
+ */
+export function wholeParts(values: readonly number[], sum: number): number[] {
+  const out = values.map((v) => Math.floor(v));
+  let left = sum - out.reduce((s, v) => s + v, 0);
+  if (left <= 0 || out.length === 0) return out;
+  const order = values.map((v, i) => ({ i, f: v - Math.floor(v) })).sort((a, b) => b.f - a.f || a.i - b.i);
+  for (let k = 0; left > 0; k = (k + 1) % order.length, left--) out[order[k]!.i]! += 1;
+  return out;
+}
+
+/** True when `share` changes nothing (×1, every part). */
+export function isFullShare(share: Share | undefined): boolean {
+  return share === undefined || (share.multiplier === 1 && share.parts === undefined);
+}
+
+/**
+ * `event` as one target takes it under `share`: the parts it is not given
+ * are left out, the rest multiplied and rounded as described above (points
+ * of damage, whole, ≥ 0). Traits, source, modifiers and the label stay the
+ * event's. Returns `event` itself for a full share. Pure; never throws for a
+ * valid event and share.
+ */
+export function shareEvent(event: DamageEvent, share: Share | undefined): DamageEvent {
+  if (share === undefined || isFullShare(share)) return event;
+  const kept = share.parts === undefined ? event.parts : event.parts.filter((_p, i) => share.parts!.includes(i));
+  const values = kept.map((p) => p.amount * share.multiplier);
+  const whole = wholeParts(values, Math.floor(values.reduce((s, v) => s + v, 0)));
+  return { ...event, parts: kept.map((p, i) => ({ ...p, amount: whole[i]! })) };
+}
+
+/** The share's name for a card or a dialog: `full`, `half`, `none`, `double`, or `other` (any other multiplier). */
+export function shareKind(share: Share | undefined): "full" | "half" | "none" | "double" | "other" {
+  const m = share?.multiplier ?? 1;
+  return m === 1 ? "full" : m === 0.5 ? "half" : m === 0 ? "none" : m === 2 ? "double" : "other";
+}
