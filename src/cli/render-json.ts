@@ -20,6 +20,8 @@ export interface JsonHit {
   label: string;
   /** The defender hit (its name in `defenders`; `defender` for a one-defender scenario). */
   target: string;
+  /** The target's share of the event when not all of it (issue 23 §1): `multiplier`, and `parts` (indexes) when some were left out. */
+  share?: { multiplier: number; parts?: number[] };
   round: number;
   time: number;
   /** Sum of the event's parts after type changes, extra damage and power changes, before the chain; below 0 only when a power reduction took it there (the clamp step raises it, 002 rule 15). */
@@ -48,6 +50,7 @@ export function jsonHit(hit: HitOutcome, t: Translator): JsonHit {
   return {
     label: hit.label,
     target: hit.target,
+    ...(hit.share === undefined ? {} : { share: hit.share.parts === undefined ? { multiplier: hit.share.multiplier } : { multiplier: hit.share.multiplier, parts: [...hit.share.parts] } }),
     round: hit.round,
     time: hit.time,
     incoming: r.incoming,

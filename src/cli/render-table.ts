@@ -13,6 +13,7 @@ import { conditionLabel, explainEntry, explainWarning, resourceLabel, typeLabel 
 import type { Resources } from "../core/model/defender.ts";
 import { ONE, type HitOutcome } from "../core/scenario.ts";
 import { shownEntries } from "../core/shown.ts";
+import { shareText } from "../core/share.ts";
 import type { Translator } from "./i18n.ts";
 
 /** How to render: colours on or off, the terminal width in columns if known, and whether to show only the steps that changed something. */
@@ -124,13 +125,20 @@ function summary(hit: HitOutcome, t: Translator, c: Colors): string[] {
   return lines;
 }
 
+/** ", saved: half" (or "×0.25", "only Fire") when the target took a share of the event (issue 23 §1), else "". */
+function shareNote(hit: HitOutcome, t: Translator): string {
+  if (hit.share === undefined) return "";
+  const types = hit.share.parts === undefined ? undefined : [...new Set(hit.event.parts.flatMap((p) => p.types))];
+  return `, ${shareText(types === undefined ? { multiplier: hit.share.multiplier } : { multiplier: hit.share.multiplier, types }, t)}`;
+}
+
 /** The human-readable report of one hit. */
 export function renderHit(hit: HitOutcome, t: Translator, style: TableStyle): string {
   const c = pc.createColors(style.color);
   const traits = hit.event.traits.length > 0 ? `; ${t.format(`${CLI}.Traits`, { traits: hit.event.traits.join(", ") })}` : "";
   return [
     c.bold(c.cyan(t.format(`${CLI}.Hit`, { label: hit.label, round: hit.round, time: hit.time }))),
-    ...(hit.target === ONE ? [] : [c.bold(t.format(`${CLI}.Target`, { name: hit.target, index: hit.targetIndex, count: hit.targetCount }))]),
+    ...(hit.target === ONE ? [] : [c.bold(t.format(`${CLI}.Target`, { name: hit.target, index: hit.targetIndex, count: hit.targetCount })) + shareNote(hit, t)]),
     t.format(`${CLI}.Incoming`, { parts: describeParts(hit, t) }) + traits,
     stepTable(hit, t, c, style),
     ...summary(hit, t, c).map((l) => `  ${l}`),

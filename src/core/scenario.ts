@@ -21,6 +21,7 @@ import { BUILT_IN_PROFILES } from "./profiles.ts";
 import { seededRandom } from "./random.ts";
 import { formatPath, type InputProblem, type Parsed } from "./validate.ts";
 import { registerDnd5eSteps } from "./steps/dnd5e.ts";
+import { isFullShare, shareEvent, shareSchema, type Share } from "./share.ts";
 
 // Scenarios and reports may name any built-in profile, the dnd5e one too (its steps are registered apart: issue 22 §4).
 registerDnd5eSteps();
@@ -45,6 +46,19 @@ const MAX_SECONDS = 1_000_000_000_000;
 const seconds = z.number().check(z.int(), z.gte(0), z.lte(MAX_SECONDS));
 
 /**
+ * A target of a scenario hit with its share of the event (issue 23 §1, §2):
+ * `multiplier` (0.5 saved for half, 0, 2...; 0 to 1000) and `parts` (indexes
+ * of the parts it takes), applied to the incoming damage before the chain
+ * (`share.ts`), as the module's card does.
+ */
+const scenarioTargetSchema = z
+  .strictObject({ name: z.string().check(z.minLength(1)), multiplier: z.optional(z.number().check(z.gte(0), z.lte(1000))), parts: z.optional(z.array(z.int().check(z.gte(0), z.lt(64))).check(z.maxLength(64))) })
+  .check(z.describe("A defender (its name) with its share of the event: multiplier (0.5 saved for half) and parts (indexes) it takes."));
+
+/** A scenario target's name. */
+const nameOf = (t: string | { name: string }): string => (typeof t === "string" ? t : t.name);
+
+/**
  * One step of a scenario; exactly one kind per step:
  * - `{ hit, label?, targets? }`: resolve a damage event (`label` names it in
  *   the output) against each defender named in `targets` (default: all);
@@ -60,9 +74,9 @@ export const scenarioStepSchema = z.union(
         hit: damageEventSchema,
         label: z.optional(z.string()),
         targets: z.optional(
-          z.array(z.string().check(z.minLength(1))).check(
+          z.array(z.union([z.string().check(z.minLength(1)), scenarioTargetSchema])).check(
             z.minLength(1, "name at least one defender"),
-            z.describe("The defenders this event hits (names from `defenders`); default: every defender. One event, resolved per target (002 rule 16)."),
+            z.describe("The defenders this event hits (names from `defenders`, or `{ name, multiplier, parts }` for a target's share); default: every defender. One event, resolved per target (002 rule 16)."),
           ),
         ),
       })
@@ -104,7 +118,8 @@ export const scenarioSchema = z
       const names = Object.keys(s.defenders ?? { [ONE]: null });
       s.events.forEach((step, i) => {
         if (!("hit" in step)) return;
-        step.targets?.forEach((name, j) => {
+        step.targets?.forEach((entry, j) => {
+          const name = nameOf(entry);
           if (!names.includes(name)) ctx.addIssue({ code: "custom", path: ["events", i, "targets", j], ...rule("DAMAGECHAIN.Validation.ScenarioTarget", { name, names: names.join(", ") }) });
         });
       });
@@ -132,6 +147,8 @@ export interface HitOutcome {
   round: number;
   /** Game time in seconds when the hit was resolved. */
   time: number;
+  /** This target's share of the event when not all of it (`share.ts`); `event` is then the share it took. */
+  share?: Share;
   /** The event as validated (defaults filled in). */
   event: DamageEvent;
   result: ResolveResult;
@@ -177,11 +194,14 @@ export function runScenario(scenario: Scenario, onHit?: (hit: HitOutcome) => voi
       count += 1;
       const label = step.label ?? step.hit.label ?? `Hit ${count}`;
       const targets = step.targets ?? names;
-      for (const [i, target] of targets.entries()) {
+      for (const [i, entry] of targets.entries()) {
+        const target = nameOf(entry);
         const defender = defenders[target]!;
-        const result = resolve({ event: step.hit, defender, profile, random, now });
+        const share = typeof entry === "string" ? undefined : shareSchema.parse({ multiplier: entry.multiplier ?? 1, ...(entry.parts === undefined ? {} : { parts: entry.parts }) });
+        const event = shareEvent(step.hit, share);
+        const result = resolve({ event, defender, profile, random, now });
         defenders[target] = { ...defender, resources: result.resources, state: result.state };
-        const hit: HitOutcome = { step: index, target, targetIndex: i + 1, targetCount: targets.length, label, round, time: now, event: step.hit, result };
+        const hit: HitOutcome = { step: index, target, targetIndex: i + 1, targetCount: targets.length, label, round, time: now, event, result, ...(share === undefined || isFullShare(share) ? {} : { share }) };
         hits.push(hit);
         onHit?.(hit);
       }

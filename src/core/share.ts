@@ -20,6 +20,8 @@
  * part on a tie). 27 fire at ×½ is 13; Ice Storm, 9 bludgeoning + 13 cold at
  * ×½, is 4.5 + 6.5 = 11, as 5 + 6.
  */
+import { typeLabel } from "./explain.ts";
+import type { Localizer } from "./localizer.ts";
 import type { DamageEvent } from "./model/event.ts";
 import { z } from "./zod.ts";
 
@@ -78,4 +80,16 @@ export function shareEvent(event: DamageEvent, share: Share | undefined): Damage
 export function shareKind(share: Share | undefined): "full" | "half" | "none" | "double" | "other" {
   const m = share?.multiplier ?? 1;
   return m === 1 ? "full" : m === 0.5 ? "half" : m === 0 ? "none" : m === 2 ? "double" : "other";
+}
+
+/**
+ * A target's share in the reader's language (lang keys `DAMAGECHAIN.Share.*`):
+ * "saved: half", "none", "double", "×0.25", and "only Fire/Cold" when parts
+ * were left out (`types`: the type ids of the parts it took). Empty for a full share.
+ */
+export function shareText(share: { multiplier: number; types?: string[] }, l: Localizer): string {
+  const kind = shareKind({ multiplier: share.multiplier });
+  const amount = kind === "other" ? l.format("DAMAGECHAIN.Share.times", { multiplier: String(share.multiplier) }) : kind === "full" ? "" : l.format(`DAMAGECHAIN.Share.${kind}`);
+  const only = share.types === undefined ? "" : l.format("DAMAGECHAIN.Share.only", { types: share.types.length === 0 ? l.format("DAMAGECHAIN.Share.nothing") : share.types.map((t) => typeLabel(t, l)).join("/") });
+  return [amount, only].filter((x) => x !== "").join(", ");
 }

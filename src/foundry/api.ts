@@ -9,7 +9,7 @@
  * ```
  */
 import type { ProfileRegistry } from "../core/profiles.ts";
-import { applyDamage, type ApplyOptions, type ApplyOutcome } from "./hit/apply.ts";
+import { applyDamage, type ApplyOptions, type ApplyOutcome, type SharedTarget } from "./hit/apply.ts";
 import { previewHit, type Preview } from "./hit/preview.ts";
 import { MODULE_ID } from "./constants.ts";
 import { profiles } from "./settings/profiles.ts";
@@ -24,12 +24,18 @@ export type { Preview };
 export interface DamageChainApi {
   /**
    * Apply one damage event (`DamageEventInput`, see `src/core/model/event.ts`)
-   * to targets: tokens, token documents, actors or uuids. One batched write
-   * per parent, one chat card. Players' requests on actors they do not own go
-   * to the active GM. Throws Error naming the field for an invalid event or
-   * unknown `options.profile`; RelayError when the GM refuses or is absent.
+   * to targets: tokens, token documents, actors or uuids, or
+   * `{ target, multiplier?, parts? }` for a target's own share of the hit
+   * (issue 23 §1: `multiplier` 0.5 for a save for half, 0 none, 2 double, any
+   * number from 0 to 1000; `parts` the indexes of the parts it takes). The
+   * share is taken of the incoming damage, before the chain; each target's
+   * parts are multiplied and their sum rounded down once (`core/share.ts`).
+   * One batched write per parent, one chat card whose rows say each share.
+   * Players' requests on actors they do not own go to the active GM. Throws
+   * Error naming the field for an invalid event, share or unknown
+   * `options.profile`; RelayError when the GM refuses or is absent.
    */
-  applyDamage(targets: readonly TargetLike[], event: unknown, options?: ApplyOptions): Promise<ApplyOutcome>;
+  applyDamage(targets: readonly (TargetLike | SharedTarget)[], event: unknown, options?: ApplyOptions): Promise<ApplyOutcome>;
   /** Dry run on one actor: resolves the event, writes nothing, posts nothing. Throws like `applyDamage`. */
   preview(actor: Actor.Implementation, event: unknown, options?: Pick<ApplyOptions, "profile">): Preview;
   /** Every profile: built-ins, the GM's custom profiles, and those registered by other modules. */

@@ -81,6 +81,17 @@ describe("several defenders and an area hit", () => {
     const none = file("none.yaml", "profile: card-game\ndefenders: {}\nevents:\n  - { hit: { parts: [{ amount: 1 }] } }\n");
     expect((await run(["resolve", none, "--lang", "de"])).stderr).toContain("Nenne mindestens einen Verteidiger.");
   });
+
+  it("a target's share (issue 23 §1, §2): saved for half, and only some parts, as the card shows them", async () => {
+    const out = await run(["resolve", "examples/area-save.yaml"]);
+    expect(out.code).toBe(0);
+    expect(out.stdout).toContain("Target: Goblin 2 (2 of 3, one event), saved: half");
+    expect(out.stdout).toContain("Target: Goblin 2 (2 of 2, one event), only Cold");
+    const env = await resolveEnvelope("examples/area-save.yaml");
+    // 27 fire: all; half rounded down (13); half then revised 4E's resistance removes the rounded-down half (13 - 6 = 7). Ice Knife: 11; only the cold, 4.
+    expect(env.hits.map((h) => [h.target, h.incoming, h.final])).toEqual([["Goblin 1", 27, 27], ["Goblin 2", 13, 13], ["Goblin 3", 13, 7], ["Goblin 1", 11, 11], ["Goblin 2", 4, 4]]);
+    expect(env.hits.map((h) => (h as { share?: unknown }).share)).toEqual([undefined, { multiplier: 0.5 }, { multiplier: 0.5 }, undefined, { multiplier: 1, parts: [1] }]);
+  });
 });
 
 describe("input", () => {

@@ -55,3 +55,29 @@ describe("Apply Damage dialog: rolls and preview", () => {
     });
   });
 });
+
+describe("Apply Damage dialog: each target's share (issue 23 §1)", () => {
+  it("Fireball on 24 targets, 8 rows set to 'saved: half': the preview says 13 for those, and applying posts one card with 24 rows, the 8 saying half", async () => {
+    const { sharesFromForm, targetsWithShares } = await import("../../src/foundry/apps/apply-dialog.ts");
+    const { readCard, drawn } = await import("./drawn.ts");
+    const { unpackTargets } = await import("../../src/foundry/card/stored.ts");
+    const goblins = Array.from({ length: 24 }, (_v, i) => world.addActor({ id: `g${i}`, name: `Goblin ${i + 1}`, type: "npc", system: { attributes: { hp: { value: 40, max: 40 } } } }));
+    const values: Record<string, unknown> = { label: "Fireball", "type.fire": true };
+    goblins.forEach((g, i) => (values[`share:${g.uuid}`] = i < 8 ? "0.5" : "1"));
+    values["share:__proto__"] = "0.5"; // a row that names no target changes nothing
+    await world.as(gm, async () => {
+      const event = eventFromForm(values, { total: 27 });
+      const rows = dialog.previewRows(goblins as never[], event, card.localizer(), sharesFromForm(values));
+      expect(rows.map((r) => r.dealt)).toEqual(goblins.map((_g, i) => (i < 8 ? 13 : 27)));
+      expect(world.writes).toEqual([]);
+      await gm.api.applyDamage(targetsWithShares(goblins as never[], values), event);
+    });
+    await settle();
+    expect(world.messages.size).toBe(1);
+    const message = [...world.messages.values()][0]!;
+    const flags = readCard(message);
+    expect(unpackTargets(flags.view!, flags.deltas.map((d) => d.uuid))).toHaveLength(24);
+    expect((await drawn(message)).match(/damage-chain-card__share">saved: half</g)).toHaveLength(8);
+    expect(goblins.map(hp)).toEqual(goblins.map((_g, i) => (i < 8 ? 27 : 13)));
+  });
+});

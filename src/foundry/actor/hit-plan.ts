@@ -28,6 +28,8 @@ export interface HitPlan {
    * labelled with the item or spell (issue 21 §5).
    */
   headline?: DamageEvent;
+  /** This target's share of an area hit, when not all of it (issue 23 §1): the multiplier, and the types of the parts it took when some were left out. */
+  share?: { multiplier: number; types?: string[] };
   /** The chain's result; `undefined` when the chain was skipped (unusable flags). */
   result: ResolveResult | undefined;
   /** Points of damage the hit dealt (the chain's final, or the raw total without the chain). */

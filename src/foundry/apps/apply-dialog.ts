@@ -9,7 +9,8 @@
  * The class is built on first use, when Foundry's application classes exist.
  */
 import { DEFAULT_DAMAGE_TYPES } from "../../core/model/profile.ts";
-import { applyDamage } from "../hit/apply.ts";
+import { applyDamage, type SharedTarget } from "../hit/apply.ts";
+import { shareSchema, type Share } from "../../core/share.ts";
 import { TEMPLATES } from "../constants.ts";
 import { activeProfile } from "../settings/profiles.ts";
 import { RelayError } from "../relay/client.ts";
@@ -54,6 +55,37 @@ export function eventFromForm(values: Record<string, unknown>, amount: RolledAmo
   return event;
 }
 
+/** The share choices of a preview row: multiplier → lang key (issue 23 §1). */
+export const SHARE_CHOICES: readonly { multiplier: number; key: string }[] = [
+  { multiplier: 1, key: "DAMAGECHAIN.Share.full" },
+  { multiplier: 0.5, key: "DAMAGECHAIN.Share.half" },
+  { multiplier: 0, key: "DAMAGECHAIN.Share.none" },
+  { multiplier: 2, key: "DAMAGECHAIN.Share.double" },
+];
+
+/** Prefix of a row's share control: `share:<actor uuid>`. */
+const SHARE = "share:";
+
+/** The shares the form's rows set (`share:<uuid>` → multiplier), by actor uuid; the full share is left out. */
+export function sharesFromForm(values: Record<string, unknown>): Map<string, Share> {
+  const out = new Map<string, Share>();
+  for (const [name, value] of Object.entries(values)) {
+    if (!name.startsWith(SHARE)) continue;
+    const parsed = shareSchema.safeParse({ multiplier: Number(value) });
+    if (parsed.success && parsed.data.multiplier !== 1) out.set(name.slice(SHARE.length), parsed.data);
+  }
+  return out;
+}
+
+/** `targets` as the dialog applies them: each target's actor with the share its preview row sets (issue 23 §1). */
+export function targetsWithShares(targets: readonly TargetLike[], values: Record<string, unknown>): (SharedTarget | TargetLike)[] {
+  const shares = sharesFromForm(values);
+  return actorsOf(targets).actors.map((actor) => {
+    const share = shares.get(actor.uuid);
+    return share === undefined ? actor : { target: actor, multiplier: share.multiplier };
+  });
+}
+
 function selectedTargets(mode: unknown): TargetLike[] {
   if (mode === "selected") return [...(canvas?.tokens?.controlled ?? [])];
   return [...(game.user?.targets ?? [])];
@@ -77,10 +109,25 @@ async function submit(values: Record<string, unknown>, amount: RolledAmount | un
     return;
   }
   try {
-    await applyDamage(targets, eventFromForm(values, amount));
+    await applyDamage(targetsWithShares(targets, values), eventFromForm(values, amount));
   } catch (err) {
     if (!(err instanceof RelayError)) ui.notifications?.error(game.i18n!.format("DAMAGECHAIN.Dialog.Invalid", { error: (err as Error).message }));
   }
+}
+
+/** A preview row's share control, in the reader's language (`share:<uuid>`, named after the target). */
+function shareSelect(uuid: string, name: string, multiplier: number): HTMLSelectElement {
+  const select = document.createElement("select");
+  select.name = `${SHARE}${uuid}`;
+  select.setAttribute("aria-label", game.i18n!.format("DAMAGECHAIN.Dialog.ShareOf", { name }));
+  for (const choice of SHARE_CHOICES) {
+    const option = document.createElement("option");
+    option.value = String(choice.multiplier);
+    option.textContent = game.i18n!.localize(choice.key);
+    option.selected = choice.multiplier === multiplier;
+    select.append(option);
+  }
+  return select;
 }
 
 function makeClass() {
@@ -124,10 +171,13 @@ function makeClass() {
       const list = form.querySelector<HTMLElement>("[data-preview]");
       if (!list) return;
       const actors = actorsOf(selectedTargets(values.targets)).actors;
-      const rows = amount === undefined ? [] : previewRows(actors, eventFromForm(values, amount), localizer());
+      const shares = sharesFromForm(values);
+      const rows = amount === undefined ? [] : previewRows(actors, eventFromForm(values, amount), localizer(), shares);
       list.replaceChildren(...rows.map((r) => {
         const li = document.createElement("li");
-        li.textContent = `${r.name}: ${game.i18n!.format("DAMAGECHAIN.Dialog.PreviewRow", { incoming: String(r.incoming), dealt: String(r.dealt) })}${r.change === undefined ? "" : ` · ${r.change}`}${r.note === undefined ? "" : ` · ${r.note}`}`;
+        const text = document.createElement("span");
+        text.textContent = `${r.name}: ${game.i18n!.format("DAMAGECHAIN.Dialog.PreviewRow", { incoming: String(r.incoming), dealt: String(r.dealt) })}${r.change === undefined ? "" : ` · ${r.change}`}${r.note === undefined ? "" : ` · ${r.note}`}`;
+        li.append(text, shareSelect(r.uuid, r.name, shares.get(r.uuid)?.multiplier ?? 1));
         return li;
       }));
       if (rows.length === 0) {

@@ -5,6 +5,8 @@
  * dnd5e's damage tray does. Applying then uses that same rolled total.
  */
 import { resourceLabel, type Localizer } from "../../core/explain.ts";
+import { shareEvent, type Share } from "../../core/share.ts";
+import { parseEventOrThrow } from "../hit/apply.ts";
 import { previewHit } from "../hit/preview.ts";
 
 /** An amount as typed and as rolled: `total` points of damage (a whole number >= 0); `formula` when it was a roll. */
@@ -34,6 +36,8 @@ export async function rollAmount(text: unknown): Promise<RolledAmount | undefine
 
 /** One target's line in the preview: points coming in and dealt, and its life resource before → after. */
 export interface PreviewRow {
+  /** The actor's uuid (the row's share control is keyed by it). */
+  uuid: string;
   name: string;
   incoming: number;
   dealt: number;
@@ -45,21 +49,25 @@ export interface PreviewRow {
 
 /**
  * What `event` would do to each of `actors`, worked out without writing
- * (`hit/preview.ts`). An actor whose preview fails is listed with the reason.
+ * (`hit/preview.ts`), each taking its share from `shares` (by uuid; all of
+ * it when absent: issue 23 §1). An actor whose preview fails is listed with
+ * the reason.
  */
-export function previewRows(actors: readonly Actor.Implementation[], event: Record<string, unknown>, l: Localizer): PreviewRow[] {
+export function previewRows(actors: readonly Actor.Implementation[], event: Record<string, unknown>, l: Localizer, shares: ReadonlyMap<string, Share> = new Map()): PreviewRow[] {
   return actors.map((actor) => {
     const name = actor.name ?? actor.id ?? "";
+    const uuid = actor.uuid;
     try {
-      const p = previewHit(actor, event);
-      const row: PreviewRow = { name, incoming: p.result?.incoming ?? p.final, dealt: p.final };
+      const share = shares.get(uuid);
+      const p = previewHit(actor, share === undefined ? event : shareEvent(parseEventOrThrow(event), share));
+      const row: PreviewRow = { uuid, name, incoming: p.result?.incoming ?? p.final, dealt: p.final };
       const c = p.changes[0];
       if (c !== undefined) row.change = `${resourceLabel(c.key, l)} ${c.before} → ${c.after}`;
       if (p.cancelled) row.note = l.format("DAMAGECHAIN.Dialog.Cancelled");
       else if (p.result === undefined) row.note = l.format("DAMAGECHAIN.Dialog.Bypassed");
       return row;
     } catch (err) {
-      return { name, incoming: 0, dealt: 0, note: (err as Error).message };
+      return { uuid, name, incoming: 0, dealt: 0, note: (err as Error).message };
     }
   });
 }

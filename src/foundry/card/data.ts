@@ -41,6 +41,8 @@ export interface StoredTarget {
   conditions: string[];
   /** GM notes: refused defenses, bad data. */
   warnings: string[];
+  /** This target's share of an area hit when not all of it (issue 23 §1): the multiplier, and the damage type ids of the parts it took when some were left out. */
+  share?: { multiplier: number; types?: string[] };
 }
 
 /** The whole card, before it is split per audience and stored. */
@@ -82,6 +84,7 @@ function targetData(plan: HitPlan, l: Localizer, shown: ShownMemo): StoredTarget
     changes: plan.changes.map((c) => ({ ...c })),
     conditions: [...(result?.conditionsGained ?? [])],
     warnings,
+    ...(plan.share === undefined ? {} : { share: { ...plan.share, ...(plan.share.types === undefined ? {} : { types: [...plan.share.types] }) } }),
   };
 }
 

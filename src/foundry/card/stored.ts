@@ -32,6 +32,8 @@ const rowSchema = z.object({
   e: z.optional(z.array(z.union([index, z.tuple([index], num)]))),
   /** Resources changed: key, before, after, max. */
   c: z.optional(z.array(z.union([z.tuple([z.string(), num, num]), z.tuple([z.string(), num, num, num])]))),
+  /** The target's share of the hit (issue 23 §1): multiplier, then the type ids of the parts it took when some were left out. */
+  x: z.optional(z.tuple([z.number().check(z.gte(0), z.lte(1000))], z.string())),
   /** Condition ids gained. */
   g: z.optional(z.array(z.string())),
   /** GM notes (GM parts only). */
@@ -120,6 +122,7 @@ export function packTargets(head: { summary: string; profile: string; lines: Pac
     if (t.changes.length > 0) row.c = t.changes.map((c) => (c.max === undefined ? [c.key, c.before, c.after] : [c.key, c.before, c.after, c.max]));
     if (t.conditions.length > 0) row.g = [...t.conditions];
     if (t.warnings.length > 0) row.w = [...t.warnings];
+    if (t.share !== undefined) row.x = [t.share.multiplier, ...(t.share.types ?? [])];
     return row;
   });
   return { ...head, entries: table.entries as PackedCard["entries"], imgs, rows };
@@ -152,6 +155,7 @@ export function unpackTargets(card: PackedCard, uuids: readonly (string | undefi
       changes: (r.c ?? []).map(([key, before, after, max]) => (max === undefined ? { key, before, after } : { key, before, after, max })),
       conditions: r.g ?? [],
       warnings: r.w ?? [],
+      ...(r.x === undefined ? {} : { share: r.x.length > 1 ? { multiplier: r.x[0], types: r.x.slice(1) as string[] } : { multiplier: r.x[0] } }),
     });
   });
   return out;

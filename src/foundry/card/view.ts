@@ -7,6 +7,7 @@
  */
 import type { TraceEntry } from "../../core/context.ts";
 import { conditionLabel, explainEntry, resourceLabel, type Localizer } from "../../core/explain.ts";
+import { shareText } from "../../core/share.ts";
 import { chainStrip, type ChainStrip } from "../../core/strip.ts";
 import type { StoredTarget } from "./data.ts";
 
@@ -37,6 +38,8 @@ export interface CardTarget {
   resources: { label: string; before: number; after: number }[];
   conditions: string[];
   warnings: string[];
+  /** "saved: half", "double", "only Fire", in the reader's language; absent for a target that took all of the hit. */
+  share?: string;
 }
 
 /** The row `row` of a card, for the reader (`l`). */
@@ -56,6 +59,7 @@ export function targetView(t: StoredTarget, row: number, l: Localizer): CardTarg
     resources: t.changes.filter((c) => c.key !== shown).map((c) => ({ label: resourceLabel(c.key, l), before: c.before, after: c.after })),
     conditions: t.conditions.map((c) => conditionLabel(c, l)),
     warnings: [...t.warnings],
+    ...(t.share === undefined ? {} : { share: shareText(t.share, l) }),
   };
 }
 

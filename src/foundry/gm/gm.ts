@@ -27,6 +27,7 @@ import { cardFlags } from "../card/card.ts";
 import { gmPartOf } from "../card/gm-part.ts";
 import { mayUndo, revertLocally } from "../card/undo.ts";
 import { applyLocally } from "../hit/apply.ts";
+import { shareSchema, type Share } from "../../core/share.ts";
 import { actorOf } from "../actor/targets.ts";
 import { postCardNotes } from "./notes.ts";
 import { answerOnce } from "./once.ts";
@@ -71,8 +72,17 @@ async function apply(user: User.Implementation, req: Extract<RelayRequest, { kin
   }
   const notOwned = req.profile === undefined ? undefined : actors.find((a) => !a.testUserPermission(user, "OWNER"));
   if (notOwned !== undefined) return refuse("RelayProfile", { user: nameOf(user), actor: nameOf(notOwned) });
+  // Each target's share (issue 23 §1), checked with the core schema; only for the request's own targets.
+  const shares = new Map<string, Share>();
+  for (const { uuid, share: raw } of req.shares ?? []) {
+    const actor = actors.find((a) => a.uuid === uuid);
+    if (actor === undefined) return refuse("RelayNoTarget", { target: uuid });
+    const share = shareSchema.safeParse(raw);
+    if (!share.success) return refuse("RelayInvalid", { detail: `shares.${uuid}: ${share.error.issues.map((i) => i.message).join("; ")}` });
+    shares.set(uuid, share.data);
+  }
   try {
-    const outcome = await applyLocally(actors, event.value, req.profile === undefined ? {} : { profile: req.profile }, req.userId);
+    const outcome = await applyLocally(actors, event.value, req.profile === undefined ? {} : { profile: req.profile }, req.userId, shares);
     record(outcome.messageId, actors.map((a) => a.uuid));
     return { ok: true, outcome: { targets: outcome.targets, messageId: outcome.messageId } };
   } catch (err) {

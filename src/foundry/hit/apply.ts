@@ -12,13 +12,14 @@
  */
 import type { DamageEvent } from "../../core/model/event.ts";
 import type { Profile } from "../../core/model/profile.ts";
-import { describeProblems, parseEvent } from "../../core/validate.ts";
+import { describeProblems, parseEvent, parseWith } from "../../core/validate.ts";
 import { concludeHits } from "./conclude.ts";
 import { HOOKS } from "../constants.ts";
 import { planContext, planHit, type HitPlan } from "./plan.ts";
 import { activeProfile, profiles } from "../settings/profiles.ts";
 import { requestRelay } from "../relay/client.ts";
 import { actorsOf, type TargetLike } from "../actor/targets.ts";
+import { isFullShare, shareEvent, shareSchema, type Share } from "../../core/share.ts";
 
 /** Options of {@link applyDamage}. */
 export interface ApplyOptions {
@@ -27,6 +28,22 @@ export interface ApplyOptions {
   /** Post the chat card (default true). */
   card?: boolean;
 }
+
+/**
+ * One target of {@link applyDamage} with its share of the hit (issue 23 §1):
+ * `multiplier` (0 none, 0.5 half, 1 all, 2 double; any number from 0 to
+ * 1000) and `parts` (indexes of the event's parts it takes; default all).
+ * The share applies to the incoming damage, before the chain, and the sum is
+ * rounded down once (`core/share.ts`).
+ */
+export interface SharedTarget {
+  target: TargetLike;
+  multiplier?: number;
+  parts?: number[];
+}
+
+/** Shares by actor uuid (full shares are left out). */
+export type Shares = ReadonlyMap<string, Share>;
 
 /** What happened, per target. Plain data (it travels back through the GM relay). */
 export interface ApplyOutcome {
@@ -71,15 +88,24 @@ export function preResolve(actor: Actor.Implementation, event: DamageEvent, opti
  * write every actor (owner or GM). `applier` is the user id the card credits
  * (and who may undo it).
  */
-export async function applyLocally(actors: readonly Actor.Implementation[], event: DamageEvent, options: ApplyOptions, applier: string): Promise<ApplyOutcome> {
+export async function applyLocally(actors: readonly Actor.Implementation[], event: DamageEvent, options: ApplyOptions, applier: string, shares: Shares = new Map()): Promise<ApplyOutcome> {
   const profile = pickProfile(options.profile);
   const ctx = planContext(profile);
   const plans: HitPlan[] = [];
   const cancelled: Actor.Implementation[] = [];
   for (const actor of actors) {
-    const ev = preResolve(actor, event, options);
-    if (ev === null) cancelled.push(actor);
-    else plans.push(planHit(actor, ev, ctx));
+    const share = shares.get(actor.uuid);
+    const ev = preResolve(actor, shareEvent(event, share), options);
+    if (ev === null) {
+      cancelled.push(actor);
+      continue;
+    }
+    const plan = planHit(actor, ev, ctx);
+    if (share !== undefined && !isFullShare(share)) {
+      plan.share = share.parts === undefined ? { multiplier: share.multiplier } : { multiplier: share.multiplier, types: [...new Set(ev.parts.flatMap((p) => p.types))] };
+      plan.headline ??= event; // the card's header names the hit as it came, each row its own share
+    }
+    plans.push(plan);
   }
   const concluded = await concludeHits(plans, { profile, applier, random: ctx.random, written: false, card: options.card !== false });
   const message = concluded.message;
@@ -115,15 +141,48 @@ export function writesThroughGm(): boolean {
  * field for an invalid event or unknown profile, and a `RelayError` (with a
  * lang key) when the GM refuses, is absent or does not answer in time.
  */
-export async function applyDamage(targets: readonly TargetLike[], event: unknown, options: ApplyOptions = {}): Promise<ApplyOutcome> {
+export async function applyDamage(targets: readonly (TargetLike | SharedTarget)[], event: unknown, options: ApplyOptions = {}): Promise<ApplyOutcome> {
   const parsed = parseEventOrThrow(event);
   pickProfile(options.profile);
-  const { actors } = actorsOf(targets);
+  const { plain, shares } = sharesOf(targets);
+  const { actors } = actorsOf(plain);
   if (actors.length === 0) return { targets: [], messageId: null, relayed: false };
   const user = game.user!;
   if ((options.card !== false && writesThroughGm()) || (!user.isGM && actors.some((a) => !a.isOwner))) {
-    const answer = await requestRelay({ kind: "apply", userId: user.id, targets: actors.map((a) => a.uuid), event: parsed, ...(options.profile === undefined ? {} : { profile: options.profile }) });
+    const shared = [...shares].filter(([uuid]) => actors.some((a) => a.uuid === uuid)).map(([uuid, share]) => ({ uuid, share }));
+    const answer = await requestRelay({
+      kind: "apply", userId: user.id, targets: actors.map((a) => a.uuid), event: parsed,
+      ...(options.profile === undefined ? {} : { profile: options.profile }),
+      ...(shared.length === 0 ? {} : { shares: shared }),
+    });
     return { ...(answer.outcome ?? { targets: [], messageId: null }), relayed: true };
   }
-  return applyLocally(actors, parsed, options, user.id);
+  return applyLocally(actors, parsed, options, user.id, shares);
+}
+
+/** True when `t` is a {@link SharedTarget} (`{ target, multiplier?, parts? }`) rather than a token, actor or uuid. */
+const isShared = (t: TargetLike | SharedTarget): t is SharedTarget => typeof t === "object" && t !== null && Object.hasOwn(t, "target");
+
+/**
+ * The plain targets of `targets` and the shares of those that carry one, by
+ * actor uuid (full shares left out; the first share of an actor named twice
+ * counts). Throws an Error naming the field (`targets[3].multiplier: …`) for
+ * an invalid share.
+ */
+export function sharesOf(targets: readonly (TargetLike | SharedTarget)[]): { plain: TargetLike[]; shares: Map<string, Share> } {
+  const plain: TargetLike[] = [];
+  const shares = new Map<string, Share>();
+  targets.forEach((t, i) => {
+    if (!isShared(t)) {
+      plain.push(t);
+      return;
+    }
+    const { target, ...rest } = t;
+    const parsed = parseWith(shareSchema, rest, `targets[${i}]`);
+    if (!parsed.ok) throw new Error(describeProblems(parsed.problems));
+    plain.push(target);
+    const actor = actorsOf([target]).actors[0];
+    if (actor !== undefined && !shares.has(actor.uuid) && !isFullShare(parsed.value)) shares.set(actor.uuid, parsed.value);
+  });
+  return { plain, shares };
 }

@@ -30,6 +30,8 @@ export const relayRequestSchema = z.discriminatedUnion("kind", [
     /** Validated again with the core event schema. */
     event: z.unknown(),
     profile: z.optional(id),
+    /** Each target's share of the hit by uuid (issue 23 §1), validated again with the core share schema. */
+    shares: z.optional(z.array(z.strictObject({ uuid: id, share: z.unknown() })).check(z.maxLength(MAX_RELAY_TARGETS))),
   }),
   z.strictObject({ kind: z.literal("undo"), requestId, userId: id, messageId: id }),
   /** Post the GM notes of a card the named user's client posted without them (`notes.ts`); `profile`: the hit's profile id. */
