@@ -58,7 +58,7 @@ describe("Apply Damage dialog: rolls and preview", () => {
 
 describe("Apply Damage dialog: each target's share (issue 23 §1)", () => {
   it("Fireball on 24 targets, 8 rows set to 'saved: half': the preview says 13 for those, and applying posts one card with 24 rows, the 8 saying half", async () => {
-    const { sharesFromForm, targetsWithShares } = await import("../../src/foundry/apps/apply-dialog.ts");
+    const { sharesFromForm, targetsWithShares } = await import("../../src/foundry/apps/apply-shares.ts");
     const { readCard, drawn } = await import("./drawn.ts");
     const { unpackTargets } = await import("../../src/foundry/card/stored.ts");
     const goblins = Array.from({ length: 24 }, (_v, i) => world.addActor({ id: `g${i}`, name: `Goblin ${i + 1}`, type: "npc", system: { attributes: { hp: { value: 40, max: 40 } } } }));
@@ -79,5 +79,42 @@ describe("Apply Damage dialog: each target's share (issue 23 §1)", () => {
     expect(unpackTargets(flags.view!, flags.deltas.map((d) => d.uuid))).toHaveLength(24);
     expect((await drawn(message)).match(/damage-chain-card__share">saved: half</g)).toHaveLength(8);
     expect(goblins.map(hp)).toEqual(goblins.map((_g, i) => (i < 8 ? 27 : 13)));
+  });
+});
+
+describe("Apply Damage dialog: a hit of several parts (issue 23 §2)", () => {
+  it("reads '2d6 slashing + 1d6 fire' as two parts, each rolled on its own; '2d6+3' stays one formula; a bare type word is refused", async () => {
+    const { amountTerms } = dialog;
+    expect(amountTerms("2d6 slashing + 1d6 fire")).toEqual([{ formula: "2d6", types: ["slashing"] }, { formula: "1d6", types: ["fire"] }]);
+    expect(amountTerms("2d6+3")).toEqual([{ formula: "2d6+3", types: [] }]);
+    expect(amountTerms("fire")).toBeUndefined();
+    await world.as(gm, async () => {
+      const rolled = (await dialog.rollAmount("2d6 slashing + 1d6 fire"))!;
+      expect(rolled.parts!.map((p) => p.types)).toEqual([["slashing"], ["fire"]]);
+      expect(rolled.total).toBe(rolled.parts![0]!.total + rolled.parts![1]!.total);
+      const event = eventFromForm({ label: "Flame blade" }, rolled);
+      expect((event.parts as { types: string[] }[]).map((p) => p.types)).toEqual([["slashing"], ["fire"]]);
+    });
+  });
+
+  it("'2d6 slashing + 1d6 fire' with slashing left out for one target: that target's row and card show only the fire", async () => {
+    const { sharesFromForm, targetsWithShares } = await import("../../src/foundry/apps/apply-shares.ts");
+    const { drawn } = await import("./drawn.ts");
+    const a = world.addActor({ id: "a", name: "Ash", type: "npc", system: { attributes: { hp: { value: 40, max: 40 } } } });
+    const b = world.addActor({ id: "b", name: "Birch", type: "npc", system: { attributes: { hp: { value: 40, max: 40 } } } });
+    const amount = { total: 11, formula: "2d6 slashing + 1d6 fire", parts: [{ total: 7, formula: "2d6", types: ["slashing"] }, { total: 4, formula: "1d6", types: ["fire"] }] };
+    // Ash's row: both boxes ticked; Birch's row: the slashing box cleared (an unticked box is absent from the form).
+    const values: Record<string, unknown> = { [`parts:${a.uuid}`]: "2", [`part:${a.uuid}:0`]: "on", [`part:${a.uuid}:1`]: "on", [`parts:${b.uuid}`]: "2", [`part:${b.uuid}:1`]: "on" };
+    await world.as(gm, async () => {
+      const event = eventFromForm(values, amount);
+      const rows = dialog.previewRows([a, b] as never[], event, card.localizer(), sharesFromForm(values));
+      expect(rows.map((r) => r.dealt)).toEqual([11, 4]);
+      await gm.api.applyDamage(targetsWithShares([a, b] as never[], values), event);
+    });
+    await settle();
+    expect([hp(a), hp(b)]).toEqual([29, 36]);
+    const html = await drawn([...world.messages.values()][0]!);
+    expect(html).toContain("2d6 slashing + 1d6 fire &#x3D; 7 + 4: 7 Slashing + 4 Fire"); // the header: each part as rolled
+    expect(html.match(/damage-chain-card__share">only Fire</g)).toHaveLength(1);
   });
 });

@@ -9,8 +9,8 @@
  * The class is built on first use, when Foundry's application classes exist.
  */
 import { DEFAULT_DAMAGE_TYPES } from "../../core/model/profile.ts";
-import { applyDamage, type SharedTarget } from "../hit/apply.ts";
-import { shareSchema, type Share } from "../../core/share.ts";
+import { applyDamage } from "../hit/apply.ts";
+import { partBoxes, shareSelect, sharesFromForm, targetsWithShares } from "./apply-shares.ts";
 import { TEMPLATES } from "../constants.ts";
 import { activeProfile } from "../settings/profiles.ts";
 import { RelayError } from "../relay/client.ts";
@@ -44,46 +44,23 @@ export function eventFromForm(values: Record<string, unknown>, amount: RolledAmo
   const types = new Set<string>();
   for (const [name, on] of Object.entries(values)) if (name.startsWith("type.") && on === true) types.add(name.slice(5));
   for (const t of splitList(values.types)) types.add(t);
+  // Several parts (issue 23 §2): each with the types typed after it, else the ones ticked.
+  const parts = amount.parts === undefined ? [{ amount: amount.total, types: [...types] }] : amount.parts.map((p) => ({ amount: p.total, types: p.types.length > 0 ? p.types : [...types] }));
   const event: Record<string, unknown> = {
-    parts: [{ amount: amount.total, types: [...types] }],
+    parts,
     traits: [...traits],
     source: { tags: splitList(values.tags) },
   };
-  const rolled = amount.formula === undefined ? "" : `${amount.formula} = ${amount.total}`;
+  const rolled = amount.formula === undefined ? "" : `${amount.formula} = ${amount.parts === undefined ? amount.total : amount.parts.map((p) => p.total).join(" + ")}`;
   const label = [String(values.label ?? "").trim(), rolled].filter((x) => x !== "").join(": ");
   if (label !== "") event.label = label;
   return event;
 }
 
-/** The share choices of a preview row: multiplier → lang key (issue 23 §1). */
-export const SHARE_CHOICES: readonly { multiplier: number; key: string }[] = [
-  { multiplier: 1, key: "DAMAGECHAIN.Share.full" },
-  { multiplier: 0.5, key: "DAMAGECHAIN.Share.half" },
-  { multiplier: 0, key: "DAMAGECHAIN.Share.none" },
-  { multiplier: 2, key: "DAMAGECHAIN.Share.double" },
-];
-
-/** Prefix of a row's share control: `share:<actor uuid>`. */
-const SHARE = "share:";
-
-/** The shares the form's rows set (`share:<uuid>` → multiplier), by actor uuid; the full share is left out. */
-export function sharesFromForm(values: Record<string, unknown>): Map<string, Share> {
-  const out = new Map<string, Share>();
-  for (const [name, value] of Object.entries(values)) {
-    if (!name.startsWith(SHARE)) continue;
-    const parsed = shareSchema.safeParse({ multiplier: Number(value) });
-    if (parsed.success && parsed.data.multiplier !== 1) out.set(name.slice(SHARE.length), parsed.data);
-  }
-  return out;
-}
-
-/** `targets` as the dialog applies them: each target's actor with the share its preview row sets (issue 23 §1). */
-export function targetsWithShares(targets: readonly TargetLike[], values: Record<string, unknown>): (SharedTarget | TargetLike)[] {
-  const shares = sharesFromForm(values);
-  return actorsOf(targets).actors.map((actor) => {
-    const share = shares.get(actor.uuid);
-    return share === undefined ? actor : { target: actor, multiplier: share.multiplier };
-  });
+/** What was rolled, each part with its types in the reader's language ("7 Slashing + 4 Fire"), or the total. */
+function rolledText(amount: RolledAmount): string {
+  const l = localizer();
+  return amount.parts === undefined ? String(amount.total) : amount.parts.map((p) => [String(p.total), ...p.types.map((t) => typeLabel(t, l))].join(" ")).join(" + ");
 }
 
 function selectedTargets(mode: unknown): TargetLike[] {
@@ -113,21 +90,6 @@ async function submit(values: Record<string, unknown>, amount: RolledAmount | un
   } catch (err) {
     if (!(err instanceof RelayError)) ui.notifications?.error(game.i18n!.format("DAMAGECHAIN.Dialog.Invalid", { error: (err as Error).message }));
   }
-}
-
-/** A preview row's share control, in the reader's language (`share:<uuid>`, named after the target). */
-function shareSelect(uuid: string, name: string, multiplier: number): HTMLSelectElement {
-  const select = document.createElement("select");
-  select.name = `${SHARE}${uuid}`;
-  select.setAttribute("aria-label", game.i18n!.format("DAMAGECHAIN.Dialog.ShareOf", { name }));
-  for (const choice of SHARE_CHOICES) {
-    const option = document.createElement("option");
-    option.value = String(choice.multiplier);
-    option.textContent = game.i18n!.localize(choice.key);
-    option.selected = choice.multiplier === multiplier;
-    select.append(option);
-  }
-  return select;
 }
 
 function makeClass() {
@@ -167,17 +129,19 @@ function makeClass() {
       const amount = await amountFor(text, this.rolled);
       if (amount !== undefined) this.rolled = { text, amount };
       const total = form.querySelector<HTMLElement>("[data-rolled]");
-      if (total) total.textContent = amount === undefined ? game.i18n!.localize("DAMAGECHAIN.Dialog.NoRoll") : amount.formula === undefined ? "" : `= ${amount.total}`;
+      if (total) total.textContent = amount === undefined ? game.i18n!.localize("DAMAGECHAIN.Dialog.NoRoll") : amount.formula === undefined && amount.parts === undefined ? "" : `= ${rolledText(amount)}`;
       const list = form.querySelector<HTMLElement>("[data-preview]");
       if (!list) return;
       const actors = actorsOf(selectedTargets(values.targets)).actors;
       const shares = sharesFromForm(values);
-      const rows = amount === undefined ? [] : previewRows(actors, eventFromForm(values, amount), localizer(), shares);
+      const event = amount === undefined ? undefined : eventFromForm(values, amount);
+      const rows = event === undefined ? [] : previewRows(actors, event, localizer(), shares);
+      const partTypes = ((event?.parts ?? []) as { types: string[] }[]).map((p) => p.types);
       list.replaceChildren(...rows.map((r) => {
         const li = document.createElement("li");
         const text = document.createElement("span");
         text.textContent = `${r.name}: ${game.i18n!.format("DAMAGECHAIN.Dialog.PreviewRow", { incoming: String(r.incoming), dealt: String(r.dealt) })}${r.change === undefined ? "" : ` · ${r.change}`}${r.note === undefined ? "" : ` · ${r.note}`}`;
-        li.append(text, shareSelect(r.uuid, r.name, shares.get(r.uuid)?.multiplier ?? 1));
+        li.append(text, ...partBoxes(r.uuid, r.name, partTypes, shares.get(r.uuid)?.parts), shareSelect(r.uuid, r.name, shares.get(r.uuid)?.multiplier ?? 1));
         return li;
       }));
       if (rows.length === 0) {
