@@ -127,3 +127,23 @@ describe("damage-chain report", () => {
     expect(partial.stderr).toContain("broken.yml could not be read");
   });
 });
+
+describe("damage-chain report names what it could not read (issue 23 §5)", () => {
+  it("a creature with a field of the wrong type is named, with the field, in the text and in --json", async () => {
+    const broken = join(dir, "broken-tree");
+    mkdirSync(broken, { recursive: true });
+    writeFileSync(join(broken, "ok.yml"), toYaml(npc("beast")));
+    const bad = npc("undead", ["poison"]);
+    (bad.system.traits.dr as { value: unknown }).value = 17;
+    bad.name = "Crooked Wight";
+    writeFileSync(join(broken, "bad.yml"), toYaml(bad));
+    const text = await cli("report", broken);
+    expect(text.code, text.stderr).toBe(0);
+    expect(text.stderr).toContain("Crooked Wight");
+    expect(text.stderr).toContain("system.traits.dr.value");
+    expect(text.stdout).toMatch(/Crooked Wight \(.*bad\.yml\), system\.traits\.dr\.value: 17 is not a list/);
+    const json = await cli("report", broken, "--json");
+    const out = JSON.parse(json.stdout) as { problems: { name: string; file: string; field: string; message: string }[] };
+    expect(out.problems).toEqual([expect.objectContaining({ name: "Crooked Wight", field: "system.traits.dr.value", file: join(broken, "bad.yml") })]);
+  });
+});

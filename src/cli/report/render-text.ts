@@ -10,6 +10,18 @@ import type { Translator } from "../i18n.ts";
 
 const R = "DAMAGECHAIN.Report";
 
+/**
+ * A creature whose data could not all be read (issue 23 §5): its name, the
+ * file or pack it came from, the field (a path in the actor document, e.g.
+ * `system.traits.dr.value`) and why. The rest of the creature is used.
+ */
+export interface CreatureProblem {
+  name: string;
+  file: string;
+  field: string;
+  message: string;
+}
+
 /** `1.075`, `0.85`: at most three decimals. */
 export const fmt = (n: number): string => String(Math.round(n * 1000) / 1000);
 /** `+0.15`, `-0.15`, `0`. */
@@ -24,8 +36,8 @@ function table(head: string[]): Table.Table {
   return new Table({ head, style: { head: [], border: [] } });
 }
 
-/** The whole report as text, ending in a newline. */
-export function renderReportText(report: Report, t: Translator): string {
+/** The whole report as text, ending in a newline; `problems` are listed last, one line each. */
+export function renderReportText(report: Report, t: Translator, problems: readonly CreatureProblem[] = []): string {
   const out: string[] = [t.format(`${R}.Summary`, { creatures: report.creatures, profile: report.profile, amount: report.amount }), ""];
   const types = table([
     t.format(`${R}.Col.Type`),
@@ -59,5 +71,6 @@ export function renderReportText(report: Report, t: Translator): string {
     for (const r of report.roles) roles.push([r.role, r.count, cell(r.mean.fortitude, r.expected?.fortitude, r.measured), cell(r.mean.reflex, r.expected?.reflex, r.measured), cell(r.mean.will, r.expected?.will, r.measured)]);
     out.push(t.format(`${R}.ByRole`), roles.toString(), "");
   }
+  if (problems.length > 0) out.push(t.format(`${R}.Problems`), ...problems.map((p) => `- ${t.format(`${R}.Problem`, { ...p })}`), "");
   return `${out.join("\n")}\n`;
 }
