@@ -11,7 +11,8 @@ import { compilePack } from "@foundryvtt/foundryvtt-cli";
 import { stringify as toYaml } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Report } from "../../src/core/bestiary/report.ts";
-import { cli } from "./run.ts";
+import { execFile } from "node:child_process";
+import { cli, ROOT } from "./run.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "damage-chain-report-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -145,5 +146,29 @@ describe("damage-chain report names what it could not read (issue 23 §5)", () =
     const json = await cli("report", broken, "--json");
     const out = JSON.parse(json.stdout) as { problems: { name: string; file: string; field: string; message: string }[] };
     expect(out.problems).toEqual([expect.objectContaining({ name: "Crooked Wight", field: "system.traits.dr.value", file: join(broken, "bad.yml") })]);
+  });
+});
+
+describe("damage-chain report fits the terminal (issue 23 §5)", () => {
+  const wide = join(dir, "wide-tree");
+  const all = ["acid", "bludgeoning", "cold", "fire", "force", "lightning", "necrotic", "piercing", "poison", "psychic", "radiant", "slashing", "thunder"];
+  beforeAll(() => {
+    mkdirSync(wide, { recursive: true });
+    writeFileSync(join(wide, "a.yml"), toYaml(npc("elemental", all.slice(0, 4), all.slice(4), ["fire", "cold", "thunder"])));
+    writeFileSync(join(wide, "b.yml"), toYaml(npc("construct", [], all, [])));
+  });
+  const tableLines = (out: string) => out.split("\n").filter((l) => /^[│┌├└]/.test(l));
+
+  it.each([60, 120])("every table line fits %i columns, and the per-creature-type figures are all there", async (columns) => {
+    const out = await new Promise<string>((resolveOut, reject) => {
+      execFile(process.execPath, ["bin/damage-chain.js", "report", wide], { cwd: ROOT, env: { ...process.env, COLUMNS: String(columns) }, encoding: "utf8" }, (error, stdout) => (error ? reject(error) : resolveOut(stdout)));
+    });
+    const lines = tableLines(out);
+    expect(lines.length).toBeGreaterThan(10);
+    expect(lines.filter((l) => l.length > columns)).toEqual([]);
+    // The per-creature-type section, however wrapped or stacked, still holds every figure: count the words.
+    const words = out.slice(out.indexOf("Per creature type")).split(/[│┌├└┐┤┘─┬┼┴\s,:]+/);
+    const count = (w: string) => words.filter((x) => x === w).length;
+    expect([count("construct"), count("elemental"), count("Acid"), count("Thunder"), count("Fire"), count("Cold"), count("Force")]).toEqual([1, 1, 2, 3, 3, 3, 2]);
   });
 });

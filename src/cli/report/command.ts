@@ -78,7 +78,7 @@ export async function reportCommand(paths: string[], options: ReportOptions, io:
   if (typeof options.json === "string") write(options.json, json);
   if (options.csv === true) io.out(renderReportCsv(report));
   else if (options.json === true) io.out(json);
-  else if (options.html === undefined && options.csv === undefined && options.json === undefined) io.out(renderReportText(report, t, unreadable));
+  else if (options.html === undefined && options.csv === undefined && options.json === undefined) io.out(renderReportText(report, t, { problems: unreadable, columns: io.columns }));
   return EXIT.ok;
 }
 
