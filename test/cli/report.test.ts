@@ -149,6 +149,23 @@ describe("damage-chain report names what it could not read (issue 23 §5)", () =
   });
 });
 
+describe("damage-chain report reads YAML trees as the Foundry CLI does (issue 23 §5)", () => {
+  it("skips a non-actor document by its top-level _key without parsing it, and reads an actor whose embedded items have keys", async () => {
+    const mixed = join(dir, "mixed-tree");
+    mkdirSync(mixed, { recursive: true });
+    // Not valid YAML past its key: parsing it would be a problem; the key says it is an item.
+    writeFileSync(join(mixed, "sword.yml"), "_key: '!items!Sword0000000001'\nname: [unclosed\n");
+    const withItems = { ...npc("giant", [], ["cold"]), items: [{ _id: "Item000000000001", _key: "!actors.items!x.Item000000000001", name: "Club", type: "weapon", system: {} }] };
+    writeFileSync(join(mixed, "giant.yml"), toYaml(withItems));
+    const run = await cli("report", mixed, "--json");
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toBe("");
+    const r = JSON.parse(run.stdout) as Report;
+    expect(r.creatures).toBe(1);
+    expect(row(r.before, "cold")).toMatchObject({ resistant: 1 });
+  });
+});
+
 describe("damage-chain report fits the terminal (issue 23 §5)", () => {
   const wide = join(dir, "wide-tree");
   const all = ["acid", "bludgeoning", "cold", "fire", "force", "lightning", "necrotic", "piercing", "poison", "psychic", "radiant", "slashing", "thunder"];
