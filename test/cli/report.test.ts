@@ -11,6 +11,8 @@ import { compilePack } from "@foundryvtt/foundryvtt-cli";
 import { stringify as toYaml } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Report } from "../../src/core/bestiary/report.ts";
+import { BUILT_IN_PROFILES } from "../../src/core/profiles.ts";
+import { languages, loadLanguage } from "../../src/cli/i18n.ts";
 import { execFile } from "node:child_process";
 import { cli, ROOT } from "./run.ts";
 
@@ -174,6 +176,20 @@ describe("damage-chain report fits the terminal (issue 23 §5)", () => {
     writeFileSync(join(wide, "a.yml"), toYaml(npc("elemental", all.slice(0, 4), all.slice(4), ["fire", "cold", "thunder"])));
     writeFileSync(join(wide, "b.yml"), toYaml(npc("construct", [], all, [])));
   });
+  it("every damage type the report shows has its label, under every built-in profile, in every language shipped", async () => {
+    expect([...languages().keys()]).toEqual(expect.arrayContaining(["en", "de"]));
+    for (const profile of BUILT_IN_PROFILES) {
+      const r = await reportJson(wide, "--profile", profile.id);
+      expect(r.before.types.map((x) => x.type)).toEqual(expect.arrayContaining(["bludgeoning", "piercing", "slashing", "acid"]));
+      for (const lang of languages().keys()) {
+        const t = loadLanguage(lang);
+        expect(r.before.types.filter((x) => !t.has(`DAMAGECHAIN.Type.${x.type}`)).map((x) => `${profile.id}/${lang}: ${x.type}`)).toEqual([]);
+        const text = (await cli("report", wide, "--profile", profile.id, "--lang", lang)).stdout;
+        for (const id of ["bludgeoning", "piercing", "slashing"]) expect(text).toContain(t.format(`DAMAGECHAIN.Type.${id}`));
+      }
+    }
+  });
+
   const tableLines = (out: string) => out.split("\n").filter((l) => /^[│┌├└]/.test(l));
 
   it.each([60, 120])("every table line fits %i columns, and the per-creature-type figures are all there", async (columns) => {
