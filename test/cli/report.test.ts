@@ -11,7 +11,10 @@ import { compilePack } from "@foundryvtt/foundryvtt-cli";
 import { stringify as toYaml } from "yaml";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Report } from "../../src/core/bestiary/report.ts";
-import { cli } from "./run.ts";
+import { BUILT_IN_PROFILES } from "../../src/core/profiles.ts";
+import { languages, loadLanguage } from "../../src/cli/i18n.ts";
+import { execFile } from "node:child_process";
+import { cli, ROOT } from "./run.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "damage-chain-report-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -125,5 +128,80 @@ describe("damage-chain report", () => {
     const partial = await cli("report", tree, broken, "--json");
     expect(partial.code).toBe(0);
     expect(partial.stderr).toContain("broken.yml could not be read");
+  });
+});
+
+describe("damage-chain report names what it could not read (issue 23 §5)", () => {
+  it("a creature with a field of the wrong type is named, with the field, in the text and in --json", async () => {
+    const broken = join(dir, "broken-tree");
+    mkdirSync(broken, { recursive: true });
+    writeFileSync(join(broken, "ok.yml"), toYaml(npc("beast")));
+    const bad = npc("undead", ["poison"]);
+    (bad.system.traits.dr as { value: unknown }).value = 17;
+    bad.name = "Crooked Wight";
+    writeFileSync(join(broken, "bad.yml"), toYaml(bad));
+    const text = await cli("report", broken);
+    expect(text.code, text.stderr).toBe(0);
+    expect(text.stderr).toContain("Crooked Wight");
+    expect(text.stderr).toContain("system.traits.dr.value");
+    expect(text.stdout).toMatch(/Crooked Wight \(.*bad\.yml\), system\.traits\.dr\.value: 17 is not a list/);
+    const json = await cli("report", broken, "--json");
+    const out = JSON.parse(json.stdout) as { problems: { name: string; file: string; field: string; message: string }[] };
+    expect(out.problems).toEqual([expect.objectContaining({ name: "Crooked Wight", field: "system.traits.dr.value", file: join(broken, "bad.yml") })]);
+  });
+});
+
+describe("damage-chain report reads YAML trees as the Foundry CLI does (issue 23 §5)", () => {
+  it("skips a non-actor document by its top-level _key without parsing it, and reads an actor whose embedded items have keys", async () => {
+    const mixed = join(dir, "mixed-tree");
+    mkdirSync(mixed, { recursive: true });
+    // Not valid YAML past its key: parsing it would be a problem; the key says it is an item.
+    writeFileSync(join(mixed, "sword.yml"), "_key: '!items!Sword0000000001'\nname: [unclosed\n");
+    const withItems = { ...npc("giant", [], ["cold"]), items: [{ _id: "Item000000000001", _key: "!actors.items!x.Item000000000001", name: "Club", type: "weapon", system: {} }] };
+    writeFileSync(join(mixed, "giant.yml"), toYaml(withItems));
+    const run = await cli("report", mixed, "--json");
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toBe("");
+    const r = JSON.parse(run.stdout) as Report;
+    expect(r.creatures).toBe(1);
+    expect(row(r.before, "cold")).toMatchObject({ resistant: 1 });
+  });
+});
+
+describe("damage-chain report fits the terminal (issue 23 §5)", () => {
+  const wide = join(dir, "wide-tree");
+  const all = ["acid", "bludgeoning", "cold", "fire", "force", "lightning", "necrotic", "piercing", "poison", "psychic", "radiant", "slashing", "thunder"];
+  beforeAll(() => {
+    mkdirSync(wide, { recursive: true });
+    writeFileSync(join(wide, "a.yml"), toYaml(npc("elemental", all.slice(0, 4), all.slice(4), ["fire", "cold", "thunder"])));
+    writeFileSync(join(wide, "b.yml"), toYaml(npc("construct", [], all, [])));
+  });
+  it("every damage type the report shows has its label, under every built-in profile, in every language shipped", async () => {
+    expect([...languages().keys()]).toEqual(expect.arrayContaining(["en", "de"]));
+    for (const profile of BUILT_IN_PROFILES) {
+      const r = await reportJson(wide, "--profile", profile.id);
+      expect(r.before.types.map((x) => x.type)).toEqual(expect.arrayContaining(["bludgeoning", "piercing", "slashing", "acid"]));
+      for (const lang of languages().keys()) {
+        const t = loadLanguage(lang);
+        expect(r.before.types.filter((x) => !t.has(`DAMAGECHAIN.Type.${x.type}`)).map((x) => `${profile.id}/${lang}: ${x.type}`)).toEqual([]);
+        const text = (await cli("report", wide, "--profile", profile.id, "--lang", lang)).stdout;
+        for (const id of ["bludgeoning", "piercing", "slashing"]) expect(text).toContain(t.format(`DAMAGECHAIN.Type.${id}`));
+      }
+    }
+  });
+
+  const tableLines = (out: string) => out.split("\n").filter((l) => /^[│┌├└]/.test(l));
+
+  it.each([60, 120])("every table line fits %i columns, and the per-creature-type figures are all there", async (columns) => {
+    const out = await new Promise<string>((resolveOut, reject) => {
+      execFile(process.execPath, ["bin/damage-chain.js", "report", wide], { cwd: ROOT, env: { ...process.env, COLUMNS: String(columns) }, encoding: "utf8" }, (error, stdout) => (error ? reject(error) : resolveOut(stdout)));
+    });
+    const lines = tableLines(out);
+    expect(lines.length).toBeGreaterThan(10);
+    expect(lines.filter((l) => l.length > columns)).toEqual([]);
+    // The per-creature-type section, however wrapped or stacked, still holds every figure: count the words.
+    const words = out.slice(out.indexOf("Per creature type")).split(/[│┌├└┐┤┘─┬┼┴\s,:]+/);
+    const count = (w: string) => words.filter((x) => x === w).length;
+    expect([count("construct"), count("elemental"), count("Acid"), count("Thunder"), count("Fire"), count("Cold"), count("Force")]).toEqual([1, 1, 2, 3, 3, 3, 2]);
   });
 });

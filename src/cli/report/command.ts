@@ -16,7 +16,7 @@ import { languages, loadLanguage } from "../i18n.ts";
 import { readActors } from "./read.ts";
 import { renderReportCsv } from "../../core/bestiary/csv.ts";
 import { renderReportHtml } from "./render-html.ts";
-import { renderReportText } from "./render-text.ts";
+import { renderReportText, type CreatureProblem } from "./render-text.ts";
 
 /** Inputs of at least this many files get a progress bar (on a terminal). */
 const PROGRESS_FROM = 200;
@@ -56,14 +56,18 @@ export async function reportCommand(paths: string[], options: ReportOptions, io:
   }
   const system = options.system === "none" ? false : options.system === "dnd5e" || options.system === "dnd4e" ? options.system : undefined;
   const population: Creature[] = [];
+  const unreadable: CreatureProblem[] = [];
   let unread = 0;
   for (const a of actors) {
     const c = creatureFromActor(a.doc, system);
     if (c.problems.length > 0) unread++;
+    for (const p of c.problems) unreadable.push({ name: c.creature.name, file: a.file, field: p.path, message: p.message });
     population.push(c);
   }
   if (unread > 0) io.err(`damage-chain: ${t.format("DAMAGECHAIN.Report.Error.Skipped", { count: unread })}\n`);
+  for (const p of unreadable) io.err(`damage-chain: ${t.format("DAMAGECHAIN.Report.Problem", { ...p })}\n`);
   const report = buildReport(population, { profile, amount });
+  const json = `${JSON.stringify({ ...report, problems: unreadable }, null, 2)}\n`;
 
   const write = (file: string, text: string) => {
     writeFileSync(file, text);
@@ -71,10 +75,10 @@ export async function reportCommand(paths: string[], options: ReportOptions, io:
   };
   if (options.html !== undefined) write(options.html, renderReportHtml(report, t, options.lang));
   if (typeof options.csv === "string") write(options.csv, renderReportCsv(report));
-  if (typeof options.json === "string") write(options.json, `${JSON.stringify(report, null, 2)}\n`);
+  if (typeof options.json === "string") write(options.json, json);
   if (options.csv === true) io.out(renderReportCsv(report));
-  else if (options.json === true) io.out(`${JSON.stringify(report, null, 2)}\n`);
-  else if (options.html === undefined && options.csv === undefined && options.json === undefined) io.out(renderReportText(report, t));
+  else if (options.json === true) io.out(json);
+  else if (options.html === undefined && options.csv === undefined && options.json === undefined) io.out(renderReportText(report, t, { problems: unreadable, columns: io.columns }));
   return EXIT.ok;
 }
 

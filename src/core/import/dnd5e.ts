@@ -118,7 +118,11 @@ export function importDnd5e(actor: unknown): ImportResult {
     customText(trait, path, problems);
     const bypasses = strings(trait?.bypasses);
     unknownBypasses(bypasses, `${path}.bypasses`, problems);
-    return entries(strings(trait?.value), bypasses);
+    const value = trait?.value;
+    if (value !== undefined && value !== null && !Array.isArray(value) && !(value instanceof Set)) {
+      problems.push({ path: `${path}.value`, message: `${JSON.stringify(value) ?? typeof value} is not a list of damage types; it is not imported` });
+    }
+    return entries(strings(value), bypasses);
   };
   const di = read("di");
   defenses.immunities = di.filter((e) => {
