@@ -89,6 +89,7 @@ describe("importPf2e", () => {
   it("is detected by _stats.systemId or its IWR lists, and runs through importActor", () => {
     expect(detectSystem({ _stats: { systemId: "pf2e" } })).toBe("pf2e");
     expect(detectSystem(npc({ resistances: [] }))).toBe("pf2e");
+    expect(detectSystem(npc({}, ["animal"]))).toBe("pf2e");
     expect(importActor(npc({ resistances: [{ type: "fire", value: 5 }] }), "pf2e").defenses.flat).toHaveLength(1);
   });
 });

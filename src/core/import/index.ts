@@ -19,7 +19,8 @@ export const IMPORTERS: Readonly<Record<ImportSystem, (actor: unknown) => Import
  * The system an actor document is from: its `_stats.systemId` when that is a
  * known system, else its data's shape (dnd5e: `system.traits.di`; dnd4e:
  * `system.resistances` or `system.defences`; pf2e: a list at
- * `system.attributes.immunities|weaknesses|resistances`), else undefined.
+ * `system.attributes.immunities|weaknesses|resistances`, or a
+ * `system.traits.value` list with a `system.details.level` object), else undefined.
  */
 export function detectSystem(actor: unknown): ImportSystem | undefined {
   const doc = obj(actor);
@@ -30,6 +31,8 @@ export function detectSystem(actor: unknown): ImportSystem | undefined {
   const attributes = obj(system?.attributes);
   if (["immunities", "weaknesses", "resistances"].some((k) => Array.isArray(attributes?.[k]))) return "pf2e";
   if (obj(system?.resistances) !== undefined || obj(system?.defences) !== undefined) return "dnd4e";
+  // A pf2e creature without IWR lists (packs/<bestiary>/*.json carry no _stats): traits.value list + details.level object.
+  if (Array.isArray(obj(system?.traits)?.value) && obj(obj(system?.details)?.level) !== undefined) return "pf2e";
   return undefined;
 }
 
