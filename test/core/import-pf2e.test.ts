@@ -104,6 +104,11 @@ describe("imported pf2e IWR through the chain (hand-worked pf2e cases)", () => {
     expect(hit(defenses, 10, ["slashing", "physical"], ["silver"])).toBe(10);
     expect(hit(defenses, 10, ["slashing", "physical"])).toBe(5);
   });
+  it("only the highest resistance and the highest weakness apply, as in pf2e's applyIWR (category and type entries on one instance)", () => {
+    const { defenses } = importPf2e(npc({ resistances: [{ type: "physical", value: 5 }, { type: "slashing", value: 2 }], weaknesses: [{ type: "fire", value: 3 }, { type: "energy", value: 5 }] }));
+    expect(hit(defenses, 10, ["slashing", "physical"])).toBe(5);
+    expect(hit(defenses, 10, ["fire", "energy"])).toBe(15);
+  });
   it("an imported immunity takes nothing", () => {
     expect(hit(importPf2e(npc({ immunities: [{ type: "poison" }] })).defenses, 10, ["poison"])).toBe(0);
   });
