@@ -54,7 +54,7 @@ export async function reportCommand(paths: string[], options: ReportOptions, io:
     io.err(`damage-chain: ${t.format("DAMAGECHAIN.Report.Error.NoActors", { paths: paths.join(", ") })}\n`);
     return EXIT.invalid;
   }
-  const system = options.system === "none" ? false : options.system === "dnd5e" || options.system === "dnd4e" ? options.system : undefined;
+  const system = options.system === "none" ? false : options.system === "dnd5e" || options.system === "dnd4e" || options.system === "pf2e" ? options.system : undefined;
   const population: Creature[] = [];
   const unreadable: CreatureProblem[] = [];
   let unread = 0;
@@ -90,7 +90,7 @@ export function addReportCommand(program: Command, io: Output, done: (code: numb
     .argument("<paths...>", "folders of actor YAML/JSON, LevelDB compendium folders, or exported actor JSON files")
     .addOption(new Option("--profile <id>", "profile whose chain the standard hit runs through").choices(BUILT_IN_PROFILES.map((p) => p.id)).default(DEFAULT_PROFILE_ID))
     .option("--amount <points>", "points of damage of the standard hit", "20")
-    .addOption(new Option("--system <id>", "importer to use (default: detected per actor)").choices(["dnd5e", "dnd4e", "none"]))
+    .addOption(new Option("--system <id>", "importer to use (default: detected per actor)").choices(["dnd5e", "dnd4e", "pf2e", "none"]))
     .option("--json [file]", "JSON, to stdout or to FILE")
     .option("--csv [file]", "CSV of the per-damage-type table, to stdout or to FILE")
     .option("--html <file>", "a self-contained HTML page with charts")

@@ -4,6 +4,7 @@
  */
 import { importDnd4e } from "./dnd4e.ts";
 import { importDnd5e } from "./dnd5e.ts";
+import { importPf2e } from "./pf2e.ts";
 import { emptyDefenses, obj, type ImportResult, type ImportSystem } from "./types.ts";
 
 export * from "./types.ts";
@@ -11,22 +12,29 @@ export { importDnd5e, DND5E_BYPASS_TRAITS, DND5E_DAMAGE_TYPES, DND5E_PHYSICAL } 
 export { importDnd4e } from "./dnd4e.ts";
 export { dnd5eTraitsFromSystem, type Dnd5eTraitsOptions } from "./dnd5e-traits.ts";
 export { describeImportRules, importRuleNotes, type ImportRuleNote } from "./rules-note.ts";
+export { importPf2e, pf2eTraitImmunities, PF2E_CONDITIONS, PF2E_CREATURE_TYPES, PF2E_DAMAGE_TYPES } from "./pf2e.ts";
 
 /** Importer by system id. */
-export const IMPORTERS: Readonly<Record<ImportSystem, (actor: unknown) => ImportResult>> = { dnd5e: importDnd5e, dnd4e: importDnd4e };
+export const IMPORTERS: Readonly<Record<ImportSystem, (actor: unknown) => ImportResult>> = { dnd5e: importDnd5e, dnd4e: importDnd4e, pf2e: (actor) => importPf2e(actor) };
 
 /**
  * The system an actor document is from: its `_stats.systemId` when that is a
  * known system, else its data's shape (dnd5e: `system.traits.di`; dnd4e:
- * `system.resistances` or `system.defences`), else undefined.
+ * `system.resistances` or `system.defences`; pf2e: a list at
+ * `system.attributes.immunities|weaknesses|resistances`, or a
+ * `system.traits.value` list with a `system.details.level` object), else undefined.
  */
 export function detectSystem(actor: unknown): ImportSystem | undefined {
   const doc = obj(actor);
   const stated = obj(doc?._stats)?.systemId;
-  if (stated === "dnd5e" || stated === "dnd4e") return stated;
+  if (stated === "dnd5e" || stated === "dnd4e" || stated === "pf2e") return stated;
   const system = obj(doc?.system);
   if (obj(obj(system?.traits)?.di) !== undefined || obj(obj(system?.traits)?.dr) !== undefined) return "dnd5e";
+  const attributes = obj(system?.attributes);
+  if (["immunities", "weaknesses", "resistances"].some((k) => Array.isArray(attributes?.[k]))) return "pf2e";
   if (obj(system?.resistances) !== undefined || obj(system?.defences) !== undefined) return "dnd4e";
+  // A pf2e creature without IWR lists (packs/<bestiary>/*.json carry no _stats): traits.value list + details.level object.
+  if (Array.isArray(obj(system?.traits)?.value) && obj(obj(system?.details)?.level) !== undefined) return "pf2e";
   return undefined;
 }
 

@@ -12,10 +12,10 @@ import { defensesSchema } from "../model/defenses.ts";
 import { removeTemplate } from "../template-tags.ts";
 
 /** Systems with a built-in importer. */
-export const IMPORT_SYSTEMS = ["dnd5e", "dnd4e"] as const;
+export const IMPORT_SYSTEMS = ["dnd5e", "dnd4e", "pf2e"] as const;
 export type ImportSystem = (typeof IMPORT_SYSTEMS)[number];
 
-/** The tag of the entries an importer adds: `import.dnd5e`, `import.dnd4e`. */
+/** The tag of the entries an importer adds: `import.dnd5e`, `import.dnd4e`, `import.pf2e`. */
 export function importTag(system: ImportSystem): string {
   return `import.${system}`;
 }

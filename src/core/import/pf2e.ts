@@ -1,0 +1,184 @@
+/**
+ * The pf2e importer (issue 22 §2): a pf2e actor's immunities, weaknesses and
+ * resistances (IWR) as Damage Chain defenses, each entry tagged `import.pf2e`.
+ *
+ * Data shapes (read in foundryvtt/pf2e at commit 05141a62
+ * `src/module/actor/data/iwr.ts`: `IWRSource { type, exceptions? }`,
+ * `WeaknessSource { value }`, `ResistanceSource { value, doubleVs? }`; and the
+ * bestiary files `packs/pathfinder-monster-core/*.json`, e.g.
+ * `animated-armor.json` at 24887fb3: `system.attributes.immunities: []`,
+ * `system.traits.value: ["construct", "mindless"]`):
+ * - `system.attributes.immunities[] = { type, exceptions? }` → an immunity
+ *   by damage type; a pf2e condition slug → a condition immunity (`gains`).
+ * - `system.attributes.weaknesses[] = { type, value, exceptions? }` → a flat
+ *   `DV` of `value` points (pf2e adds the weakness to the damage).
+ * - `system.attributes.resistances[] = { type, value, exceptions?, doubleVs? }`
+ *   → a flat `FDR` of `value` points (pf2e subtracts it from the damage).
+ * - `exceptions` (strings: materials `silver`, `cold-iron`, `adamantine`…,
+ *   `magical`, damage types) → the entry's `ignoredBy` event traits, the same
+ *   words: the adapter gives a hit its pf2e materials, traits and damage
+ *   types as event traits (iwr.ts `IWR#predicate`: an exception negates the
+ *   entry). Custom exceptions (`{ definition, label }`) are reported.
+ * - `doubleVs` cannot be expressed (no step doubles a resistance against some
+ *   traits): reported, the resistance is imported at its plain value.
+ * - Categories `physical` / `energy` keep their names as types (the adapter
+ *   adds a hit's category to its types); `all-damage` → `all`.
+ * - Types that are not damage and not a condition (`critical-hits`,
+ *   `precision`, `area-damage`, `death-effects`, `axe-vulnerability`…) have no
+ *   chain step: reported, never guessed. An immunity to `all-damage` is
+ *   refused as in dnd5e (001 "Damage Immunity").
+ * Trait-derived IWR (constructs, mindless, swarms) is added by pf2e at run
+ * time, not stored: see {@link pf2eTraitImmunities}.
+ */
+import type { Defenses, FlatDefense, Immunity } from "../model/defenses.ts";
+import { defensesSchema } from "../model/defenses.ts";
+import { emptyDefenses, importTag, obj, strings, type CreatureInfo, type ImportProblem, type ImportResult } from "./types.ts";
+
+/** pf2e damage types (`CONFIG.PF2E.damageTypes`, remaster) plus the categories the chain keeps as types. */
+export const PF2E_DAMAGE_TYPES = ["acid", "bleed", "bludgeoning", "cold", "electricity", "fire", "force", "mental", "piercing", "poison", "slashing", "sonic", "spirit", "untyped", "vitality", "void", "physical", "energy"] as const;
+
+/** pf2e condition slugs (`CONDITION_SLUGS`, `src/module/item/condition/values.ts`). */
+export const PF2E_CONDITIONS = ["blinded", "broken", "clumsy", "concealed", "confused", "controlled", "dazzled", "deafened", "doomed", "drained", "dying", "encumbered", "enfeebled", "fascinated", "fatigued", "fleeing", "frightened", "grabbed", "hidden", "immobilized", "invisible", "observed", "off-guard", "paralyzed", "persistent-damage", "petrified", "prone", "quickened", "restrained", "sickened", "slowed", "stunned", "stupefied", "unconscious", "undetected", "unnoticed", "wounded"] as const;
+
+/** pf2e creature types that are traits (`CONFIG.PF2E.creatureTypes`); the first of an actor's traits that is one is its type. */
+export const PF2E_CREATURE_TYPES = ["aberration", "animal", "astral", "beast", "celestial", "construct", "dragon", "dream", "elemental", "ethereal", "fey", "fiend", "fungus", "giant", "humanoid", "monitor", "ooze", "petitioner", "plant", "spirit", "time", "undead", "vitality", "void"] as const;
+
+const TAG = importTag("pf2e");
+const DAMAGE = new Set<string>(PF2E_DAMAGE_TYPES);
+const CONDITIONS = new Set<string>(PF2E_CONDITIONS);
+const TYPES = new Set<string>(PF2E_CREATURE_TYPES);
+
+/**
+ * The immunities pf2e adds from a creature's traits when it prepares the
+ * actor (pf2e `src/module/actor/creature/helpers.ts` `setImmunitiesFromTraits`:
+ * construct without eidolon → bleed, death-effects, disease, doomed, drained,
+ * fatigued, healing, nonlethal-attacks, paralyzed, poison, sickened, spirit,
+ * unconscious, vitality, void; mindless → mental; swarm → grabbed, prone,
+ * restrained; characters get none). Only for SOURCE documents: a prepared
+ * actor (`actor.system.attributes.immunities` at run time) already has them,
+ * so the live path passes `{ traitIWR: false }` to {@link importPf2e}.
+ * Returns `{ type }` entries not already in `existing`.
+ */
+export function pf2eTraitImmunities(actorType: string, traits: readonly string[], existing: readonly string[]): { type: string }[] {
+  if (actorType === "character") return [];
+  const add: string[] = [];
+  if (traits.includes("construct") && !traits.includes("eidolon")) {
+    add.push("bleed", "death-effects", "disease", "doomed", "drained", "fatigued", "healing", "nonlethal-attacks", "paralyzed", "poison", "sickened", "spirit", "unconscious", "vitality", "void");
+  }
+  if (traits.includes("mindless")) add.push("mental");
+  if (traits.includes("swarm")) add.push("grabbed", "prone", "restrained");
+  return [...new Set(add)].filter((t) => !existing.includes(t)).map((type) => ({ type }));
+}
+
+type Kind = "immunities" | "weaknesses" | "resistances";
+
+/** The `ignoredBy` traits of an entry's exceptions; custom (object) exceptions are reported. */
+function exceptionsOf(entry: Record<string, unknown>, path: string, problems: ImportProblem[]): string[] {
+  const raw = entry.exceptions;
+  if (raw === undefined || raw === null) return [];
+  if (!Array.isArray(raw)) {
+    problems.push({ path: `${path}.exceptions`, message: "exceptions is not a list; the entry is imported without them" });
+    return [];
+  }
+  raw.forEach((e, j) => {
+    if (typeof e !== "string") problems.push({ path: `${path}.exceptions.${j}`, message: "a custom exception cannot be expressed; it is not imported" });
+  });
+  return strings(raw);
+}
+
+/** pf2e's type as a chain damage type, or undefined when it is not damage. */
+function damageTypeOf(type: string): string | undefined {
+  if (type === "all-damage") return "all";
+  return DAMAGE.has(type) ? type : undefined;
+}
+
+/** Read one IWR list into `defenses`. */
+function readList(kind: Kind, list: unknown, defenses: Defenses, problems: ImportProblem[]): void {
+  const base = `system.attributes.${kind}`;
+  if (list === undefined || list === null) return;
+  if (!Array.isArray(list)) {
+    problems.push({ path: base, message: "is not a list; it is not imported" });
+    return;
+  }
+  list.forEach((raw, i) => {
+    const path = `${base}.${i}`;
+    const entry = obj(raw);
+    const type = typeof entry?.type === "string" ? entry.type.trim().toLowerCase() : "";
+    if (entry === undefined || type === "") {
+      problems.push({ path, message: "has no type; it is not imported" });
+      return;
+    }
+    const ignored = exceptionsOf(entry, path, problems);
+    const extra = ignored.length > 0 ? { ignoredBy: ignored } : {};
+    if (kind === "immunities") {
+      if (CONDITIONS.has(type)) {
+        defenses.conditionImmunities.push({ gains: type, template: TAG, ...extra });
+        return;
+      }
+      const t = damageTypeOf(type);
+      if (t === undefined || t === "all") {
+        problems.push({ path, message: t === "all" ? "immunity to all damage is not imported (001: nothing is immune to all damage)" : `immunity to "${type}" has no chain step; it is not imported` });
+        return;
+      }
+      defenses.immunities.push({ type: t, template: TAG, ...extra } as Immunity);
+      return;
+    }
+    const value = entry.value;
+    if (typeof value !== "number" || !Number.isSafeInteger(value) || value < 0) {
+      problems.push({ path: `${path}.value`, message: `"${String(value)}" is not a whole number of points; it is not imported` });
+      return;
+    }
+    const t = damageTypeOf(type);
+    if (t === undefined) {
+      problems.push({ path, message: `${kind === "weaknesses" ? "weakness" : "resistance"} to "${type}" has no chain step; it is not imported` });
+      return;
+    }
+    if (kind === "resistances" && Array.isArray(entry.doubleVs) && entry.doubleVs.length > 0) {
+      problems.push({ path: `${path}.doubleVs`, message: "a resistance doubled against some hits cannot be expressed; imported at its plain value" });
+    }
+    if (value === 0) return;
+    const flat: FlatDefense = { type: t, kind: kind === "weaknesses" ? "DV" : "FDR", value, natural: false, template: TAG, ...extra };
+    defenses.flat.push(flat);
+  });
+}
+
+/** The creature facts of a pf2e actor: its creature-type trait, all its traits as groups, its level. */
+function creatureOf(name: string, system: Record<string, unknown> | undefined): CreatureInfo {
+  const traits = strings(obj(system?.traits)?.value);
+  const level = obj(obj(obj(system?.details)?.level))?.value;
+  return { name, system: "pf2e", type: traits.find((t) => TYPES.has(t)), groups: traits, level: typeof level === "number" && Number.isFinite(level) ? level : undefined };
+}
+
+/**
+ * Import a pf2e actor document (plain data `{ name, type, system }`, as in
+ * pf2e's `packs/<bestiary>/*.json` or `actor.toObject()`). `traitIWR`
+ * (default true) adds the trait-derived immunities of
+ * {@link pf2eTraitImmunities}; pass false for a prepared actor's data. Pure;
+ * never throws: what it cannot read or express is in `problems` with its path.
+ */
+export function importPf2e(actor: unknown, options: { traitIWR?: boolean } = {}): ImportResult {
+  const doc = obj(actor) ?? {};
+  const name = typeof doc.name === "string" ? doc.name : "";
+  const system = obj(doc.system);
+  const attributes = obj(system?.attributes);
+  const problems: ImportProblem[] = [];
+  const defenses: Defenses = emptyDefenses();
+  let immunities = attributes?.immunities;
+  if (options.traitIWR !== false && (immunities === undefined || Array.isArray(immunities))) {
+    const list = (immunities ?? []) as unknown[];
+    const existing = list.map((e) => obj(e)?.type).filter((t): t is string => typeof t === "string");
+    const added = pf2eTraitImmunities(typeof doc.type === "string" ? doc.type : "", strings(obj(system?.traits)?.value), existing);
+    immunities = [...list, ...added];
+  }
+  readList("immunities", immunities, defenses, problems);
+  readList("weaknesses", attributes?.weaknesses, defenses, problems);
+  readList("resistances", attributes?.resistances, defenses, problems);
+
+  const creature = creatureOf(name, system);
+  const parsed = defensesSchema.safeParse(defenses);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) problems.push({ path: `defenses.${issue.path.join(".")}`, message: issue.message });
+    return { defenses: emptyDefenses(), creature, problems };
+  }
+  return { defenses: parsed.data, creature, problems };
+}

@@ -1,0 +1,115 @@
+/**
+ * The pf2e importer (issue 22 §2): pf2e IWR as tagged chain defenses, its
+ * trait-derived immunities for source documents, and what it reports.
+ * Synthetic creatures in the shape of pf2e's `packs/<bestiary>/*.json`.
+ */
+import { describe, expect, it } from "vitest";
+import { detectSystem, importActor, importPf2e, pf2eTraitImmunities } from "../../src/core/import/index.ts";
+import { run } from "./support.ts";
+
+const npc = (attributes: Record<string, unknown>, traits: string[] = [], type = "npc") => ({
+  name: "Test",
+  type,
+  system: { attributes: { hp: { value: 20, max: 20 }, ...attributes }, details: { level: { value: 3 } }, traits: { rarity: "common", size: { value: "med" }, value: traits } },
+});
+
+/** pf2e's order (immunity, weakness, resistance) as chain steps. */
+const PF2E_STEPS = [{ step: "immunity" }, { step: "dv" }, { step: "fdr" }, { step: "life", options: { atZero: "none" } }];
+const hit = (defenses: unknown, amount: number, types: string[], traits: string[] = []) =>
+  run({ profile: PF2E_STEPS as never, defender: { defenses: defenses as never, resources: { hp: { value: 100 } } }, event: { parts: [{ amount, types }], traits } }).final;
+
+describe("importPf2e", () => {
+  it("maps immunity, weakness and resistance entries with exceptions to tagged entries", () => {
+    const { defenses, problems, creature } = importPf2e(
+      npc(
+        {
+          immunities: [{ type: "poison" }, { type: "paralyzed" }],
+          weaknesses: [{ type: "cold-iron", value: 5 }, { type: "fire", value: 5 }],
+          resistances: [{ type: "physical", value: 5, exceptions: ["silver"] }, { type: "all-damage", value: 3, exceptions: ["force"] }],
+        },
+        ["fiend", "devil"],
+      ),
+    );
+    const tag = "import.pf2e";
+    expect(defenses.immunities).toEqual([{ type: "poison", template: tag }]);
+    expect(defenses.conditionImmunities).toEqual([{ gains: "paralyzed", template: tag }]);
+    expect(defenses.flat).toEqual([
+      { type: "fire", kind: "DV", value: 5, natural: false, template: tag },
+      { type: "physical", kind: "FDR", value: 5, natural: false, template: tag, ignoredBy: ["silver"] },
+      { type: "all", kind: "FDR", value: 3, natural: false, template: tag, ignoredBy: ["force"] },
+    ]);
+    // cold-iron weakness is not damage: reported, not guessed.
+    expect(problems).toEqual([{ path: "system.attributes.weaknesses.0", message: expect.stringContaining("cold-iron") }]);
+    expect(creature).toEqual({ name: "Test", system: "pf2e", type: "fiend", groups: ["fiend", "devil"], level: 3 });
+  });
+
+  it("reports doubleVs, non-damage entries, immunity to all damage, custom exceptions and bad values by path", () => {
+    const { defenses, problems } = importPf2e(
+      npc({
+        immunities: [{ type: "critical-hits" }, { type: "precision" }, { type: "all-damage" }, "junk"],
+        weaknesses: [{ type: "area-damage", value: 5 }, { type: "fire", value: "5" }, { type: "axe-vulnerability", value: 3 }],
+        resistances: [{ type: "fire", value: 10, doubleVs: ["critical-hits"], exceptions: [{ label: "X", definition: [] }] }, { type: "cold", value: Number.NaN }],
+      }),
+    );
+    expect(problems.map((p) => p.path)).toEqual([
+      "system.attributes.immunities.0",
+      "system.attributes.immunities.1",
+      "system.attributes.immunities.2",
+      "system.attributes.immunities.3",
+      "system.attributes.weaknesses.0",
+      "system.attributes.weaknesses.1.value",
+      "system.attributes.weaknesses.2",
+      "system.attributes.resistances.0.exceptions.0",
+      "system.attributes.resistances.0.doubleVs",
+      "system.attributes.resistances.1.value",
+    ]);
+    expect(defenses.flat).toEqual([{ type: "fire", kind: "FDR", value: 10, natural: false, template: "import.pf2e" }]);
+    expect(defenses.immunities).toEqual([]);
+  });
+
+  it("adds pf2e's trait-derived immunities to source documents (construct, mindless, swarm) but not to characters or with traitIWR false", () => {
+    const construct = npc({ immunities: [] }, ["construct", "mindless"]);
+    const { defenses } = importPf2e(construct);
+    expect(defenses.immunities.map((i) => i.type)).toEqual(["bleed", "poison", "spirit", "vitality", "void", "mental"]);
+    expect(defenses.conditionImmunities.map((c) => c.gains)).toEqual(["doomed", "drained", "fatigued", "paralyzed", "sickened", "unconscious"]);
+    expect(importPf2e(construct, { traitIWR: false }).defenses.immunities).toEqual([]);
+    expect(pf2eTraitImmunities("character", ["construct"], [])).toEqual([]);
+    expect(pf2eTraitImmunities("npc", ["construct", "eidolon"], [])).toEqual([]);
+    expect(pf2eTraitImmunities("npc", ["swarm", "mindless"], ["mental"])).toEqual([{ type: "grabbed" }, { type: "prone" }, { type: "restrained" }]);
+  });
+
+  it("never throws on hostile documents and keeps prototype keys out", () => {
+    for (const bad of [null, 1, "x", [], { system: null }, { system: { attributes: { immunities: "fire", resistances: { type: "fire" } } } }, JSON.parse('{"system":{"attributes":{"resistances":[{"type":"__proto__","value":5},{"type":"constructor","value":1}]}}}')]) {
+      const r = importPf2e(bad);
+      expect(r.defenses.flat).toEqual([]);
+      expect(({} as Record<string, unknown>).value).toBeUndefined();
+    }
+  });
+
+  it("is detected by _stats.systemId or its IWR lists, and runs through importActor", () => {
+    expect(detectSystem({ _stats: { systemId: "pf2e" } })).toBe("pf2e");
+    expect(detectSystem(npc({ resistances: [] }))).toBe("pf2e");
+    expect(detectSystem(npc({}, ["animal"]))).toBe("pf2e");
+    expect(importActor(npc({ resistances: [{ type: "fire", value: 5 }] }), "pf2e").defenses.flat).toHaveLength(1);
+  });
+});
+
+describe("imported pf2e IWR through the chain (hand-worked pf2e cases)", () => {
+  it("10 fire vs resistance fire 5 takes 5; weakness fire 5 takes 15", () => {
+    expect(hit(importPf2e(npc({ resistances: [{ type: "fire", value: 5 }] })).defenses, 10, ["fire", "energy"])).toBe(5);
+    expect(hit(importPf2e(npc({ weaknesses: [{ type: "fire", value: 5 }] })).defenses, 10, ["fire", "energy"])).toBe(15);
+  });
+  it("a silver hit ignores resistance physical 5 except silver; a plain hit does not", () => {
+    const { defenses } = importPf2e(npc({ resistances: [{ type: "physical", value: 5, exceptions: ["silver"] }] }));
+    expect(hit(defenses, 10, ["slashing", "physical"], ["silver"])).toBe(10);
+    expect(hit(defenses, 10, ["slashing", "physical"])).toBe(5);
+  });
+  it("only the highest resistance and the highest weakness apply, as in pf2e's applyIWR (category and type entries on one instance)", () => {
+    const { defenses } = importPf2e(npc({ resistances: [{ type: "physical", value: 5 }, { type: "slashing", value: 2 }], weaknesses: [{ type: "fire", value: 3 }, { type: "energy", value: 5 }] }));
+    expect(hit(defenses, 10, ["slashing", "physical"])).toBe(5);
+    expect(hit(defenses, 10, ["fire", "energy"])).toBe(15);
+  });
+  it("an imported immunity takes nothing", () => {
+    expect(hit(importPf2e(npc({ immunities: [{ type: "poison" }] })).defenses, 10, ["poison"])).toBe(0);
+  });
+});
