@@ -15,6 +15,7 @@ import { MODULE_ID } from "./constants.ts";
 import { profiles } from "./settings/profiles.ts";
 import type { TargetLike } from "./actor/targets.ts";
 import { undoCard, type UndoResult } from "./card/undo.ts";
+import { redoCard, type RedoResult } from "./hit/redo.ts";
 
 export type { Preview };
 
@@ -50,6 +51,15 @@ export interface DamageChainApi {
    * fields a hit cannot touch: `card/undo-check.ts`; nothing is written).
    */
   undo(messageId: string): Promise<UndoResult>;
+  /**
+   * Redo the undone hit of chat message `messageId` through the chain as it
+   * stands now, each target with its share, on a new card that says so
+   * ("Redo of Fireball"): `{ result: "redone", messageIds }`, or `result`
+   * "notUndone", "already" (redone before), "denied", "invalid" or
+   * "refused" (a card no GM or owner posted). Throws a RelayError when the
+   * GM refuses a player's redo (`hit/redo.ts`).
+   */
+  redo(messageId: string): Promise<RedoResult>;
 }
 
 /** Build the API. `openApplyDialog` is passed in so this file stays free of UI code. */
@@ -63,6 +73,10 @@ export function createApi(openApplyDialog: () => void): DamageChainApi {
       // The collection's stored-document type does not narrow to the configured class.
       const message = game.messages?.get(messageId) as ChatMessage.Implementation | undefined;
       return message === undefined ? "invalid" : undoCard(message);
+    },
+    async redo(messageId) {
+      const message = game.messages?.get(messageId) as ChatMessage.Implementation | undefined;
+      return message === undefined ? { result: "invalid" } : redoCard(message);
     },
   };
 }

@@ -16,6 +16,8 @@ export const TEMPLATES = {
   applyDialog: `modules/${MODULE_ID}/templates/apply-dialog.hbs`,
   profileEditor: `modules/${MODULE_ID}/templates/profile-editor.hbs`,
   mappingEditor: `modules/${MODULE_ID}/templates/mapping-editor.hbs`,
+  /** The damage log window (`apps/damage-log.ts`). */
+  damageLog: `modules/${MODULE_ID}/templates/damage-log.hbs`,
 } as const;
 
 /**

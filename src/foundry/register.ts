@@ -4,14 +4,14 @@
  * entry file calls {@link registerDamageChain} once, at load.
  */
 import { createApi, publishApi } from "./api.ts";
-import { lazyMenu, openApplyDialog, openBestiaryWindow } from "./apps/lazy.ts";
+import { lazyMenu, openApplyDialog, openBestiaryWindow, openDamageLog } from "./apps/lazy.ts";
 import { localizer } from "./localizer.ts";
 import { CARD_PARTIALS, MODULE_ID, TEMPLATES } from "./constants.ts";
 import { onDeleteCombat } from "./hooks/delete-combat.ts";
 import { onI18nInit } from "./hooks/i18n-init.ts";
 import { onPreUpdateActor } from "./hooks/pre-update-actor.ts";
 import { onRenderChatMessageHTML } from "./hooks/render-chat-message.ts";
-import { addApplyDamageTool, addBestiaryTool } from "./hooks/scene-controls.ts";
+import { addApplyDamageTool, addBestiaryTool, addDamageLogTool } from "./hooks/scene-controls.ts";
 import { onUpdateActor } from "./hooks/update-actor.ts";
 import { onUpdateCombat } from "./hooks/update-combat.ts";
 import { choices, loadCustomProfiles, refreshChoices } from "./settings/profiles.ts";
@@ -20,6 +20,7 @@ import { worldMapping } from "./actor/resources.ts";
 import { registerRelay } from "./gm/register.ts";
 import { registerSettings, setting } from "./settings/settings.ts";
 import { ICON } from "./sheet/index.ts";
+import { setHistoryOpener } from "./sheet/history-link.ts";
 import { loadSystem } from "./systems/index.ts";
 import type { SystemSupport } from "./systems/types.ts";
 import { fieldName } from "../core/field-name.ts";
@@ -48,6 +49,7 @@ let ready = false;
 
 function onInit(): void {
   system = loadSystem(game.system?.id, ICON);
+  setHistoryOpener((actor) => openDamageLog(actor)); // the Defenses tab's History button (issue 23 §3)
   registerSettings(choices, (value) => {
     const problems = loadCustomProfiles(value);
     if (problems.length > 0 && game.user?.isGM) warnSetting(problems[0]!);
@@ -59,6 +61,10 @@ function onInit(): void {
   game.settings!.registerMenu(MODULE_ID, "mappingEditor", {
     name: "DAMAGECHAIN.Settings.Mapping.Name", label: "DAMAGECHAIN.Settings.Mapping.Label", hint: "DAMAGECHAIN.Settings.Mapping.Hint",
     icon: "fa-solid fa-table-list", type: lazyMenu("resource mapping editor", () => import("./apps/mapping-editor.ts").then((m) => m.mappingEditorClass())), restricted: true,
+  });
+  game.settings!.registerMenu(MODULE_ID, "damageLog", {
+    name: "DAMAGECHAIN.History.Title", label: "DAMAGECHAIN.History.Open", hint: "DAMAGECHAIN.History.Hint",
+    icon: "fa-solid fa-clock-rotate-left", type: lazyMenu("damage log", () => import("./apps/damage-log.ts").then((m) => m.damageLogClass())), restricted: true,
   });
   game.settings!.registerMenu(MODULE_ID, "bestiary", {
     name: "DAMAGECHAIN.Bestiary.Window.Title", label: "DAMAGECHAIN.Bestiary.Window.Open", hint: "DAMAGECHAIN.Bestiary.Window.Hint",
@@ -109,7 +115,10 @@ export function registerDamageChain(): void {
   Hooks.on("renderChatMessageHTML", onRenderChatMessageHTML);
   Hooks.on("getSceneControlButtons", (controls) => {
     addApplyDamageTool(controls, openApplyDialog);
-    if (game.user?.isGM === true) addBestiaryTool(controls, openBestiaryWindow);
+    if (game.user?.isGM === true) {
+      addBestiaryTool(controls, openBestiaryWindow);
+      addDamageLogTool(controls, () => openDamageLog());
+    }
   });
   registerQuench();
 }

@@ -68,6 +68,20 @@ const windows = [
   { name: "profile editor", path: "templates/profile-editor.hbs", context: (lang: "en" | "de") => editorContext(lang) },
   { name: "Apply Damage dialog", path: "templates/apply-dialog.hbs", context: (lang: "en" | "de") => dialogContext(lang) },
   {
+    name: "damage log",
+    path: "templates/damage-log.hbs",
+    context: () => ({
+      lockedActor: false,
+      actors: [{ uuid: "Actor.ogre", name: "Ogre", selected: false }],
+      rounds: [{ value: 1, selected: false }, { value: 2, selected: true }],
+      appliers: [{ id: "gm", name: "Gamemaster", selected: false }],
+      entries: [
+        { kind: "hit", messageId: "m2", time: "25.11.26, 08:40:00", round: 2, applierName: "Gamemaster", label: "Redo of Fireball: 12 Fire", reverted: false, targets: [{ name: "Ogre", dealt: 7, hp: { before: 40, after: 33 } }], undoable: true, redoable: false },
+        { kind: "hit", messageId: "m1", time: "25.11.26, 08:39:00", round: 2, applierName: "Gamemaster", label: "Fireball: 12 Fire", reverted: true, redone: "m2", targets: [{ name: "Ogre", dealt: 7, hp: { before: 40, after: 33 } }], undoable: false, redoable: false },
+      ],
+    }),
+  },
+  {
     name: "resource mapping editor",
     path: "templates/mapping-editor.hbs",
     context: (lang: "en" | "de") => ({

@@ -143,6 +143,8 @@ export class ActorDouble {
 }
 
 export class MessageDouble {
+  /** `ChatMessage#timestamp`: ms since the epoch, `Date.now()` at creation (fvtt-types 13e58d21d `client/documents/chat-message.d.mts` line 327: `initial: Date.now`). */
+  readonly timestamp = Date.now();
   constructor(private readonly world: World, readonly id: string, readonly author: UserDouble, readonly content: string, public flags: Obj, readonly whisper: string[]) {}
   get isOwner(): boolean { return this.world.active.user.isGM || this.world.active.user.id === this.author.id; }
   /** Foundry's `ChatMessage#visible`: a whisper is shown to its author and its recipients only (v13 `client/documents/chat-message.mjs`). */
@@ -496,6 +498,7 @@ export interface ApiLike {
   preview(actor: unknown, event: unknown, options?: object): { final: number; update: Obj };
   profiles: { register(input: unknown): unknown };
   undo(messageId: string): Promise<string>;
+  redo(messageId: string): Promise<{ result: string; messageIds?: string[] }>;
 }
 
 /** Let pending promise callbacks run. */

@@ -30,6 +30,12 @@ export interface HitPlan {
   headline?: DamageEvent;
   /** This target's share of an area hit, when not all of it (issue 23 §1): the multiplier, and the types of the parts it took when some were left out. */
   share?: { multiplier: number; types?: string[] };
+  /**
+   * The hit as it was asked for, before this target's share and before the
+   * `damage-chain.preResolve` handlers changed it, for a redo (issue 23 §3):
+   * the event and the share (`parts`: indexes kept). Absent: `event`.
+   */
+  given?: { event: DamageEvent; multiplier?: number; parts?: number[] };
   /** The chain's result; `undefined` when the chain was skipped (unusable flags). */
   result: ResolveResult | undefined;
   /** Points of damage the hit dealt (the chain's final, or the raw total without the chain). */

@@ -29,6 +29,13 @@ export function openBestiaryWindow(): void {
     .catch(failed("bestiary window"));
 }
 
+/** Open the damage log (`damage-log.ts`): the world's, or `actor`'s history; loading it on first use. */
+export function openDamageLog(actor?: Actor.Implementation): void {
+  import("./damage-log.ts")
+    .then(({ openDamageLog: open }) => open(actor))
+    .catch(failed("damage log"));
+}
+
 /** A window class of a settings menu: Foundry creates it and renders it when the menu's button is clicked. */
 type MenuWindow = new () => { render(options: { force: boolean }): unknown };
 

@@ -20,6 +20,7 @@ import { packDeltas, type StoredDelta } from "./pack.ts";
 import type { StoredCardFlags } from "./flags.ts";
 import { packTargets, type PackedCard } from "./stored.ts";
 import type { StoredTarget } from "./data.ts";
+import { hitData, type HitData } from "./redo-data.ts";
 import { askForNotes } from "../relay/client.ts";
 import { MODULE_ID, TEMPLATES } from "../constants.ts";
 import type { HitPlan } from "../actor/hit-plan.ts";
@@ -27,6 +28,12 @@ import { setting } from "../settings/settings.ts";
 import type { VariableResistanceShare } from "../actor/variable-resistance.ts";
 
 export { cardFlags, type CardFlags } from "./flags.ts";
+
+/** The active combat's round (`game.combat.round`), when there is one and it has started. */
+function combatRound(): number | undefined {
+  const round = (game.combat as { round?: unknown } | null | undefined)?.round;
+  return typeof round === "number" && Number.isInteger(round) && round > 0 ? round : undefined;
+}
 
 /** How many targets a card's message content names; the rest are counted ("… and 980 more"). Every row is in the flags. */
 export const NAMES_IN_CONTENT = 20;
@@ -84,7 +91,7 @@ export async function postCard(plans: readonly HitPlan[], profile: Profile, appl
   const data = cardData(plans, profile);
   const byGM = game.user?.isGM === true;
   const [card, part] = splitCard(data, shareLines(extras.shares), deltas, extras.allies, { visibility: setting("cardVisibility"), gmIds, byGM });
-  const message = await post(data, card!, applier);
+  const message = await post(data, card!, applier, undefined, hitData(plans, combatRound()));
   // A player's client posts no GM notes: the active GM rebuilds them from the actors and posts them (gm/notes.ts).
   if (message !== undefined && !byGM && data.targets.some((t) => t.warnings.length > 0)) void askForNotes(message.id!, profile.id);
   if (message === undefined || part === undefined) return message;
@@ -103,10 +110,10 @@ export async function postNotes(card: ChatMessage.Implementation, view: PackedCa
   await post(head, { targets, lines: [], gmPart: true, deltas: [], whisper: gmIds }, applier, card.id!);
 }
 
-async function post(data: CardData, m: CardMessage, applier: string, of?: string): Promise<ChatMessage.Implementation | undefined> {
+async function post(data: CardData, m: CardMessage, applier: string, of?: string, hit?: HitData): Promise<ChatMessage.Implementation | undefined> {
   const lines = m.lines.map((l) => (l.chosen === undefined ? { text: l.text } : { text: l.text, chosen: l.chosen }));
   const view = packTargets({ summary: data.summary, profile: data.profile, lines }, m.targets, m.deltas.map((d) => d.uuid));
-  const card: StoredCardFlags = { version: 2, applier, reverted: false, ...(of === undefined ? {} : { of }), undo: packDeltas(m.deltas), view };
+  const card: StoredCardFlags = { version: 2, applier, reverted: false, ...(of === undefined ? {} : { of }), undo: packDeltas(m.deltas), view, ...(hit === undefined ? {} : { hit }) };
   // Every text in the content as inert HTML (`inert.ts`): names and labels are never rolled or enriched.
   const content = await foundry.applications.handlebars.renderTemplate(TEMPLATES.cardStored, {
     summary: inertHtml(data.summary), profile: inertHtml(data.profile), gmPart: m.gmPart,

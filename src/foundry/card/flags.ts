@@ -19,6 +19,10 @@ const common = {
   reverted: z.boolean(),
   /** On a GM part (`audience.ts`): the id of the card it belongs to. */
   of: z.optional(z.string()),
+  /** Set when the undone hit was redone (`hit/redo.ts`): the redo's card id. */
+  redone: z.optional(z.string()),
+  /** When the hit was undone (ms since the epoch) and for whom (user id): the damage history's undo event. */
+  undone: z.optional(z.object({ at: z.number(), by: z.string() })),
 };
 
 const v1 = z.object({
@@ -36,6 +40,8 @@ const v2 = z.object({
     rows: z.array(z.union([z.tuple([z.string(), z.array(index), z.array(index)]), z.tuple([z.string(), z.array(index), z.array(index), z.array(z.string())])])),
   }),
   view: packedCardSchema,
+  /** What a redo needs (`redo-data.ts`), read and validated when it is used. */
+  hit: z.optional(z.unknown()),
 });
 
 /** A card's flags as a message stores them (version 1 or 2; partial in an update, which Foundry merges). */
@@ -53,8 +59,12 @@ export interface CardFlags {
   applier: string;
   reverted: boolean;
   of?: string;
+  redone?: string;
+  undone?: { at: number; by: string };
   deltas: StoredDelta[];
   view?: PackedCard;
+  /** The redo data as stored (`redo-data.ts` reads it); absent on GM parts and older cards. */
+  hit?: unknown;
 }
 
 /** The card flags of a message, or undefined when it is not a (valid) Damage Chain card. */
@@ -65,6 +75,8 @@ export function cardFlags(message: ChatMessage.Implementation): CardFlags | unde
   const f = parsed.data;
   const out: CardFlags = { version: f.version, applier: f.applier, reverted: f.reverted, deltas: [] };
   if (f.of !== undefined) out.of = f.of;
+  if (f.redone !== undefined) out.redone = f.redone;
+  if (f.undone !== undefined) out.undone = f.undone;
   if (f.version === 1) {
     out.deltas = f.deltas;
     return out;
@@ -75,5 +87,6 @@ export function cardFlags(message: ChatMessage.Implementation): CardFlags | unde
     return undefined;
   }
   out.view = f.view;
+  if (f.hit !== undefined) out.hit = f.hit;
   return out;
 }

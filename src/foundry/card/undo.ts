@@ -37,7 +37,7 @@ export function mayUndo(user: User.Implementation, flags: CardFlags): boolean {
  * the first undo: issue 8 §4); a refusal writes nothing, tells this user why,
  * and answers "refused".
  */
-export async function revertLocally(message: ChatMessage.Implementation, flags: CardFlags): Promise<UndoResult> {
+export async function revertLocally(message: ChatMessage.Implementation, flags: CardFlags, by: string = game.user?.id ?? ""): Promise<UndoResult> {
   if (flags.of !== undefined) return "invalid"; // a GM part is undone with its card
   if (flags.reverted) return "already";
   // Loaded first, so the GM part and the actors are read after the only wait before the check.
@@ -53,7 +53,7 @@ export async function revertLocally(message: ChatMessage.Implementation, flags: 
   await whileWriting(plan.writes, () => writeBatch(plan.writes));
   for (const [actor, ids] of plan.statuses) await removeStatuses(actor, ids);
   // Only the mark: Foundry merges flag updates, and the card keeps its stored form (`flags.ts`).
-  await message.update({ flags: { [MODULE_ID]: { card: { reverted: true } } } });
+  await message.update({ flags: { [MODULE_ID]: { card: { reverted: true, undone: { at: Date.now(), by } } } } });
   if (part !== undefined && !part.flags.reverted) await part.message.update({ flags: { [MODULE_ID]: { card: { reverted: true } } } });
   return "reverted";
 }

@@ -97,7 +97,7 @@ async function undo(user: User.Implementation, messageId: string): Promise<Relay
   if (message === undefined || flags === undefined) return refuse("RelayNoCard");
   if (flags.applier !== user.id || !mayUndo(user, flags)) return refuse("UndoDenied");
   try {
-    await revertLocally(message, flags);
+    await revertLocally(message, flags, user.id);
   } catch (err) {
     return refuse("RelayInvalid", { detail: (err as Error).message });
   }

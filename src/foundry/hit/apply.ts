@@ -101,6 +101,7 @@ export async function applyLocally(actors: readonly Actor.Implementation[], even
       continue;
     }
     const plan = planHit(actor, ev, ctx);
+    plan.given = share === undefined || isFullShare(share) ? { event } : { event, multiplier: share.multiplier, ...(share.parts === undefined ? {} : { parts: [...share.parts] }) };
     if (share !== undefined && !isFullShare(share)) {
       plan.share = share.parts === undefined ? { multiplier: share.multiplier } : { multiplier: share.multiplier, types: [...new Set(ev.parts.flatMap((p) => p.types))] };
       plan.headline ??= event; // the card's header names the hit as it came, each row its own share

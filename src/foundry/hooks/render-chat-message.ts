@@ -13,6 +13,7 @@ import { drawCard } from "../card/render.ts";
 import { RelayError } from "../relay/client.ts";
 import { setting } from "../settings/settings.ts";
 import { mayUndo, undoCard } from "../card/undo.ts";
+import { redoCard } from "../hit/redo.ts";
 
 /** Handler for `renderChatMessageHTML(message, html, context)`. */
 export function onRenderChatMessageHTML(message: ChatMessage.Implementation, html: HTMLElement): void {
@@ -32,10 +33,32 @@ export function onRenderChatMessageHTML(message: ChatMessage.Implementation, htm
   finish(message, flags, root);
 }
 
-/** The reverted mark and the Undo button of a drawn card. */
+/** The Redo button of a drawn card: only on an undone card not yet redone, for users who may undo it (issue 23 §3). */
+function redoButton(message: ChatMessage.Implementation, flags: CardFlags, root: HTMLElement): void {
+  const button = root.querySelector<HTMLButtonElement>("[data-action='damage-chain-redo']");
+  if (button === null) return;
+  if (!flags.reverted || flags.redone !== undefined || flags.of !== undefined || flags.version !== 2 || !mayUndo(game.user!, flags)) {
+    button.remove();
+    return;
+  }
+  button.addEventListener("click", (ev) => {
+    ev.preventDefault();
+    button.disabled = true;
+    redoCard(message)
+      .catch((err: unknown) => {
+        if (!(err instanceof RelayError)) console.error(err);
+      })
+      .finally(() => {
+        button.disabled = false;
+      });
+  });
+}
+
+/** The reverted mark and the Undo and Redo buttons of a drawn card. */
 function finish(message: ChatMessage.Implementation, flags: CardFlags, root: HTMLElement): void {
   const user = game.user!;
   root.classList.toggle("is-reverted", flags.reverted);
+  redoButton(message, flags, root);
   const button = root.querySelector<HTMLButtonElement>("[data-action='damage-chain-undo']");
   if (button === null) return;
   if (flags.reverted || flags.of !== undefined || !mayUndo(user, flags)) {

@@ -41,11 +41,13 @@ declare global {
     "damage-chain.systemTraits": boolean;
     /** The bulk retrofit's last batch, to undo it in one step (`apps/bestiary/batch.ts`). */
     "damage-chain.retrofitUndo": Record<string, unknown>;
+    /** How many of the newest chat messages the damage history reads (`apps/history.ts`). */
+    "damage-chain.historySize": number;
   }
 }
 
 /** Every setting key (without the namespace). */
-export const SETTING_KEYS = ["profile", "customProfiles", "resourceMapping", "defaultDamageType", "cardVisibility", "editPermission", "dnd5eMode", "midiQolDr", "undoByApplier", "applyStatusEffects", "damageUpdates", "systemTraits", "retrofitUndo"] as const;
+export const SETTING_KEYS = ["profile", "customProfiles", "resourceMapping", "defaultDamageType", "cardVisibility", "editPermission", "dnd5eMode", "midiQolDr", "undoByApplier", "applyStatusEffects", "damageUpdates", "systemTraits", "retrofitUndo", "historySize"] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
 type Value<K extends SettingKey> = SettingConfig[`damage-chain.${K}`];
@@ -101,6 +103,10 @@ export function registerSettings(profileChoices: Record<string, string>, onCusto
     name: L("SystemTraits.Name"), hint: L("SystemTraits.Hint"), scope: "world", config: game.system?.id === "dnd5e" || game.system?.id === "dnd4e", type: Boolean, default: false,
   });
   s.register(MODULE_ID, "retrofitUndo", { scope: "world", config: false, type: Object, default: {} });
+  s.register(MODULE_ID, "historySize", {
+    name: L("HistorySize.Name"), hint: L("HistorySize.Hint"), scope: "world", config: true, type: Number, default: 200,
+    range: { min: 10, max: 2000, step: 10 },
+  });
   s.register(MODULE_ID, "applyStatusEffects", {
     name: L("StatusEffects.Name"), hint: L("StatusEffects.Hint"), scope: "world", config: true, type: Boolean, default: true,
   });

@@ -51,6 +51,8 @@ export interface TabHost {
   reload(): DefenderDraft;
   /** Localized status texts. */
   text(key: "saved" | "fixErrors" | "templateFailed", detail?: string): string;
+  /** Open this actor's damage history (issue 23 §3); absent for users who may not see it. */
+  openHistory?: (() => void) | undefined;
   /** The defenses with the game system's own traits imported (tagged, replacing an earlier import); absent when the system has no importer. */
   importSystem?: ((defenses: Defenses) => Defenses) | undefined;
   /** Called after every change, so the host can keep an unsaved draft across sheet re-renders. */
@@ -245,6 +247,7 @@ export function mountDefensesTab(root: HTMLElement, host: TabHost, draft: Defend
       case "applyTemplate": return applyChosenTemplate();
       case "removeTemplate": return removeChosenTemplate(id);
       case "importSystem": return importSystemTraits();
+      case "history": return host.openHistory?.();
       case "save": return void save(state.draft);
       case "discard":
         state = { draft: host.reload(), ui: { ...state.ui, dirty: false, status: "" } };

@@ -8,6 +8,7 @@
  * throw away what the user is typing.
  */
 import { profileLabel } from "../../core/explain.ts";
+import { historyOpener } from "./history-link.ts";
 import { describeImportRules } from "../../core/import/rules-note.ts";
 import { readDefender, saveState } from "../actor/data.ts";
 import { importInto, importSystem } from "../actor/system-traits.ts";
@@ -70,6 +71,9 @@ export async function fillTab(panel: HTMLElement, actor: Actor.Implementation, s
     kept.set(sheet, entry);
     const { renderTemplate } = foundry.applications.handlebars;
 
+    // The actor's damage history: for GMs and the actor's owners (issue 23 §3).
+    const openHistory = historyOpener();
+    const mayOpenHistory = openHistory !== undefined && (game.user?.isGM === true || actor.isOwner);
     entry.controller = mountDefensesTab(
       panel,
       {
@@ -82,6 +86,7 @@ export async function fillTab(panel: HTMLElement, actor: Actor.Implementation, s
               {
                 editable, uid: String(actor.id), now: game.time!.worldTime, profileName: profileLabel(profile, traceLocalizer(t)), damageTypes: profile.options.damageTypes,
                 steps: profile.steps.filter((l) => l.enabled).map((l) => l.step), preview: ui.preview, previewOpen: ui.previewOpen, dirty: ui.dirty, templateForm: ui.templateForm, importSystem: importSystem(),
+                history: mayOpenHistory,
               },
               t,
             ),
@@ -91,6 +96,7 @@ export async function fillTab(panel: HTMLElement, actor: Actor.Implementation, s
         preview: (d, input) => runPreview(d, input, profile, game.time!.worldTime, t),
         save: (d) => saveDraft(actor, d, profile),
         reload: () => draftFromDefender(readDefender(actor, profile, STORED_ONLY).defender, mapped),
+        openHistory: mayOpenHistory ? () => openHistory(actor) : undefined,
         importSystem: importSystem() === undefined ? undefined : (defenses) => {
           const done = importInto(actor, defenses);
           // Which rules the imported traits now follow under this profile (issue 21 §3).

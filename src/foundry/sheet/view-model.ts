@@ -81,6 +81,8 @@ export interface TabOptions {
   templateForm?: TemplateForm;
   /** The world's system when it has an importer (`dnd5e`, `dnd4e`): the panel offers to import its traits. */
   importSystem?: string | undefined;
+  /** The header offers the actor's damage history (GMs and owners, issue 23 §3). */
+  history?: boolean;
 }
 
 /** The creature-template form: chosen template, "5 per tier" limits and level, role variation. */
@@ -209,6 +211,7 @@ export function buildTabContext(draft: DefenderDraft, options: TabOptions, t: Lo
     uid: options.uid,
     dirty: options.dirty,
     profileName: options.profileName,
+    history: options.history === true,
     resourceSuggestions: Object.entries(RESOURCE_LABELS).map(([value, key]) => ({ value, label: t.localize(key) })),
     /** Sections that hold entries: an empty one says nothing, and sits in the "Add defense" menu instead (issue 10 §4). */
     sections: sections.filter((s) => !s.empty),
