@@ -29,7 +29,7 @@ function trusted(message: ChatMessage.Implementation, actor: Actor.Implementatio
 
 /**
  * Redo the undone card `message` for the current user. Tells the user why
- * when it will not (lang keys `DAMAGECHAIN.Notify.Redo*`). Throws what
+ * when it will not (the `Notify` lang keys named Redo…). Throws what
  * `applyDamage` throws (a RelayError for a player whose GM refuses).
  */
 export async function redoCard(message: ChatMessage.Implementation): Promise<RedoResult> {
