@@ -15,7 +15,11 @@ import { MODULE_ID } from "./constants.ts";
 import { profiles } from "./settings/profiles.ts";
 import type { TargetLike } from "./actor/targets.ts";
 import { undoCard, type UndoResult } from "./card/undo.ts";
-import { redoCard, type RedoResult } from "./hit/redo.ts";
+import type { RedoResult } from "./hit/redo.ts";
+import { loadOnce } from "./load-once.ts";
+
+/** Redo (`hit/redo.ts`), its own chunk, loaded on the first redo. */
+const loadRedo = loadOnce(() => import("./hit/redo.ts"));
 
 export type { Preview };
 
@@ -76,7 +80,7 @@ export function createApi(openApplyDialog: () => void): DamageChainApi {
     },
     async redo(messageId) {
       const message = game.messages?.get(messageId) as ChatMessage.Implementation | undefined;
-      return message === undefined ? { result: "invalid" } : redoCard(message);
+      return message === undefined ? { result: "invalid" } : (await loadRedo()).redoCard(message);
     },
   };
 }

@@ -13,7 +13,10 @@ import { drawCard } from "../card/render.ts";
 import { RelayError } from "../relay/client.ts";
 import { setting } from "../settings/settings.ts";
 import { mayUndo, undoCard } from "../card/undo.ts";
-import { redoCard } from "../hit/redo.ts";
+import { loadOnce } from "../load-once.ts";
+
+/** Redo (`hit/redo.ts`), its own chunk, loaded on the first click of a Redo button. */
+const loadRedo = loadOnce(() => import("../hit/redo.ts"));
 
 /** Handler for `renderChatMessageHTML(message, html, context)`. */
 export function onRenderChatMessageHTML(message: ChatMessage.Implementation, html: HTMLElement): void {
@@ -44,7 +47,8 @@ function redoButton(message: ChatMessage.Implementation, flags: CardFlags, root:
   button.addEventListener("click", (ev) => {
     ev.preventDefault();
     button.disabled = true;
-    redoCard(message)
+    loadRedo()
+      .then(({ redoCard }) => redoCard(message))
       .catch((err: unknown) => {
         if (!(err instanceof RelayError)) console.error(err);
       })
