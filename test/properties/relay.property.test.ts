@@ -69,6 +69,11 @@ const nearValid = fc.record(
     targets: fc.oneof(fc.array(uuidArb, { maxLength: 5 }), fc.jsonValue()),
     event: fc.oneof(fc.jsonValue(), fc.record({ parts: fc.array(fc.record({ amount: fc.integer({ min: -5, max: 20 }), types: fc.array(fc.constantFrom("fire", "x.y", "")) }), { maxLength: 3 }) })),
     profile: fc.constantFrom("revised-4e", "nope", 5),
+    // Each target's share (issue 23 §1): lists of any shape, uuids not targeted, bad multipliers and part indexes, prototype keys.
+    shares: fc.oneof(
+      fc.jsonValue(),
+      fc.array(fc.record({ uuid: fc.oneof(uuidArb, fc.constantFrom("__proto__", "constructor")), share: fc.oneof(fc.jsonValue(), fc.record({ multiplier: fc.oneof(fc.double(), fc.constantFrom(0, 0.5, 2, -1, 1e9)), parts: fc.array(fc.integer({ min: -2, max: 70 }), { maxLength: 3 }) }, { requiredKeys: [] })) }, { requiredKeys: [] }), { maxLength: 3 }),
+    ),
     messageId: fc.oneof(fc.string(), fc.constant("msg")),
     extra: fc.jsonValue(),
   },
@@ -104,6 +109,8 @@ const requestArb = fc.record({
   targets: fc.array(fc.integer({ min: 0, max: 2 }), { minLength: 1, maxLength: 6 }),
   profile: fc.option(fc.constantFrom("revised-4e", "tags-and-guard"), { nil: undefined }),
   undoer: fc.constantFrom("p1", "p2", "p3", "gm"),
+  /** One target saved for half (issue 23 §1): its index, or none. */
+  half: fc.option(fc.integer({ min: 0, max: 2 }), { nil: undefined }),
 });
 
 describe("relay payloads: authorization", () => {
@@ -115,10 +122,12 @@ describe("relay payloads: authorization", () => {
         const player = PLAYERS.indexOf(req.user as (typeof PLAYERS)[number]);
         const named = [...new Set(req.targets)];
         const allowed = req.sender === req.user && player >= 0 && named.every((i) => levels[i]![player]! >= 1) && (req.profile === undefined || named.every((i) => levels[i]![player]! >= 3));
-        const apply = { kind: "apply", requestId, userId: req.user, targets: req.targets.map((i) => actors[i]!.uuid), event: { parts: [{ amount: 5 }] }, ...(req.profile === undefined ? {} : { profile: req.profile }) };
+        const halfShare = req.half !== undefined && named.includes(req.half) ? [{ uuid: actors[req.half]!.uuid, share: { multiplier: 0.5 } }] : undefined;
+        const apply = { kind: "apply", requestId, userId: req.user, targets: req.targets.map((i) => actors[i]!.uuid), event: { parts: [{ amount: 5 }] }, ...(req.profile === undefined ? {} : { profile: req.profile }), ...(halfShare === undefined ? {} : { shares: halfShare }) };
         const answer = await relayAs(req.sender, apply);
         if (req.sender !== req.user) expect(answer.reason).toBe("DAMAGECHAIN.Notify.RelayForged");
-        const expected = actors.map((_, i) => (allowed && named.includes(i) ? 95 : 100));
+        // 5 points each; a target saved for half takes 2 (half of 5, rounded down once).
+        const expected = actors.map((_, i) => (allowed && named.includes(i) ? (halfShare !== undefined && req.half === i ? 98 : 95) : 100));
         if (answer.ok !== allowed) throw new Error(JSON.stringify(answer));
         expect(actors.map(hp)).toEqual(expected);
         if (!allowed) {
