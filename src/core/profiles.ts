@@ -8,6 +8,12 @@ import { profileSchema, type Profile, type ProfileInput } from "./model/profile.
 /** The id of the built-in profile that resolves a hit as dnd5e 5.x `Actor5e#calculateDamage` does. */
 export const DND5E_PROFILE_ID = "dnd5e";
 
+/** The id of the built-in pf2e profile (issue 22 §2): pf2e's immunities, weaknesses and resistances as the chain's steps. */
+export const PF2E_PROFILE_ID = "pf2e";
+
+/** pf2e's damage types and its categories (`physical`, `energy`: the pf2e adapter adds an instance's category to its types). */
+const PF2E_TYPES = ["acid", "bleed", "bludgeoning", "cold", "electricity", "fire", "force", "mental", "piercing", "poison", "slashing", "sonic", "spirit", "vitality", "void", "physical", "energy"];
+
 /** dnd5e 5.x's damage types (`CONFIG.DND5E.damageTypes`, `module/config.mjs`). */
 const DND5E_TYPES = ["acid", "bludgeoning", "cold", "fire", "force", "lightning", "necrotic", "piercing", "poison", "psychic", "radiant", "slashing", "thunder"];
 
@@ -69,6 +75,17 @@ const BUILT_IN_INPUT: ProfileInput[] = [
     description: "dnd5e's own rules: immunity, damage modification, multiplier with resistance and vulnerability (one rounding), damage threshold, HP.",
     steps: [{ step: "dnd5eImmunity" }, { step: "dnd5eModification" }, { step: "dnd5eResistance" }, { step: "dnd5eThreshold" }, { step: "life", options: { atZero: "none" } }],
     options: { damageTypes: DND5E_TYPES },
+  },
+  {
+    // pf2e's IWR as the chain's steps (foundryvtt/pf2e `src/module/system/damage/iwr.ts` `applyIWR`):
+    // an immunity removes an instance; then the highest weakness is added (DV: the single highest
+    // other entry); then the highest resistance subtracts (FDR, likewise), never below 0. pf2e's
+    // traits are imported live in the pf2e adapter's replace mode (`src/core/import/pf2e.ts`).
+    id: PF2E_PROFILE_ID,
+    name: "pf2e",
+    description: "pf2e's immunities, then the highest weakness, then the highest resistance, per damage type and category; HP.",
+    steps: [{ step: "immunity" }, { step: "dv" }, { step: "fdr" }, { step: "life", options: { atZero: "none" } }],
+    options: { damageTypes: PF2E_TYPES },
   },
 ];
 

@@ -104,3 +104,44 @@ describe("undo", () => {
     expect(chainCards().length).toBe(before);
   });
 });
+
+describe("replace mode: the chain resolves pf2e's IWR", () => {
+  it("the pf2e profile is the default in a pf2e world; 10 fire on resistance fire 5 takes 5 through the chain, one write, one chain card, no pf2e message", async () => {
+    const elemental = creature("elemental", { resistances: [{ type: "fire", value: 5 }] });
+    await connect();
+    expect(game.settings!.get("damage-chain", "profile")).toBe("pf2e");
+    await world.setSetting("damage-chain.pf2eMode", "replace");
+    await applyDamagePf2e(elemental, { damage: damageRoll([10, "fire"]), item: { name: "Produce Flame" } });
+    await settle();
+    expect(hp(elemental).value).toBe(25);
+    expect(world.actorWrites()).toHaveLength(1);
+    expect(chainCards()).toHaveLength(1);
+    expect(pf2eCards()).toHaveLength(0);
+    expect(readCard(chainCards()[0]!).view?.summary).toMatch(/^Produce Flame: 10 Fire/);
+  });
+
+  it("a silver hit on resistance physical 5 except silver takes it all, and the card names the exception; a plain one is resisted", async () => {
+    const { drawn } = await import("./drawn.ts");
+    const devil = creature("devil", { resistances: [{ type: "physical", value: 5, exceptions: ["silver"] }] });
+    const imp = creature("imp", { resistances: [{ type: "physical", value: 5, exceptions: ["silver"] }] });
+    await connect();
+    await world.setSetting("damage-chain.pf2eMode", "replace");
+    await applyDamagePf2e(devil, { damage: damageRoll([9, "slashing", ["silver"]]) });
+    await applyDamagePf2e(imp, { damage: damageRoll([9, "slashing"]) });
+    await settle();
+    expect([hp(devil).value, hp(imp).value]).toEqual([21, 26]);
+    const devilCard = chainCards().find((m) => readCard(m).deltas[0]!.uuid === devil.uuid)!;
+    expect(await drawn(devilCard)).toMatch(/[Ss]ilver/);
+  });
+
+  it("pf2e's weakness and immunity by the pf2e profile: 10 cold with weakness cold 5 takes 15; 10 fire on a fire-immune one takes 0", async () => {
+    const a = creature("a", { weaknesses: [{ type: "cold", value: 5 }] });
+    const b = creature("b", { immunities: [{ type: "fire" }] });
+    await connect();
+    await world.setSetting("damage-chain.pf2eMode", "replace");
+    await applyDamagePf2e(a, { damage: damageRoll([10, "cold"]) });
+    await applyDamagePf2e(b, { damage: damageRoll([10, "fire"]) });
+    await settle();
+    expect([hp(a).value, hp(b).value]).toEqual([15, 30]);
+  });
+});

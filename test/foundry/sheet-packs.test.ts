@@ -36,6 +36,7 @@ const HITS: Record<string, DamageEventInput> = {
   "tags-and-guard": { parts: [{ amount: 10, types: ["fire"] }], source: { tags: ["holy"] } },
   "armor-pools": { parts: [{ amount: 6, types: ["physical"] }] },
   dnd5e: { parts: [{ amount: 7, types: ["slashing"] }] },
+  pf2e: { parts: [{ amount: 10, types: ["slashing", "physical"] }] },
 };
 
 const tmp = mkdtempSync(join(tmpdir(), "dc-packs-"));

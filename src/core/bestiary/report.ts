@@ -138,9 +138,11 @@ function side(population: readonly Defenses[], types: readonly string[], mult: (
     const m = mult(d);
     rows.forEach((row, i) => {
       const immune = d.immunities.some((e) => e.type !== undefined && coversType(e.type, row.type));
+      // Flat entries count too (pf2e's resistances and weaknesses are FDR and DV, issue 22 §2); a dnd5e `dm`, spent once per hit, does not.
+      const flat = (kinds: readonly string[]) => d.flat.some((e) => kinds.includes(e.kind) && e.perHit !== true && e.value > 0 && coversType(e.type, row.type));
       if (immune) row.immune++;
-      else if (d.resistances.some((e) => coversType(e.type, row.type))) row.resistant++;
-      if (d.vulnerabilities.some((e) => coversType(e.type, row.type))) row.vulnerable++;
+      else if (d.resistances.some((e) => coversType(e.type, row.type)) || flat(["BDR", "FDR"])) row.resistant++;
+      if (d.vulnerabilities.some((e) => coversType(e.type, row.type)) || flat(["DV"])) row.vulnerable++;
       row.meanMultiplier += m[i]!;
     });
   }

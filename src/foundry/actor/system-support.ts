@@ -19,6 +19,8 @@ export interface SystemData {
   readonly importer?: { readonly id: ImportSystem; read(actor: unknown): ImportResult };
   /** Where its actors keep hit points, when the system says (dnd5e: `system.attributes.hp`); else the token bar is read. */
   readonly hpPaths?: ResourcePaths;
+  /** True when hits read the system's traits live whatever the *Count the system's own traits* setting says (pf2e's replace mode). */
+  countsTraitsLive?(): boolean;
   /** dnd5e: the actor's prepared `system` as the dnd5e profile's plain traits (`defender.dnd5e`). */
   liveDnd5eTraits?(system: unknown): Dnd5eTraits;
   /**

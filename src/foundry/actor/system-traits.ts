@@ -47,6 +47,7 @@ export function importInto(actor: Actor.Implementation, defenses: Defenses, syst
 /** True when hits count the system's traits live (the world setting, and not dnd5e's "after" mode). */
 export function countsSystemTraits(): boolean {
   const system = importSystem();
+  if (system !== undefined && systemData()?.countsTraitsLive?.() === true) return true;
   if (system === undefined || setting("systemTraits") !== true) return false;
   return !(system === "dnd5e" && setting("dnd5eMode") === "after");
 }

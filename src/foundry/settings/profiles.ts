@@ -4,7 +4,7 @@
  * the API. The active profile is the `profile` setting.
  */
 import type { Profile } from "../../core/model/profile.ts";
-import { DEFAULT_PROFILE_ID, DND5E_PROFILE_ID, ProfileRegistry } from "../../core/profiles.ts";
+import { DEFAULT_PROFILE_ID, DND5E_PROFILE_ID, PF2E_PROFILE_ID, ProfileRegistry } from "../../core/profiles.ts";
 import { parseProfile, type InputProblem } from "../../core/validate.ts";
 import { setting } from "./settings.ts";
 
@@ -47,9 +47,9 @@ export function loadCustomProfiles(stored: unknown[]): InputProblem[] {
 export function refreshChoices(): void {
   for (const k of Object.keys(choices)) delete choices[k];
   // Built-ins by lang key (Foundry localizes setting choices), a GM's own profiles by their name.
-  // The dnd5e profile is offered in dnd5e worlds only: its steps come with dnd5e's folder (systems/dnd5e/).
+  // The dnd5e profile is offered in dnd5e worlds only (its steps come with dnd5e's folder, systems/dnd5e/); the pf2e profile in pf2e worlds.
   for (const p of profiles.list()) {
-    if (p.id === DND5E_PROFILE_ID && game.system?.id !== "dnd5e") continue;
+    if ((p.id === DND5E_PROFILE_ID && game.system?.id !== "dnd5e") || (p.id === PF2E_PROFILE_ID && game.system?.id !== "pf2e")) continue;
     choices[p.id] = profiles.isBuiltIn(p.id) ? `DAMAGECHAIN.Profile.${p.id}` : p.name;
   }
 }

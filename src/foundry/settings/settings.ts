@@ -5,7 +5,7 @@
  * mapping) are validated when read, never trusted.
  */
 import type { DamageUpdateMode } from "../../core/damage-update.ts";
-import { DEFAULT_PROFILE_ID, DND5E_PROFILE_ID } from "../../core/profiles.ts";
+import { DEFAULT_PROFILE_ID, DND5E_PROFILE_ID, PF2E_PROFILE_ID } from "../../core/profiles.ts";
 import { MODULE_ID } from "../constants.ts";
 
 /** Who sees the chat card: everyone, GMs only, or GMs only for NPC targets. */
@@ -31,6 +31,8 @@ declare global {
     "damage-chain.editPermission": EditPermission;
     "damage-chain.dnd5eMode": Dnd5eMode;
     "damage-chain.midiQolDr": MidiQolDr;
+    /** pf2e: pf2e resolves its IWR and the chain runs after, or the chain resolves the hit with pf2e's traits imported live (`systems/pf2e/`). */
+    "damage-chain.pf2eMode": "after" | "replace";
     /** The user who applied damage may undo it (GMs always may). */
     "damage-chain.undoByApplier": boolean;
     /** Conditions a hit causes also turn on the matching Foundry status effect (`actor/statuses.ts`). */
@@ -47,7 +49,7 @@ declare global {
 }
 
 /** Every setting key (without the namespace). */
-export const SETTING_KEYS = ["profile", "customProfiles", "resourceMapping", "defaultDamageType", "cardVisibility", "editPermission", "dnd5eMode", "midiQolDr", "undoByApplier", "applyStatusEffects", "damageUpdates", "systemTraits", "retrofitUndo", "historySize"] as const;
+export const SETTING_KEYS = ["profile", "customProfiles", "resourceMapping", "defaultDamageType", "cardVisibility", "editPermission", "dnd5eMode", "midiQolDr", "undoByApplier", "applyStatusEffects", "damageUpdates", "systemTraits", "retrofitUndo", "historySize", "pf2eMode"] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
 type Value<K extends SettingKey> = SettingConfig[`damage-chain.${K}`];
@@ -73,7 +75,7 @@ export function registerSettings(profileChoices: Record<string, string>, onCusto
   const s = game.settings!;
   s.register(MODULE_ID, "profile", {
     name: L("Profile.Name"), hint: L("Profile.Hint"), scope: "world", config: true,
-    type: String, choices: profileChoices, default: game.system?.id === "dnd5e" ? DND5E_PROFILE_ID : DEFAULT_PROFILE_ID,
+    type: String, choices: profileChoices, default: game.system?.id === "dnd5e" ? DND5E_PROFILE_ID : game.system?.id === "pf2e" ? PF2E_PROFILE_ID : DEFAULT_PROFILE_ID,
   });
   s.register(MODULE_ID, "customProfiles", { scope: "world", config: false, type: Array, default: [], onChange: (v) => onCustomProfiles(v as unknown[]) });
   s.register(MODULE_ID, "resourceMapping", { scope: "world", config: false, type: Object, default: {} });

@@ -15,11 +15,31 @@
  */
 import type { UpdateDescription } from "../../actor/system-support.ts";
 import { cardFlags } from "../../card/flags.ts";
+import type { DamageEventInput } from "../../../core/model/event.ts";
+import { applyDamage } from "../../hit/apply.ts";
+import { setting } from "../../settings/settings.ts";
 
-/** The roll pf2e applies, as far as it is read here (`DamageRoll`: `instances` with `type`, `materials`; `materials`). */
+/** The roll pf2e applies, as far as it is read here (`DamageRoll`: `instances` with `type`, `total`, `persistent`, `materials`; `materials`). */
 interface Pf2eDamageRoll {
-  instances?: readonly { type?: unknown; materials?: Iterable<unknown> | null }[];
+  instances?: readonly { type?: unknown; total?: unknown; persistent?: unknown; materials?: Iterable<unknown> | null }[];
   materials?: Iterable<unknown> | null;
+}
+
+/**
+ * The chain's event for a pf2e roll in replace mode: one part per instance
+ * (its total, points; its type), the roll's traits and the
+ * item's name; undefined when there is nothing the chain should resolve
+ * (a number, healing, persistent damage, an instance with no whole total).
+ */
+export function eventFromRoll(params: ApplyDamageParams): DamageEventInput | undefined {
+  const damage = params.damage;
+  if (typeof damage !== "object" || damage === null || params.final === true) return undefined;
+  const instances = damage.instances ?? [];
+  if (instances.length === 0 || instances.some((i) => i.persistent === true || typeof i.total !== "number" || !Number.isFinite(i.total) || i.total < 0)) return undefined;
+  const { traits, label } = describeRoll(params);
+  const parts = instances.map((i) => ({ amount: Math.trunc(i.total as number), types: typeof i.type === "string" && i.type !== "" ? [i.type] : [] }));
+  if (!parts.some((p) => p.amount > 0)) return undefined;
+  return { parts, traits, ...(label === undefined ? {} : { label }) };
 }
 
 /** `ApplyDamageParams` (pf2e `actor/types.ts`), the fields read here. */
@@ -70,6 +90,12 @@ export function wrapPf2eApplyDamage(): boolean {
   const original = proto?.applyDamage;
   if (proto === undefined || typeof original !== "function" || (original as { damageChain?: true }).damageChain) return false;
   const wrapped = async function (this: Actor.Implementation, params: ApplyDamageParams) {
+    // Replace mode: the chain resolves the roll with pf2e's traits imported live, and writes and announces it.
+    const event = setting("pf2eMode") === "replace" ? eventFromRoll(params ?? {}) : undefined;
+    if (event !== undefined) {
+      await applyDamage([this], event);
+      return this;
+    }
     const list = running.get(this.uuid) ?? [];
     const described = describeRoll(params ?? {});
     list.push(described);

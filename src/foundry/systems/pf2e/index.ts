@@ -8,21 +8,67 @@
  *   chain has hit it writes nothing: the GM uses the Damage Chain card's Undo;
  * - HP mapping: `system.attributes.hp` (value, max, temp taken first, as
  *   pf2e's `calculateHealthDelta` does).
- * Not yet here (the issue's rest): replace mode (the chain resolving pf2e's
- * IWR), the trait import, pf2e's conditions by its own API, its sheets' tab.
+ * - setting `pf2eMode`: `after` (default, the above) or `replace`: the chain
+ *   resolves each roll itself, one part per instance (its type and category,
+ *   the roll's materials and traits), with pf2e's immunities, weaknesses and
+ *   resistances imported live from the prepared actor (`core/import/pf2e.ts`;
+ *   the `pf2e` profile reads them as pf2e does), and writes and announces it;
+ *   pf2e's hardness, shield block and persistent damage are then not applied.
+ * Not yet here (the issue's rest): pf2e's conditions by its own API, its
+ * sheets' tab beyond the generic one.
  */
 import type { ResourcePaths } from "../../../core/resource-map.ts";
 import { MODULE_ID } from "../../constants.ts";
 import type { SystemSupport } from "../types.ts";
 import { describePf2eUpdate, wrapPf2eApplyDamage, wrapPf2eUndoDamage } from "./apply-damage.ts";
+import { importPf2e } from "../../../core/import/pf2e.ts";
+import type { ImportResult } from "../../../core/import/types.ts";
+import { setting } from "../../settings/settings.ts";
 
 /** pf2e's hit points (`CreatureSystemData.attributes.hp`: value, max, temp). */
 const PF2E_HP: ResourcePaths = { value: "system.attributes.hp.value", max: "system.attributes.hp.max", temp: "system.attributes.hp.temp" };
+
+/**
+ * pf2e's damage categories (foundryvtt/pf2e `src/module/system/damage/values.ts`
+ * `PHYSICAL_DAMAGE_TYPES`, `ENERGY_DAMAGE_TYPES`; remaster: vitality, void).
+ */
+const CATEGORIES: Readonly<Record<string, readonly string[]>> = {
+  physical: ["bludgeoning", "piercing", "slashing", "bleed"],
+  energy: ["acid", "cold", "electricity", "fire", "sonic", "force", "vitality", "void"],
+};
+
+/** `entries` with each entry of a category (`physical`, `energy`) as one entry per damage type of it: an instance carries its type only. */
+function byType<T extends { type?: string | undefined }>(entries: readonly T[]): T[] {
+  return entries.flatMap((e) => (e.type === undefined ? [e] : (CATEGORIES[e.type] ?? [e.type]).map((type) => ({ ...e, type }))));
+}
+
+/** pf2e's own traits as tagged defenses, from the prepared actor (its trait-derived IWR already in), categories spread over their types. */
+const IMPORTER = {
+  id: "pf2e" as const,
+  read: (actor: unknown): ImportResult => {
+    const result = importPf2e(actor, { traitIWR: false });
+    const d = result.defenses;
+    return { ...result, defenses: { ...d, immunities: byType(d.immunities), flat: byType(d.flat) } };
+  },
+};
+const replacing = () => setting("pf2eMode") === "replace";
 
 export const support: SystemSupport = {
   id: "pf2e",
   hpPaths: PF2E_HP,
   describeUpdate: describePf2eUpdate,
+  // In replace mode the chain resolves pf2e's IWR from the actor's traits, read live on every hit; in after mode
+  // pf2e has applied them already, so they are neither read nor offered for import (they would count twice).
+  get importer() {
+    return replacing() ? IMPORTER : undefined;
+  },
+  countsTraitsLive: replacing,
+  registerDamage() {
+    game.settings!.register(MODULE_ID, "pf2eMode", {
+      name: "DAMAGECHAIN.Settings.Pf2e.Name", hint: "DAMAGECHAIN.Settings.Pf2e.Hint", scope: "world", config: true, type: String, default: "after",
+      choices: { after: "DAMAGECHAIN.Settings.Pf2e.after", replace: "DAMAGECHAIN.Settings.Pf2e.replace" },
+    });
+  },
   ready() {
     if (!wrapPf2eApplyDamage()) console.warn(`${MODULE_ID} | pf2e's applyDamage not found; its damage is an untyped hit`);
     wrapPf2eUndoDamage();
