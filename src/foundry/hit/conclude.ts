@@ -17,7 +17,10 @@ import { postCard } from "../card/card.ts";
 import { HOOKS } from "../constants.ts";
 import type { HitPlan } from "./plan.ts";
 import { addStatuses, statusChanges } from "../actor/statuses.ts";
-import { shareVariableResistance } from "../actor/variable-resistance.ts";
+import { loadOnce } from "../load-once.ts";
+
+/** Variable Resistance shared with allies (`actor/variable-resistance.ts`), its own chunk: loaded by the first hit that triggers it. */
+const loadVariableResistance = loadOnce(() => import("../actor/variable-resistance.ts"));
 import { warnBadData } from "../actor/warn.ts";
 
 /** How to conclude a set of hits. */
@@ -39,7 +42,8 @@ export interface ConcludeOptions {
  * Variable Resistance) and the card's message, if one was posted.
  */
 export async function concludeHits(plans: readonly HitPlan[], options: ConcludeOptions): Promise<{ plans: HitPlan[]; message: ChatMessage.Implementation | undefined }> {
-  const shared = shareVariableResistance(plans, options.random);
+  const triggered = plans.some((p) => p.result?.effects.some((e) => e.kind === "variableResistance") === true);
+  const shared = triggered ? (await loadVariableResistance()).shareVariableResistance(plans, options.random) : { plans: [...plans], allies: [], catchUp: [], shares: [] };
   const writes: ActorWrite[] = options.written ? [...shared.catchUp] : shared.plans.map((p) => ({ actor: p.actor, update: p.delta.apply }));
   for (const a of shared.allies) writes.push({ actor: a.actor, update: a.delta.apply });
   // Nothing to wait for when there is nothing to do: the card follows the hit at once.
