@@ -147,6 +147,22 @@ describe("other sheets", () => {
     expect(buttons[0]!.nextElementSibling?.classList.contains("close")).toBe(true);
   });
 
+  // pf2e's sheets (ApplicationV1, issue 22 §2), their navigation as foundryvtt/pf2e draws it:
+  // static/templates/actors/npc/sheet.hbs (`nav.sheet-tabs.tabs[data-group=primary]`, `a.item[data-tab]`) and
+  // static/templates/actors/character/sheet.hbs (`nav.sheet-navigation[data-group=primary]`, no `.tabs`).
+  it("pf2e's NPC sheet gets the Defenses tab in its tab navigation; its character sheet, whose navigation is no `.tabs`, a header button", () => {
+    const npc = document.createElement("div");
+    npc.innerHTML = `<header class="window-header"><h4 class="window-title">Goblin</h4><a class="header-button control close">Close</a></header><section class="window-content"><form><div class="npc-body"><nav class="sheet-tabs tabs" data-group="primary"><a class="item active" data-tab="main">Main</a><a class="item" data-tab="notes">Notes</a></nav><section class="sheet-body"><div class="tab main active" data-tab="main" data-group="primary"></div><div class="tab notes" data-tab="notes" data-group="primary"></div></section></div></form></section>`;
+    Hooks.callAll("renderActorSheet", { actor: knight, element: [npc] } as never, [npc.querySelector("form")!] as never, {} as never);
+    expect(npc.querySelectorAll('nav [data-tab="damageChain"]')).toHaveLength(1);
+    expect(npc.querySelectorAll('.tab[data-tab="damageChain"]')).toHaveLength(1);
+    const pc = document.createElement("div");
+    pc.innerHTML = `<header class="window-header"><h4 class="window-title">Amiri</h4><a class="header-button control close">Close</a></header><section class="window-content"><form><nav class="sheet-navigation" data-group="primary" role="tablist"><a class="item" data-tab="character" role="tab">C</a></nav><section class="sheet-body"><section class="sheet-content"><div class="tab" data-tab="character" data-group="primary"></div></section></section></form></section>`;
+    Hooks.callAll("renderActorSheet", { actor: knight, element: [pc] } as never, [pc.querySelector("form")!] as never, {} as never);
+    expect(pc.querySelectorAll('[data-tab="damageChain"]')).toHaveLength(0);
+    expect(pc.querySelectorAll(".window-header .damage-chain-defenses")).toHaveLength(1);
+  });
+
   it("no sheet throws because of the module, whatever its HTML", () => {
     const app = { actor: null, options: {} };
     expect(() => Hooks.callAll("renderActorSheetV2", app as never, document.createElement("div") as never, {} as never, {} as never)).not.toThrow();
