@@ -116,6 +116,8 @@ export function usePf2e(world: World): void {
   world.onClient((client) => {
     // Each client has its own copy of pf2e's class (the module wraps the one of its own client).
     (client.config.Actor as Record<string, unknown>).documentClass = { prototype: { ...ACTOR_PF2E_PROTOTYPE } };
+    // pf2e's status effects are its conditions by slug, plus "dead" (StatusEffects #updateStatusIcons); a few of them here.
+    client.config.statusEffects = ["blinded", "dying", "frightened", "prone", "slowed", "stunned", "unconscious", "wounded", "dead"].map((id) => ({ id, name: id }));
   });
 }
 

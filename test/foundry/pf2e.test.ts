@@ -6,13 +6,13 @@
  * chain resolved is made harmless. Double: `pf2e-double.ts` (pf2e 85f6ef2).
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { World, settle, type ActorDouble, type Client, type MessageDouble } from "./double.ts";
+import { World, settle, type ActorDouble, type ApiLike, type Client, type MessageDouble } from "./double.ts";
 import { readCard } from "./drawn.ts";
 import { applyDamagePf2e, damageRoll, undoDamagePf2e, usePf2e, type IwrEntry } from "./pf2e-double.ts";
 import { cardFlags } from "../../src/foundry/card/flags.ts";
 
 let world: World;
-let gm: Client & { api: { undo(id: string): Promise<string> } };
+let gm: Client & { api: ApiLike };
 const hp = (a: ActorDouble) => (a.system.attributes as { hp: { value: number; temp: number } }).hp;
 const chainCards = (): MessageDouble[] => [...world.messages.values()].filter((m) => cardFlags(m as unknown as ChatMessage.Implementation) !== undefined);
 const pf2eCards = (): MessageDouble[] => [...world.messages.values()].filter((m) => (m.flags as { pf2e?: unknown }).pf2e !== undefined);
@@ -143,5 +143,16 @@ describe("replace mode: the chain resolves pf2e's IWR", () => {
     await applyDamagePf2e(b, { damage: damageRoll([10, "fire"]) });
     await settle();
     expect([hp(a).value, hp(b).value]).toEqual([15, 30]);
+  });
+});
+
+describe("pf2e conditions", () => {
+  it("a hit's conditions turn on pf2e's own conditions by their slugs (dying, not core's unconscious; stunned, not stun), through toggleStatusEffect, which pf2e routes to toggleCondition", async () => {
+    const kobold = creature("kobold", {}, { "damage-chain": { schemaVersion: 1, defenses: { triggers: [{ type: "cold", gains: "prone" }, { type: "cold", gains: "stunned" }] } } });
+    await connect();
+    gm.api.profiles.register({ id: "frost", name: "Frost", steps: [{ step: "life" }, { step: "triggers" }] });
+    await gm.api.applyDamage([kobold], { parts: [{ amount: 30, types: ["cold"] }] }, { profile: "frost" });
+    await settle();
+    expect([...kobold.statuses].sort()).toEqual(["dying", "prone", "stunned"]);
   });
 });
