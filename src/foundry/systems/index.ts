@@ -11,12 +11,14 @@ import type { SystemSupport } from "./types.ts";
 /** Any other system: HP drops on the mapped bar, untyped (docs/architecture.md, "Game systems"). */
 export const GENERIC: SystemSupport = { id: "generic" };
 
-/** The folder of each supported system, by `game.system.id`. Add a line here with a new folder. */
-const LOADERS: Readonly<Record<string, () => Promise<{ support: SystemSupport }>>> = {
-  dnd5e: () => import("./dnd5e/index.ts"),
-  dnd4e: () => import("./dnd4e/index.ts"),
-  pf2e: () => import("./pf2e/index.ts"),
-};
+/**
+ * The folder of each supported system, by `game.system.id`: every
+ * `systems/<id>/index.ts`, found at build time (Vite's `import.meta.glob`,
+ * one chunk each), so adding a folder is the only step to add a system.
+ */
+const LOADERS: Readonly<Record<string, () => Promise<{ support: SystemSupport }>>> = Object.fromEntries(
+  Object.entries(import.meta.glob<{ support: SystemSupport }>("./*/index.ts")).map(([path, load]) => [path.split("/")[1]!, load]),
+);
 
 /**
  * Load the support of system `id`, put its data where the lower layers read

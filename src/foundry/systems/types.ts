@@ -2,8 +2,8 @@
  * The one small interface through which a game system's folder plugs into
  * Damage Chain (issue 22 §1). To support a new system, add a folder
  * `src/foundry/systems/<system id>/` whose `index.ts` exports
- * `support: SystemSupport`, and one line in `systems/index.ts`'s loader
- * table; nothing else in the adapter names a system. The folder is loaded
+ * `support: SystemSupport`; `systems/index.ts` finds it at build time, and
+ * nothing else in the adapter names a system. The folder is loaded
  * only in worlds of that system (a chunk of its own: issue 22 §4).
  *
  * Every member is optional: a system without a member behaves as "any
