@@ -26,8 +26,7 @@
  *   `other` (keywords such as "undead, fire") and `race` → groups.
  */
 import type { Defenses, Resistance } from "../model/defenses.ts";
-import { defensesSchema } from "../model/defenses.ts";
-import { emptyDefenses, importTag, obj, strings, type CreatureDefenses, type CreatureInfo, type ImportProblem, type ImportResult } from "./types.ts";
+import { emptyDefenses, finishImport, importTag, obj, strings, type CreatureDefenses, type CreatureInfo, type ImportProblem, type ImportResult } from "./types.ts";
 
 const TAG = importTag("dnd4e");
 
@@ -121,10 +120,5 @@ export function importDnd4e(actor: unknown): ImportResult {
   for (const text of strings(untyped?.immunities)) defenses.conditionImmunities.push({ gains: conditionId(text), template: TAG });
 
   const creature = creatureOf(name, system);
-  const parsed = defensesSchema.safeParse(defenses);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) problems.push({ path: `defenses.${issue.path.join(".")}`, message: issue.message });
-    return { defenses: emptyDefenses(), creature, problems };
-  }
-  return { defenses: parsed.data, creature, problems };
+  return finishImport(defenses, creature, problems);
 }

@@ -35,8 +35,7 @@
  * Free text (`custom`) is not read; it is reported as a problem when set.
  */
 import type { Defenses, FlatDefense, Immunity, Negate, Resistance } from "../model/defenses.ts";
-import { defensesSchema } from "../model/defenses.ts";
-import { emptyDefenses, importTag, obj, strings, type CreatureInfo, type ImportProblem, type ImportResult } from "./types.ts";
+import { emptyDefenses, finishImport, importTag, obj, strings, type CreatureInfo, type ImportProblem, type ImportResult } from "./types.ts";
 
 /** dnd5e physical weapon properties that bypass a physical defense → the event trait the adapter gives a hit with it. */
 export const DND5E_BYPASS_TRAITS: Readonly<Record<string, string>> = { mgc: "magical", sil: "silvered", ada: "adamantine" };
@@ -163,10 +162,5 @@ export function importDnd5e(actor: unknown): ImportResult {
   defenses.conditionImmunities = strings(ci?.value).map((c) => ({ gains: c, template: TAG }));
 
   // Validate the whole import once: whatever the schema refuses is reported by path and left out.
-  const parsed = defensesSchema.safeParse(defenses);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) problems.push({ path: `defenses.${issue.path.join(".")}`, message: issue.message });
-    return { defenses: emptyDefenses(), creature: creatureOf(name, obj(system?.details)), problems };
-  }
-  return { defenses: parsed.data, creature: creatureOf(name, obj(system?.details)), problems };
+  return finishImport(defenses, creatureOf(name, obj(system?.details)), problems);
 }

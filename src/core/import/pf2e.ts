@@ -31,8 +31,7 @@
  * time, not stored: see {@link pf2eTraitImmunities}.
  */
 import type { Defenses, FlatDefense, Immunity } from "../model/defenses.ts";
-import { defensesSchema } from "../model/defenses.ts";
-import { emptyDefenses, importTag, obj, strings, type CreatureInfo, type ImportProblem, type ImportResult } from "./types.ts";
+import { emptyDefenses, finishImport, importTag, obj, strings, type CreatureInfo, type ImportProblem, type ImportResult } from "./types.ts";
 
 /** pf2e damage types (`CONFIG.PF2E.damageTypes`, remaster) plus the categories the chain keeps as types. */
 export const PF2E_DAMAGE_TYPES = ["acid", "bleed", "bludgeoning", "cold", "electricity", "fire", "force", "mental", "piercing", "poison", "slashing", "sonic", "spirit", "untyped", "vitality", "void", "physical", "energy"] as const;
@@ -175,10 +174,5 @@ export function importPf2e(actor: unknown, options: { traitIWR?: boolean } = {})
   readList("resistances", attributes?.resistances, defenses, problems);
 
   const creature = creatureOf(name, system);
-  const parsed = defensesSchema.safeParse(defenses);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) problems.push({ path: `defenses.${issue.path.join(".")}`, message: issue.message });
-    return { defenses: emptyDefenses(), creature, problems };
-  }
-  return { defenses: parsed.data, creature, problems };
+  return finishImport(defenses, creature, problems);
 }

@@ -110,3 +110,15 @@ export function strings(v: unknown): string[] {
   if (list === undefined) return [];
   return list.filter((s): s is string => typeof s === "string" && s.trim() !== "").map((s) => s.trim().toLowerCase());
 }
+
+/**
+ * An importer's result: `defenses` validated once as a whole; whatever the
+ * schema refuses is reported by its path (`defenses.flat[2].value: …`) and
+ * the import gives empty defenses rather than half of them. Never throws.
+ */
+export function finishImport(defenses: Defenses, creature: CreatureInfo, problems: ImportProblem[]): ImportResult {
+  const parsed = defensesSchema.safeParse(defenses);
+  if (parsed.success) return { defenses: parsed.data, creature, problems };
+  for (const issue of parsed.error.issues) problems.push({ path: `defenses.${issue.path.join(".")}`, message: issue.message });
+  return { defenses: emptyDefenses(), creature, problems };
+}
