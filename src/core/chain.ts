@@ -12,6 +12,7 @@ import { effectiveDefenses } from "./normalize.ts";
 import { prepareParts } from "./prepare.ts";
 import type { RandomSource } from "./random.ts";
 import { STEPS } from "./steps/index.ts";
+import { USED_BY, type UsedBy } from "./steps/used.ts";
 
 /** Everything one resolution needs. Validated data only (see `validate.ts`). */
 export interface ResolveInput {
@@ -168,6 +169,8 @@ interface CompiledChain {
   ids: StepId[];
   fns: Step[];
   options: Record<string, unknown>[];
+  /** Per link: run only when the defender uses the step (`whenUsed`), else undefined. */
+  usedBy: (UsedBy | undefined)[];
   keepsNegative: () => boolean;
 }
 
@@ -201,7 +204,13 @@ function compiled(profile: Profile): CompiledChain {
   if (chain === undefined) {
     const links = profile.steps.filter((l) => l.enabled);
     const keeps = clampsFirst(profile);
-    chain = { ids: links.map((l) => l.step), fns: links.map((l) => stepOf(l.step)), options: links.map((l) => l.options), keepsNegative: () => keeps };
+    chain = {
+      ids: links.map((l) => l.step),
+      fns: links.map((l) => stepOf(l.step)),
+      options: links.map((l) => l.options),
+      usedBy: links.map((l) => (l.whenUsed ? USED_BY[l.step] : undefined)),
+      keepsNegative: () => keeps,
+    };
     compiledChains.set(profile, chain);
   }
   lastCompiled = { profile, chain };
@@ -229,9 +238,11 @@ export function resolve(input: ResolveInput): ResolveResult {
   const incoming = total(ctx);
   const trace: TraceEntry[] = [];
   let final = incoming;
-  const { ids, fns, options } = chain;
+  const { ids, fns, options, usedBy } = chain;
   const amounts: number[] = [];
   for (let i = 0; i < fns.length; i++) {
+    const used = usedBy[i];
+    if (used !== undefined && !used(ctx, options[i]!)) continue;
     const before = final;
     amounts.length = 0;
     for (const p of ctx.parts) amounts.push(p.amount);

@@ -161,6 +161,10 @@ function nameKey(ref: DefenseRef): string {
       return "DAMAGECHAIN.Defense.modification";
     case "threshold":
       return "DAMAGECHAIN.Defense.threshold";
+    case "endurance":
+      return "DAMAGECHAIN.Defense.endurance";
+    case "reaction":
+      return "DAMAGECHAIN.Defense.reaction";
   }
 }
 

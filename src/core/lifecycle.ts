@@ -5,6 +5,8 @@
  */
 import { cloneState } from "./chain.ts";
 import type { DefenderState } from "./model/defender.ts";
+import type { Defenses } from "./model/defenses.ts";
+import { enduranceKey } from "./steps/endurance.ts";
 
 /** A new round: Damage Limit counter and shell immunity reset (000 Damage Limit, Damage Shell). */
 export function startRound(state: DefenderState): DefenderState {
@@ -26,4 +28,21 @@ export function endEncounter(state: DefenderState): DefenderState {
 /** Seconds until shell `id` can trigger again at game time `now` (0 = ready). */
 export function shellCooldownLeft(state: DefenderState, id: string, now: number): number {
   return Math.max(0, (state.shellCooldowns[id] ?? 0) - now);
+}
+
+/** A rest: `long` (dnd5e's long rest, pf2e's rest for the night) or `short`. */
+export type RestKind = "long" | "short";
+
+/**
+ * After a rest, the endurance entries that recharge on it have every use
+ * back (SRD 5.2 Orc "Relentless Endurance": "once per long rest"): their
+ * counts leave `state.oneTimeUses`. A long rest also restores what recharges
+ * on a short one. Other one-time uses (prevention) are kept. Pure.
+ */
+export function rest(state: DefenderState, defenses: Pick<Defenses, "endurance">, kind: RestKind): DefenderState {
+  const next = cloneState(state);
+  defenses.endurance.forEach((e, i) => {
+    if (e.recharge === "longRest" ? kind === "long" : e.recharge === "shortRest") delete next.oneTimeUses[enduranceKey(e, i)];
+  });
+  return next;
 }

@@ -17,6 +17,37 @@ const PF2E_TYPES = ["acid", "bleed", "bludgeoning", "cold", "electricity", "fire
 /** dnd5e 5.x's damage types (`CONFIG.DND5E.damageTypes`, `module/config.mjs`). */
 const DND5E_TYPES = ["acid", "bludgeoning", "cold", "fire", "force", "lightning", "necrotic", "piercing", "poison", "psychic", "radiant", "slashing", "thunder"];
 
+/**
+ * The chain's own defenses on top of a system's rules (the dnd5e and pf2e
+ * profiles). Every link runs only when the actor has defenses for it
+ * (`whenUsed`, `steps/used.ts`): an actor without them gets exactly the
+ * system's numbers. Where each sits, and why (docs/rules.md, "The system
+ * profiles"):
+ * - after the system's immunity, before its reductions: prevention (004: an
+ *   immunity applies before one-time effects; prevented damage never
+ *   happened) and BDN (000: a negate on the base damage, before any
+ *   reduction);
+ * - after the system's resistances, vulnerabilities and threshold, on the
+ *   final damage: FDN (000), then the ward (a `ward` pool that takes the
+ *   damage instead of the creature, so before temporary HP: the abjurer's
+ *   Arcane Ward), then guard (003: attacks go to Guard first, the rest on);
+ * - then the per-round caps on life lost (000 Damage Limit and Damage Shell
+ *   count life, so they come after the ward and guard that absorb damage that
+ *   is not life), then endurance (drop to 1 instead of 0: it acts on the life
+ *   the hit would leave), then life, then damage triggers (001: after the hit
+ *   is fully resolved).
+ */
+const CHAIN_BEFORE: ProfileInput["steps"] = [{ step: "prevention", whenUsed: true }, { step: "bdn", whenUsed: true }];
+const CHAIN_AFTER: ProfileInput["steps"] = [
+  { step: "fdn", whenUsed: true },
+  { step: "pools", whenUsed: true, options: { order: ["ward"], armorPools: [], halving: [], wound: false } },
+  { step: "guard", whenUsed: true },
+  { step: "damageLimit", whenUsed: true },
+  { step: "damageShell", whenUsed: true },
+  { step: "endurance", whenUsed: true },
+];
+const CHAIN_LAST: ProfileInput["steps"][number] = { step: "triggers", whenUsed: true };
+
 const BUILT_IN_INPUT: ProfileInput[] = [
   {
     id: "layered-armor",
@@ -72,8 +103,17 @@ const BUILT_IN_INPUT: ProfileInput[] = [
     // gains stay with dnd5e. The GM may add any other step in the profile editor.
     id: DND5E_PROFILE_ID,
     name: "dnd5e 5.x",
-    description: "dnd5e's own rules: immunity, damage modification, multiplier with resistance and vulnerability (one rounding), damage threshold, HP.",
-    steps: [{ step: "dnd5eImmunity" }, { step: "dnd5eModification" }, { step: "dnd5eResistance" }, { step: "dnd5eThreshold" }, { step: "life", options: { atZero: "none" } }],
+    description: "dnd5e's own rules (immunity, damage modification, multiplier with resistance and vulnerability in one rounding, damage threshold, HP), with the chain's own defenses on top where an actor has them.",
+    steps: [
+      { step: "dnd5eImmunity" },
+      ...CHAIN_BEFORE,
+      { step: "dnd5eModification" },
+      { step: "dnd5eResistance" },
+      { step: "dnd5eThreshold" },
+      ...CHAIN_AFTER,
+      { step: "life", options: { atZero: "none" } },
+      CHAIN_LAST,
+    ],
     options: { damageTypes: DND5E_TYPES },
   },
   {
@@ -83,8 +123,8 @@ const BUILT_IN_INPUT: ProfileInput[] = [
     // traits are imported live in the pf2e adapter's replace mode (`src/core/import/pf2e.ts`).
     id: PF2E_PROFILE_ID,
     name: "pf2e",
-    description: "pf2e's immunities, then the highest weakness, then the highest resistance, per damage type and category; HP.",
-    steps: [{ step: "immunity" }, { step: "dv" }, { step: "fdr" }, { step: "life", options: { atZero: "none" } }],
+    description: "pf2e's immunities, then the highest weakness, then the highest resistance, per damage type and category; HP; with the chain's own defenses on top where an actor has them.",
+    steps: [{ step: "immunity" }, ...CHAIN_BEFORE, { step: "dv" }, { step: "fdr" }, ...CHAIN_AFTER, { step: "life", options: { atZero: "none" } }, CHAIN_LAST],
     options: { damageTypes: PF2E_TYPES },
   },
 ];

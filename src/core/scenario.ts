@@ -13,7 +13,7 @@
 import { z } from "./zod.ts";
 import { keyed, rule, say, VALIDATION_KEYS } from "./messages.ts";
 import { resolve, type ResolveResult } from "./chain.ts";
-import { endEncounter, endTurn, startRound } from "./lifecycle.ts";
+import { endEncounter, endTurn, rest, startRound } from "./lifecycle.ts";
 import { defenderSchema, type Defender } from "./model/defender.ts";
 import { damageEventSchema, type DamageEvent } from "./model/event.ts";
 import { profileSchema, type Profile } from "./model/profile.ts";
@@ -65,7 +65,8 @@ const nameOf = (t: string | { name: string }): string => (typeof t === "string" 
  * - `{ newRound: true }`: a new round starts (000 Intention Phase: Damage Limit and shell immunity reset);
  * - `{ advance: seconds }`: game time moves on (Damage Shell cooldowns, 000);
  * - `{ endTurn: true }`: the end phase (002 rule 12: ally temporary damage is removed);
- * - `{ endEncounter: true }`: the encounter ends (001 Variable Resistance ends).
+ * - `{ endEncounter: true }`: the encounter ends (001 Variable Resistance ends);
+ * - `{ rest: long | short }`: every defender rests (endurance uses recharge, `lifecycle.ts` `rest`).
  */
 export const scenarioStepSchema = z.union(
   [
@@ -85,6 +86,7 @@ export const scenarioStepSchema = z.union(
     z.strictObject({ advance: seconds }).check(z.describe("Game time moves on by this many seconds.")),
     z.strictObject({ endTurn: z.literal(true) }).check(z.describe("End phase: ally temporary damage is removed (002).")),
     z.strictObject({ endEncounter: z.literal(true) }).check(z.describe("The encounter ends: Variable Resistance ends (001).")),
+    z.strictObject({ rest: z.enum(["long", "short"]) }).check(z.describe("Every defender rests: endurance uses that recharge on this rest come back (dnd5e's long rest, pf2e's rest for the night).")),
   ],
   { error: keyed("DAMAGECHAIN.Validation.ScenarioStep") },
 );
@@ -212,6 +214,8 @@ export function runScenario(scenario: Scenario, onHit?: (hit: HitOutcome) => voi
       now += step.advance;
     } else if ("endTurn" in step) {
       each((d) => ({ ...d, state: endTurn(d.state) }));
+    } else if ("rest" in step) {
+      each((d) => ({ ...d, state: rest(d.state, d.defenses, step.rest) }));
     } else {
       each((d) => ({ ...d, state: endEncounter(d.state) }));
     }

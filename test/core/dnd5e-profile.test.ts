@@ -167,11 +167,13 @@ describe("dnd5e profile: the tray's per-target toggles (lines 971-988, 932-939)"
 
 describe("dnd5e profile: a normal profile", () => {
   const profile = BUILT_IN_PROFILES.find((p) => p.id === DND5E_PROFILE_ID)!;
-  it("is a built-in with the dnd5e steps and the HP step", () => {
-    expect(profile.steps.map((s) => s.step)).toEqual(["dnd5eImmunity", "dnd5eModification", "dnd5eResistance", "dnd5eThreshold", "life"]);
+  it("is a built-in with the dnd5e steps and HP, and the chain's own steps, each only where the actor uses it", () => {
+    expect(profile.steps.filter((s) => s.whenUsed !== true).map((s) => s.step)).toEqual(["dnd5eImmunity", "dnd5eModification", "dnd5eResistance", "dnd5eThreshold", "life"]);
+    expect(profile.steps.filter((s) => s.whenUsed === true).map((s) => s.step)).toEqual(["prevention", "bdn", "fdn", "pools", "guard", "damageLimit", "damageShell", "endurance", "triggers"]);
   });
-  it("takes any other step: a copy with a damage shell and a damage limit added validates and resolves", () => {
-    const custom = profileSchema.parse({ id: "my-dnd5e", name: "mine", steps: [...profile.steps, { step: "damageLimit" }, { step: "damageShell" }] });
+  it("takes any other step: a copy with the dnd5e steps, a damage shell and a damage limit validates and resolves", () => {
+    const dnd5eOnly = profile.steps.filter((s) => s.whenUsed !== true);
+    const custom = profileSchema.parse({ id: "my-dnd5e", name: "mine", steps: [...dnd5eOnly, { step: "damageLimit" }, { step: "damageShell" }] });
     const steps = [...custom.steps];
     steps.splice(4, 0, ...steps.splice(5, 2));
     const r = run({ profile: steps, options: custom.options, defender: { resources: { hp: { value: 50 } }, dnd5e: { dr: { value: ["fire"] } }, defenses: { damageLimits: [{ value: 4 }] } }, event: { parts: [{ amount: 20, types: ["fire"] }] } });

@@ -68,6 +68,12 @@ export const defenderSchema = z.strictObject({
   defenses: z._default(defensesSchema, () => defensesSchema.parse({})),
   state: z._default(defenderStateSchema, () => defenderStateSchema.parse({})),
   dnd5e: z.optional(dnd5eTraitsSchema),
+  /**
+   * Saving throws rolled for this hit, by the id of the defense that asks for
+   * one (an endurance entry's `save`): the roll's total. The adapter rolls
+   * them with Foundry's dice; without one the step rolls d20 + bonus itself.
+   */
+  saves: z.optional(z.record(storageKey, z.number().check(z.int(), z.gte(-999), z.lte(999)))),
 });
 
 export type Resource = z.infer<typeof resourceSchema>;

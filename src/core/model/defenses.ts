@@ -5,7 +5,7 @@
  */
 import { z } from "../zod.ts";
 import { rule, type RuleParams } from "../messages.ts";
-import { condition, damageType, defenseBase, points, storageKey } from "./common.ts";
+import { condition, damageType, defenseBase, MAX_POINTS, points, storageKey } from "./common.ts";
 
 /** `all` is never a valid immunity type (001 "Damage Immunity"). */
 const immuneType = damageType.check(z.refine((t) => t !== "all", rule("DAMAGECHAIN.Validation.ImmuneAll")));
@@ -111,6 +111,37 @@ export const damageShellSchema = z.strictObject({
 });
 
 /**
+ * Endurance: a hit that would take life from above 0 to 0 leaves `hp` points
+ * instead (SRD 5.2 Orc "Relentless Endurance": 1 HP once per long rest; SRD
+ * 5.2 Zombie "Undead Fortitude": on a Constitution save of DC 5 + the damage
+ * taken, unless the damage is radiant or from a critical hit; pf2e
+ * "Ferocity"). `uses`: times it works before `recharge` restores it (none =
+ * every time); the uses left are kept in `state.oneTimeUses` under the
+ * entry's `id` (else `endurance-<index>`). `save`: the defender must roll
+ * `d20 + bonus` ≥ `dc` + the damage taken. `exceptTypes`: damage of these
+ * types in the hit turns it off (radiant); `ignoredBy` traits likewise
+ * (`critical`).
+ */
+export const enduranceSchema = z.strictObject({
+  ...defenseBase,
+  hp: z._default(z.number().check(z.int(), z.gte(1), z.lte(MAX_POINTS)), 1),
+  uses: z.optional(z.number().check(z.int(), z.gte(1), z.lte(99))),
+  recharge: z._default(z.enum(["longRest", "shortRest", "never"]), "longRest"),
+  save: z.optional(z.strictObject({ ability: z._default(z.string().check(z.trim(), z.toLowerCase(), z.minLength(1)), "con"), dc: z._default(points, 5), bonus: z._default(z.number().check(z.int(), z.gte(-99), z.lte(99)), 0) })),
+  exceptTypes: z._default(z.array(damageType), []),
+});
+
+/**
+ * A reaction the defender may take against one hit, chosen when the damage
+ * is applied (the dialog's or the damage tray's per-target choice), never
+ * always on. `halve`: the hit's damage is halved (SRD 5.2 Rogue "Uncanny
+ * Dodge", against an attack the defender can see): under the dnd5e profile
+ * as a factor of the tray's multiplier (one rounding, as dnd5e), elsewhere
+ * by the `reaction` step.
+ */
+export const reactionSchema = z.strictObject({ ...defenseBase, id: storageKey, effect: z.enum(["halve"]) });
+
+/**
  * The armor list's cross-entry rules (000 Layer Armor): every entry of one
  * `piece` has the `layer` of the piece's first entry, and at most one piece is
  * Hard (an entry without `piece` is its own piece). Each refusal names
@@ -171,6 +202,8 @@ export const defensesSchema = z
     reductions: z._default(z.array(reductionSchema), []),
     damageLimits: z._default(z.array(damageLimitSchema), []),
     shells: z._default(z.array(damageShellSchema), []),
+    endurance: z._default(z.array(enduranceSchema), []),
+    reactions: z._default(z.array(reactionSchema), []),
     keywords: z._default(z.array(z.enum(KEYWORDS)), []),
     roleDefenses: z._default(z.array(roleDefenseSchema), []),
   })
@@ -196,6 +229,17 @@ export const defensesSchema = z
       if (prev !== undefined) ctx.addIssue({ code: "custom", path: ["prevention", i, "id"], ...rule("DAMAGECHAIN.Validation.OneTimeId", { id: p.id }) }); // 004
       oneTimeIds.set(p.id, i);
     });
+    // Endurance uses share the one-time record: an id must not name a one-time prevention too.
+    d.endurance.forEach((e, i) => {
+      if (e.id === undefined) return;
+      if (oneTimeIds.has(e.id)) ctx.addIssue({ code: "custom", path: ["endurance", i, "id"], ...rule("DAMAGECHAIN.Validation.OneTimeId", { id: e.id }) });
+      oneTimeIds.set(e.id, i);
+    });
+    const reactionIds = new Set<string>();
+    d.reactions.forEach((r, i) => {
+      if (reactionIds.has(r.id)) ctx.addIssue({ code: "custom", path: ["reactions", i, "id"], ...rule("DAMAGECHAIN.Validation.ReactionId", { id: r.id }) });
+      reactionIds.add(r.id);
+    });
   }));
 
 export type Immunity = z.infer<typeof immunitySchema>;
@@ -211,6 +255,8 @@ export type Armor = z.infer<typeof armorSchema>;
 export type Reduction = z.infer<typeof reductionSchema>;
 export type DamageLimit = z.infer<typeof damageLimitSchema>;
 export type DamageShell = z.infer<typeof damageShellSchema>;
+export type Endurance = z.infer<typeof enduranceSchema>;
+export type Reaction = z.infer<typeof reactionSchema>;
 export type Keyword = (typeof KEYWORDS)[number];
 export type RoleDefense = z.infer<typeof roleDefenseSchema>;
 export type Defenses = z.infer<typeof defensesSchema>;

@@ -4,7 +4,7 @@
  * types").
  */
 import { z } from "../zod.ts";
-import { damageType, hitDamageType, MAX_POINTS, points } from "./common.ts";
+import { damageType, hitDamageType, MAX_POINTS, points, storageKey } from "./common.ts";
 import { dnd5eApplicationSchema } from "./dnd5e.ts";
 
 /**
@@ -74,6 +74,8 @@ export const damageEventSchema = z.strictObject({
   modifiers: z._default(z.array(eventModifierSchema), []),
   location: z.optional(z.enum(["rightLeg", "leftLeg", "rightArm", "leftArm", "torso"])),
   dnd5e: z.optional(dnd5eApplicationSchema),
+  /** Ids of the defender's reactions taken against this hit (`defenses.reactions`), chosen per target when the damage is applied. */
+  reactions: z.optional(z.array(storageKey).check(z.maxLength(16))),
 });
 
 export type DamagePart = z.infer<typeof damagePartSchema>;

@@ -31,6 +31,8 @@ export const STEP_IDS = [
   "dnd5eModification",
   "dnd5eResistance",
   "dnd5eThreshold",
+  "endurance",
+  "reaction",
 ] as const;
 export type StepId = (typeof STEP_IDS)[number];
 
@@ -78,11 +80,19 @@ export type LifeOptions = z.infer<typeof lifeOptionsSchema>;
 export type GuardOptions = z.infer<typeof guardOptionsSchema>;
 export type PreventionOptions = z.infer<typeof preventionOptionsSchema>;
 
-/** One link of the chain: a step id, its options, and whether it is on. */
+/**
+ * One link of the chain: a step id, its options, and whether it is on.
+ * `whenUsed`: the step runs only for a defender that has defenses (or a
+ * resource) for it (`steps/used.ts`); for any other defender the link is
+ * skipped and leaves no trace entry. The system profiles put the chain's own
+ * defenses on top of the system's rules this way: an actor without them gets
+ * exactly the system's numbers.
+ */
 export const chainLinkSchema = z.pipe(
   z.strictObject({
     step: z.enum(STEP_IDS),
     enabled: z._default(z.boolean(), true),
+    whenUsed: z._default(z.boolean(), false),
     options: z._default(z.record(z.string(), z.unknown()), {}),
   }),
   z.transform((link, ctx) => {
@@ -92,7 +102,9 @@ export const chainLinkSchema = z.pipe(
       for (const issue of parsed.error.issues) ctx.issues.push({ ...issue, code: "custom", path: ["options", ...issue.path], message: issue.message, input: link.options });
       return z.NEVER;
     }
-    return { step: link.step, enabled: link.enabled, options: parsed.data as Record<string, unknown> };
+    const out: { step: StepId; enabled: boolean; options: Record<string, unknown>; whenUsed?: true } = { step: link.step, enabled: link.enabled, options: parsed.data as Record<string, unknown> };
+    if (link.whenUsed) out.whenUsed = true;
+    return out;
   }),
 );
 

@@ -7,7 +7,8 @@
  * Per part, in this order:
  *
  * 1. the part times the tray's multiplier (`event.dnd5e.multiplier`, ×¼, ×½,
- *    ×1, ×2; line 851);
+ *    ×1, ×2; line 851), halved once more for each halving reaction the
+ *    defender takes against the hit (Uncanny Dodge, `reaction.ts`);
  * 2. resistance (`dr` holds the type or `all`): half of that, rounded toward
  *    0 (`Math.trunc`, line 856). 7 slashing → 3. An immunity the tray
  *    downgrades counts as a resistance (lines 932-939);
@@ -25,7 +26,9 @@
  * The total is exactly dnd5e's. Damage only: a negative multiplier (healing)
  * is refused by the schema and left to dnd5e.
  */
-import type { Step, TraceDetail } from "../context.ts";
+import type { DefenseRef, Step, TraceDetail } from "../context.ts";
+import { reactionsTaken } from "./reaction.ts";
+import { defenseRef } from "./refs.ts";
 import { wholeParts } from "../share.ts";
 import { hasEffect } from "../dnd5e/rules.ts";
 import { addDetail, applicationOf, dnd5ePart, notActingDetail, traitRef, traitsOf } from "../dnd5e/trace.ts";
@@ -44,11 +47,14 @@ const DETAIL = "DAMAGECHAIN.Detail.dnd5e";
 export const dnd5eResistance: Step = (ctx) => {
   const traits = traitsOf(ctx);
   const app = applicationOf(ctx);
-  const multiplier = app.multiplier;
+  // A reaction that halves (Uncanny Dodge) is one more factor of the tray's multiplier: one rounding, as dnd5e.
+  const reactions = reactionsTaken(ctx);
+  let multiplier = app.multiplier;
+  for (const r of reactions) if (r.effect === "halve") multiplier /= 2;
   const values: number[] = [];
   const details: TraceDetail[] = [];
   const notes: TraceDetail[] = [];
-  const defenses: ReturnType<typeof traitRef>[] = [];
+  const defenses: DefenseRef[] = reactions.map((r) => defenseRef("reaction", r));
   let sum = 0;
   let acted = false;
   for (const part of ctx.parts) {

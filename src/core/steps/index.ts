@@ -5,6 +5,7 @@ import { armorValue } from "./armorValue.ts";
 import { clamp } from "./clamp.ts";
 import { damageLimit } from "./damageLimit.ts";
 import { damageShell } from "./damageShell.ts";
+import { endurance } from "./endurance.ts";
 import { bdr, dv, fdr } from "./flat.ts";
 import { guard } from "./guard.ts";
 import { immunity } from "./immunity.ts";
@@ -12,6 +13,7 @@ import { life } from "./life.ts";
 import { bdn, fdn } from "./negate.ts";
 import { pools } from "./pools.ts";
 import { prevention } from "./prevention.ts";
+import { reaction } from "./reaction.ts";
 import { reduction } from "./reduction.ts";
 import { resistance } from "./resistance.ts";
 import { tagResistance } from "./tagResistance.ts";
@@ -35,6 +37,8 @@ export const STEPS: Partial<Record<StepId, Step>> = {
   guard,
   damageLimit,
   damageShell,
+  endurance,
+  reaction,
   life,
   clamp,
   triggers,
