@@ -25,6 +25,8 @@ const TAGGED_LISTS: readonly ListKey[] = [
   "reductions",
   "damageLimits",
   "shells",
+  "endurance",
+  "reactions",
   "roleDefenses",
 ];
 

@@ -20,6 +20,7 @@ import type { HitPlan, ResourceChange } from "../actor/hit-plan.ts";
 import { snapshotFlags } from "../actor/snapshot.ts";
 export { snapshotFlags };
 import { viewOf } from "../actor/in-flight.ts";
+import { rollSaves } from "../actor/saves.ts";
 import { sameHitKey, type SameHits } from "./same-hit.ts";
 import { countsSystemTraits } from "../actor/system-traits.ts";
 
@@ -114,7 +115,7 @@ export function planHit(actor: Actor.Implementation, event: DamageEvent, ctx: Pl
   }
   const read = readDefender(data, ctx.profile, { read: flags, mapping });
   const adjusted = ctx.adjust === undefined || !flags.ok ? undefined : ctx.adjust(read.defender.defenses, event);
-  const defender = adjusted === undefined ? read.defender : { ...read.defender, defenses: adjusted.defenses };
+  const base = adjusted === undefined ? read.defender : { ...read.defender, defenses: adjusted.defenses };
   const problems = adjusted === undefined ? read.problems : [...read.problems, ...adjusted.notes];
   const before: Snapshot = {};
   const after: Snapshot = {};
@@ -123,6 +124,8 @@ export function planHit(actor: Actor.Implementation, event: DamageEvent, ctx: Pl
   let draws = 0;
   if (flags.ok) {
     const random: RandomSource = { int: (n) => (draws++, ctx.random.int(n)) };
+    const saves = rollSaves(data, base.defenses, random);
+    const defender = saves === undefined ? base : { ...base, saves };
     result = resolve({ event, defender, profile: ctx.profile, random, now: ctx.now });
     resourcesAfter = result.resources;
     const raw = rawFlags(data);
@@ -131,11 +134,11 @@ export function planHit(actor: Actor.Implementation, event: DamageEvent, ctx: Pl
     snapshotFlags(before, after, raw, flags.value.schemaVersion, result.state, writesPools ? pools : undefined);
   } else {
     const life = lifeKey(ctx.profile);
-    resourcesAfter = { ...defender.resources };
-    const pool = defender.resources[life];
+    resourcesAfter = { ...base.resources };
+    const pool = base.resources[life];
     if (pool !== undefined) resourcesAfter[life] = { ...pool, value: Math.max(0, pool.value - rawTotal(event)) };
   }
-  const writes = resourceWrites(data, mapping, defender.resources, resourcesAfter);
+  const writes = resourceWrites(data, mapping, base.resources, resourcesAfter);
   for (const [path, value] of Object.entries(writes)) {
     writePath(before, path, readPath(data, path));
     writePath(after, path, value);
@@ -147,7 +150,7 @@ export function planHit(actor: Actor.Implementation, event: DamageEvent, ctx: Pl
     return { before: was, after: typeof writes[path] === "number" ? writes[path] : was };
   };
   const delta = makeDelta(actor.uuid, before, after);
-  const plan: HitPlan = { actor, event, result, final: result?.final ?? rawTotal(event), problems, changes: changed(defender.resources, resourcesAfter, tempOf), delta, snapshots: { before, after } };
+  const plan: HitPlan = { actor, event, result, final: result?.final ?? rawTotal(event), problems, changes: changed(base.resources, resourcesAfter, tempOf), delta, snapshots: { before, after } };
   if (key !== undefined && draws === 0 && problems.length === 0) {
     ctx.same!.set(key, { result, final: plan.final, changes: plan.changes, apply: delta.apply, revert: delta.revert, before, after });
   }

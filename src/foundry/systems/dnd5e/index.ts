@@ -28,6 +28,7 @@ import { onDnd5eApplyDamage } from "./apply-damage.ts";
 import { onDnd5eCalculateDamage } from "./calculate-damage.ts";
 import { onDnd5ePreApplyDamage } from "./pre-apply-damage.ts";
 import { onDnd5ePreCalculateDamage } from "./pre-calculate-damage.ts";
+import { onDnd5eRestCompleted } from "./rest.ts";
 import { loadMidiQol } from "./midi-qol/load.ts";
 import { registerDnd5eTab } from "./sheet.ts";
 import { isTidySheet, registerTidyTab, type TidyApi } from "./tidy.ts";
@@ -49,6 +50,7 @@ export const support: SystemSupport = {
     Hooks.on("dnd5e.applyDamage", onDnd5eApplyDamage);
     Hooks.on("dnd5e.activityConsumption", onDnd5eActivityConsumption);
     Hooks.on("dnd5e.postActivityConsumption", onDnd5ePostActivityConsumption);
+    Hooks.on("dnd5e.restCompleted" as never, onDnd5eRestCompleted as never);
   },
   registerSheets(icon) {
     tabIcon = icon;

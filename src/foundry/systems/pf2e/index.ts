@@ -14,8 +14,9 @@
  *   resistances imported live from the prepared actor (`core/import/pf2e.ts`;
  *   the `pf2e` profile reads them as pf2e does), and writes and announces it;
  *   pf2e's hardness, shield block and persistent damage are then not applied.
- * Not yet here (the issue's rest): pf2e's conditions by its own API, its
- * sheets' tab beyond the generic one.
+ * - rests: pf2e's Rest for the Night restores endurance uses (`rest.ts`).
+ * A hit's conditions turn on pf2e's own conditions (`actor/statuses.ts`); its
+ * sheets get the generic tab or header button.
  */
 import type { ResourcePaths } from "../../../core/resource-map.ts";
 import { MODULE_ID } from "../../constants.ts";
@@ -24,6 +25,7 @@ import { describePf2eUpdate, wrapPf2eApplyDamage, wrapPf2eUndoDamage } from "./a
 import { importPf2e } from "../../../core/import/pf2e.ts";
 import type { ImportResult } from "../../../core/import/types.ts";
 import { setting } from "../../settings/settings.ts";
+import { onPf2eRestForTheNight } from "./rest.ts";
 
 /** pf2e's hit points (`CreatureSystemData.attributes.hp`: value, max, temp). */
 const PF2E_HP: ResourcePaths = { value: "system.attributes.hp.value", max: "system.attributes.hp.max", temp: "system.attributes.hp.temp" };
@@ -68,6 +70,7 @@ export const support: SystemSupport = {
       name: "DAMAGECHAIN.Settings.Pf2e.Name", hint: "DAMAGECHAIN.Settings.Pf2e.Hint", scope: "world", config: true, type: String, default: "after",
       choices: { after: "DAMAGECHAIN.Settings.Pf2e.after", replace: "DAMAGECHAIN.Settings.Pf2e.replace" },
     });
+    Hooks.on("pf2e.restForTheNight" as never, onPf2eRestForTheNight as never);
   },
   ready() {
     if (!wrapPf2eApplyDamage()) console.warn(`${MODULE_ID} | pf2e's applyDamage not found; its damage is an untyped hit`);
