@@ -23,6 +23,7 @@
 import { typeLabel } from "./explain.ts";
 import type { Localizer } from "./localizer.ts";
 import type { DamageEvent } from "./model/event.ts";
+import { storageKey } from "./model/common.ts";
 import { z } from "./zod.ts";
 
 /** The most parts an event may have that a share can name (`parts` indexes below it). */
@@ -31,11 +32,13 @@ const MAX_PART_INDEX = 64;
 /**
  * A target's share: `multiplier` (a number from 0 to 1000; default 1) and,
  * when given, `parts`: the indexes (from 0) of the event's parts this target
- * takes, the others left out. Invalid input is refused naming the field.
+ * takes, the others left out, and `reactions` it takes against the hit. Invalid input is refused naming the field.
  */
 export const shareSchema = z.strictObject({
   multiplier: z._default(z.number().check(z.gte(0), z.lte(1000)), 1),
   parts: z.optional(z.array(z.int().check(z.gte(0), z.lt(MAX_PART_INDEX))).check(z.maxLength(MAX_PART_INDEX))),
+  /** The target's reactions taken against this hit (ids of its `defenses.reactions`: Uncanny Dodge), chosen when the damage is applied. */
+  reactions: z.optional(z.array(storageKey).check(z.maxLength(16))),
 });
 export type Share = z.infer<typeof shareSchema>;
 export type ShareInput = z.input<typeof shareSchema>;
@@ -58,7 +61,7 @@ export function wholeParts(values: readonly number[], sum: number): number[] {
 
 /** True when `share` changes nothing (×1, every part). */
 export function isFullShare(share: Share | undefined): boolean {
-  return share === undefined || (share.multiplier === 1 && share.parts === undefined);
+  return share === undefined || (share.multiplier === 1 && share.parts === undefined && (share.reactions === undefined || share.reactions.length === 0));
 }
 
 /**
@@ -73,7 +76,9 @@ export function shareEvent(event: DamageEvent, share: Share | undefined): Damage
   const kept = share.parts === undefined ? event.parts : event.parts.filter((_p, i) => share.parts!.includes(i));
   const values = kept.map((p) => p.amount * share.multiplier);
   const whole = wholeParts(values, Math.floor(values.reduce((s, v) => s + v, 0)));
-  return { ...event, parts: kept.map((p, i) => ({ ...p, amount: whole[i]! })) };
+  const out: DamageEvent = { ...event, parts: kept.map((p, i) => ({ ...p, amount: whole[i]! })) };
+  if (share.reactions !== undefined && share.reactions.length > 0) out.reactions = [...share.reactions];
+  return out;
 }
 
 /** The share's name for a card or a dialog: `full`, `half`, `none`, `double`, or `other` (any other multiplier). */

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The Apply Damage dialog's roll and per-target preview (issue 10 §6): a
  * formula is rolled with Foundry's `Roll` (the double's), the preview lists
@@ -116,5 +117,34 @@ describe("Apply Damage dialog: a hit of several parts (issue 23 §2)", () => {
     const html = await drawn([...world.messages.values()][0]!);
     expect(html).toContain("2d6 slashing + 1d6 fire &#x3D; 7 + 4: 7 Slashing + 4 Fire"); // the header: each part as rolled
     expect(html.match(/damage-chain-card__share">only Fire</g)).toHaveLength(1);
+  });
+});
+
+describe("Apply Damage dialog: a reaction taken when the damage is applied (SRD 5.2 Rogue, Uncanny Dodge)", () => {
+  it("dnd5e world: a row offers the target's reactions unticked; ticked, the hit on that target is halved, the other target takes it whole, and the card names it", async () => {
+    world = new World();
+    world.systemId = "dnd5e";
+    world.addUser("gm", true);
+    gm = await world.connect(world.users.get("gm")!);
+    dialog = await import("../../src/foundry/apps/apply-preview.ts");
+    card = await import("../../src/foundry/localizer.ts");
+    const { reactionBoxes, sharesFromForm, targetsWithShares } = await import("../../src/foundry/apps/apply-shares.ts");
+    const { drawn } = await import("./drawn.ts");
+    const rogue = world.addActor({ id: "rogue", name: "Rogue", type: "character", system: { attributes: { hp: { value: 40, max: 40 } } }, flags: { "damage-chain": { schemaVersion: 1, defenses: { reactions: [{ id: "uncanny-dodge", label: "Uncanny Dodge", effect: "halve", condition: "attack" }] } } } });
+    const fighter = world.addActor({ id: "fighter", name: "Fighter", type: "character", system: { attributes: { hp: { value: 40, max: 40 } } } });
+    await world.as(gm, async () => {
+      const boxes = reactionBoxes(rogue.uuid, "Rogue", [{ id: "uncanny-dodge", label: "Uncanny Dodge" }], undefined);
+      const box = boxes[0]!.querySelector("input")!;
+      expect(box.checked).toBe(false);
+      expect(box.name).toBe(`reaction:${rogue.uuid}:uncanny-dodge`);
+      const values: Record<string, unknown> = { label: "Greatsword", "type.slashing": true, [box.name]: "on", [`reaction:${fighter.uuid}:`]: "on" };
+      const event = eventFromForm(values, { total: 15 });
+      expect(sharesFromForm(values).get(rogue.uuid)?.reactions).toEqual(["uncanny-dodge"]);
+      expect(dialog.previewRows([rogue, fighter] as never[], event, card.localizer(), sharesFromForm(values)).map((r) => r.dealt)).toEqual([7, 15]);
+      await gm.api.applyDamage(targetsWithShares([rogue, fighter] as never[], values), event);
+    });
+    await settle();
+    expect([hp(rogue), hp(fighter)]).toEqual([33, 25]);
+    expect(await drawn([...world.messages.values()].at(-1)!)).toContain("Uncanny Dodge");
   });
 });

@@ -16,9 +16,10 @@ export const resourceSchema = z
 
 /**
  * Well-known resource keys. Any other key is allowed (a GM's own pool).
- * `hp` is life (000 Life Points, 001/003 HP, 002 champion life).
+ * `hp` is life (000 Life Points, 001/003 HP, 002 champion life); `ward` is
+ * the pool the system profiles take damage from before life (a ward).
  */
-export const RESOURCE_KEYS = ["hp", "guard", "magicArmor", "physicalArmor", "monstrousArmor", "naturalArmor", "body"] as const;
+export const RESOURCE_KEYS = ["hp", "guard", "magicArmor", "physicalArmor", "monstrousArmor", "naturalArmor", "body", "ward"] as const;
 export type ResourceKey = (typeof RESOURCE_KEYS)[number];
 
 /** Resource name → pool. Names are {@link storageKey}s: the flag pools are stored under them. */

@@ -49,7 +49,8 @@ function saveTotal(ctx: StepContext, key: string, bonus: number): number {
  * Options: the `life` step's `resource` (default `hp`). Notes: `none`,
  * `excepted`, `noUses`, `saveFailed` {roll, dc}, `held` {before, hp,
  * ignored, left?}, `heldSave` {before, hp, ignored, roll, dc, left?}. Defenses: the entry
- * that acted or was tried.
+ * that acted or was tried. An entry tried in vain is `shown`: the card says
+ * why it did not hold (a failed save, no use left, radiant damage).
  */
 export const endurance: Step = (ctx, options): StepNote => {
   const { resource } = readOptions(options);
@@ -64,13 +65,13 @@ export const endurance: Step = (ctx, options): StepNote => {
     if (pool.value < e.hp) continue;
     const defenses = [defenseRef("endurance", e)];
     if (!applies(e, ctx.event) || hasType(ctx, e.exceptTypes)) {
-      tried ??= { key: `${KEY}.excepted`, defenses };
+      tried ??= { key: `${KEY}.excepted`, defenses, shown: true };
       continue;
     }
     const key = enduranceKey(e, i);
     const left = e.uses === undefined ? undefined : (ctx.state.oneTimeUses[key] ?? e.uses);
     if (left === 0) {
-      tried ??= { key: `${KEY}.noUses`, defenses };
+      tried ??= { key: `${KEY}.noUses`, defenses, shown: true };
       continue;
     }
     const roll: Record<string, number> = {};
@@ -80,7 +81,7 @@ export const endurance: Step = (ctx, options): StepNote => {
       roll.roll = total;
       roll.dc = dc;
       if (total < dc) {
-        tried = { key: `${KEY}.saveFailed`, params: { roll: total, dc }, defenses };
+        tried = { key: `${KEY}.saveFailed`, params: { roll: total, dc }, defenses, shown: true };
         continue;
       }
     }

@@ -10,7 +10,8 @@
  */
 import { DEFAULT_DAMAGE_TYPES } from "../../core/model/profile.ts";
 import { applyDamage } from "../hit/apply.ts";
-import { partBoxes, shareSelect, sharesFromForm, targetsWithShares } from "./apply-shares.ts";
+import { partBoxes, reactionBoxes, shareSelect, sharesFromForm, targetsWithShares } from "./apply-shares.ts";
+import { readFlags } from "../actor/data.ts";
 import { TEMPLATES } from "../constants.ts";
 import { activeProfile } from "../settings/profiles.ts";
 import { RelayError } from "../relay/client.ts";
@@ -61,6 +62,13 @@ export function eventFromForm(values: Record<string, unknown>, amount: RolledAmo
 function rolledText(amount: RolledAmount): string {
   const l = localizer();
   return amount.parts === undefined ? String(amount.total) : amount.parts.map((p) => [String(p.total), ...p.types.map((t) => typeLabel(t, l))].join(" ")).join(" + ");
+}
+
+/** The reactions an actor's stored defenses offer (Uncanny Dodge), named by their label or their recipe; none when its flags cannot be read. */
+function reactionsOf(actor: Actor.Implementation | undefined): { id: string; label: string }[] {
+  const read = actor === undefined ? undefined : readFlags(actor);
+  if (read === undefined || !read.ok) return [];
+  return read.value.defenses.reactions.map((r) => ({ id: r.id, label: r.label ?? game.i18n!.localize("DAMAGECHAIN.Defense.reaction") }));
 }
 
 function selectedTargets(mode: unknown): TargetLike[] {
@@ -141,7 +149,7 @@ function makeClass() {
         const li = document.createElement("li");
         const text = document.createElement("span");
         text.textContent = `${r.name}: ${game.i18n!.format("DAMAGECHAIN.Dialog.PreviewRow", { incoming: String(r.incoming), dealt: String(r.dealt) })}${r.change === undefined ? "" : ` · ${r.change}`}${r.note === undefined ? "" : ` · ${r.note}`}`;
-        li.append(text, ...partBoxes(r.uuid, r.name, partTypes, shares.get(r.uuid)?.parts), shareSelect(r.uuid, r.name, shares.get(r.uuid)?.multiplier ?? 1));
+        li.append(text, ...partBoxes(r.uuid, r.name, partTypes, shares.get(r.uuid)?.parts), shareSelect(r.uuid, r.name, shares.get(r.uuid)?.multiplier ?? 1), ...reactionBoxes(r.uuid, r.name, reactionsOf(actors.find((a) => a.uuid === r.uuid)), shares.get(r.uuid)?.reactions));
         return li;
       }));
       if (rows.length === 0) {

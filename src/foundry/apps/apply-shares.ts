@@ -1,8 +1,8 @@
 /**
  * Each target's share in the Apply Damage dialog (issue 23 §1, §2): the
  * preview rows' controls (a share select, and for a hit of several parts one
- * box per part) and reading them back from the form into the API's
- * `{ target, multiplier, parts }`.
+ * box per part, one per reaction the target has) and reading them back from
+ * the form into the API's `{ target, multiplier, parts, reactions }`.
  */
 import { typeLabel } from "../../core/explain.ts";
 import { isFullShare, shareSchema, type Share } from "../../core/share.ts";
@@ -25,6 +25,9 @@ const SHARE = "share:";
 const PARTS = "parts:";
 const PART = "part:";
 
+/** Prefix of a row's reaction boxes: `reaction:<uuid>:<id>`, one per reaction the target has (Uncanny Dodge). */
+const REACTION = "reaction:";
+
 /** True for a ticked box, as `FormData` (`"on"`) or Foundry's `FormDataExtended` (`true`) gives it. */
 const ticked = (v: unknown): boolean => v === true || v === "on";
 
@@ -37,15 +40,26 @@ const ticked = (v: unknown): boolean => v === true || v === "on";
 export function sharesFromForm(values: Record<string, unknown>): Map<string, Share> {
   const out = new Map<string, Share>();
   const uuids = new Set<string>();
-  for (const name of Object.keys(values)) {
+  const reactions = new Map<string, string[]>();
+  for (const [name, value] of Object.entries(values)) {
     if (name.startsWith(SHARE)) uuids.add(name.slice(SHARE.length));
     else if (name.startsWith(PARTS)) uuids.add(name.slice(PARTS.length));
+    else if (name.startsWith(REACTION) && ticked(value)) {
+      // The id follows the uuid's last ":" (a uuid has none of its own: "Actor.x", "Scene.s.Token.t.Actor.x").
+      const rest = name.slice(REACTION.length);
+      const cut = rest.lastIndexOf(":");
+      if (cut <= 0) continue;
+      const uuid = rest.slice(0, cut);
+      uuids.add(uuid);
+      reactions.set(uuid, [...(reactions.get(uuid) ?? []), rest.slice(cut + 1)]);
+    }
   }
   for (const uuid of uuids) {
     const count = Number(values[`${PARTS}${uuid}`] ?? 0);
     const parts = Number.isInteger(count) && count > 1 ? [...Array(Math.min(count, 64)).keys()].filter((i) => ticked(values[`${PART}${uuid}:${i}`])) : undefined;
     const raw = values[`${SHARE}${uuid}`];
-    const parsed = shareSchema.safeParse({ multiplier: raw === undefined ? 1 : Number(raw), ...(parts === undefined || parts.length === count ? {} : { parts }) });
+    const taken = reactions.get(uuid);
+    const parsed = shareSchema.safeParse({ multiplier: raw === undefined ? 1 : Number(raw), ...(parts === undefined || parts.length === count ? {} : { parts }), ...(taken === undefined ? {} : { reactions: taken }) });
     if (parsed.success && !isFullShare(parsed.data)) out.set(uuid, parsed.data);
   }
   return out;
@@ -56,7 +70,7 @@ export function targetsWithShares(targets: readonly TargetLike[], values: Record
   const shares = sharesFromForm(values);
   return actorsOf(targets).actors.map((actor) => {
     const share = shares.get(actor.uuid);
-    return share === undefined ? actor : { target: actor, multiplier: share.multiplier, ...(share.parts === undefined ? {} : { parts: share.parts }) };
+    return share === undefined ? actor : { target: actor, multiplier: share.multiplier, ...(share.parts === undefined ? {} : { parts: share.parts }), ...(share.reactions === undefined ? {} : { reactions: share.reactions }) };
   });
 }
 
@@ -101,4 +115,23 @@ export function partBoxes(uuid: string, name: string, partTypes: readonly string
     return label;
   });
   return [count, ...boxes];
+}
+
+/**
+ * A preview row's boxes for the target's reactions (its `defenses.reactions`:
+ * Uncanny Dodge), each unticked until the GM takes it for this hit: a
+ * reaction is chosen when the damage is applied, never always on.
+ */
+export function reactionBoxes(uuid: string, name: string, reactions: readonly { id: string; label: string }[], taken: readonly string[] | undefined): HTMLElement[] {
+  return reactions.map((r) => {
+    const label = document.createElement("label");
+    label.className = "checkbox";
+    const box = document.createElement("input");
+    box.type = "checkbox";
+    box.name = `${REACTION}${uuid}:${r.id}`;
+    box.checked = taken?.includes(r.id) === true;
+    box.setAttribute("aria-label", game.i18n!.format("DAMAGECHAIN.Dialog.ReactionOf", { reaction: r.label, name }));
+    label.append(box, ` ${r.label}`);
+    return label;
+  });
 }

@@ -32,7 +32,8 @@ export interface ApplyOptions {
 /**
  * One target of {@link applyDamage} with its share of the hit (issue 23 §1):
  * `multiplier` (0 none, 0.5 half, 1 all, 2 double; any number from 0 to
- * 1000) and `parts` (indexes of the event's parts it takes; default all).
+ * 1000), `parts` (indexes of the event's parts it takes; default all) and
+ * `reactions` (the target's reactions it takes: Uncanny Dodge halves).
  * The share applies to the incoming damage, before the chain, and the sum is
  * rounded down once (`core/share.ts`).
  */
@@ -40,6 +41,8 @@ export interface SharedTarget {
   target: TargetLike;
   multiplier?: number;
   parts?: number[];
+  /** Ids of the target's reactions it takes against this hit (`defenses.reactions`, e.g. `uncanny-dodge`). */
+  reactions?: string[];
 }
 
 /** Shares by actor uuid (full shares are left out). */
@@ -101,7 +104,9 @@ export async function applyLocally(actors: readonly Actor.Implementation[], even
       continue;
     }
     const plan = planHit(actor, ev, ctx);
-    plan.given = share === undefined || isFullShare(share) ? { event } : { event, multiplier: share.multiplier, ...(share.parts === undefined ? {} : { parts: [...share.parts] }) };
+    // A reaction is the target's own: kept on the event as this target was given it, so a redo takes it again.
+    const given = share?.reactions === undefined || share.reactions.length === 0 ? event : { ...event, reactions: [...share.reactions] };
+    plan.given = share === undefined || isFullShare(share) ? { event } : { event: given, multiplier: share.multiplier, ...(share.parts === undefined ? {} : { parts: [...share.parts] }) };
     if (share !== undefined && !isFullShare(share)) {
       plan.share = share.parts === undefined ? { multiplier: share.multiplier } : { multiplier: share.multiplier, types: [...new Set(ev.parts.flatMap((p) => p.types))] };
       plan.headline ??= event; // the card's header names the hit as it came, each row its own share

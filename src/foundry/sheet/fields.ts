@@ -251,6 +251,7 @@ export const RESOURCE_LABELS: Readonly<Record<string, string>> = {
   monstrousArmor: "DAMAGECHAIN.Resource.monstrousArmor",
   naturalArmor: "DAMAGECHAIN.Resource.naturalArmor",
   body: "DAMAGECHAIN.Resource.body",
+  ward: "DAMAGECHAIN.Resource.ward",
 };
 
 /** The label of a resource key (the key itself when the module does not know it). */
