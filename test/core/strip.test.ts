@@ -41,8 +41,34 @@ describe("chain strip", () => {
     expect(signed(-5)).toBe("\u22125");
     expect(signed(3)).toBe("+3");
     const s = chainStrip({ incoming: 10, dealt: 4, trace: [{ step: "damageLimit", in: 10, out: 4, key: "x", params: {}, defenses: [] }], changes: [] }, en);
-    expect(s.steps).toEqual([{ defense: en.format("DAMAGECHAIN.Step.damageLimit"), change: -6, delta: "\u22126", up: false }]);
+    expect(s.steps).toEqual([{ defense: en.format("DAMAGECHAIN.Step.damageLimit"), change: -6, after: 4, delta: "\u22126", up: false }]);
     expect(s.resource).toBeUndefined();
+  });
+
+  // dnd5e's tray multiplier and the traits are one step with one rounding (dnd5e 5.3.3 actor.mjs lines 851-880); the reader gets the save apart.
+  const dnd5e = (traits: object, multiplier: number) => run({ profile: "dnd5e", defender: { resources: { hp: { value: 59, max: 59 } }, dnd5e: traits }, event: { parts: [{ amount: 27, types: ["fire"] }], dnd5e: { multiplier } } });
+  const line = (s: ReturnType<typeof chainStrip>) => s.steps.map((x) => `${x.defense} → ${x.after}`).join(", ");
+
+  it("shows a saved, fire-resistant ogre's save apart from its resistance, with dnd5e's final figure: Saved ×½ → 13, Resist Fire → 6", () => {
+    const r = dnd5e({ dr: { value: ["fire"] } }, 0.5);
+    expect(r.final).toBe(6); // 27 × ½ = 13.5, halved: 6.75, rounded toward 0 once
+    const s = chainStrip({ incoming: r.incoming, dealt: r.final, trace: r.trace, changes: [] }, en);
+    expect(line(s)).toBe("Saved ×½ → 13, Resist Fire → 6");
+    expect(s.steps.map((x) => x.delta)).toEqual(["\u221214", "\u22127"]);
+    expect(line(chainStrip({ incoming: r.incoming, dealt: r.final, trace: r.trace, changes: [] }, de))).toBe("Gerettet ×½ → 13, Resistenz gegen Feuer → 6");
+  });
+
+  it("shows a saved goblin without traits as its save alone, not as a resistance step", () => {
+    const r = dnd5e({}, 0.5);
+    const s = chainStrip({ incoming: r.incoming, dealt: r.final, trace: r.trace, changes: [] }, en);
+    expect(line(s)).toBe("Saved ×½ → 13");
+    expect(s.steps.map((x) => x.delta)).toEqual(["\u221214"]);
+  });
+
+  it("names a doubling by the tray, then the vulnerability", () => {
+    const r = dnd5e({ dv: { value: ["fire"] } }, 2);
+    expect(r.final).toBe(108);
+    expect(line(chainStrip({ incoming: r.incoming, dealt: r.final, trace: r.trace, changes: [] }, en))).toBe("Damage tray ×2 → 54, Vulnerable Fire → 108");
   });
 
   it("never draws a bar wider than 100% or narrower than 0, even for odd figures", () => {
