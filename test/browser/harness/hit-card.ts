@@ -61,7 +61,7 @@ function plans(targets: readonly HitTarget[], profileId: string): HitPlan[] {
 export function hitViews(targets: readonly HitTarget[], o: HitOptions): { view: CardView; rows: StoredTarget[] }[] {
   const profile = BUILT_IN_PROFILES.find((p) => p.id === o.profile)!;
   const planned = plans(targets, o.profile);
-  const data = cardData(planned, profile);
+  const data = cardData(planned, profile, o.worldProfile !== o.profile);
   const messages = splitCard(data, [], planned.map((p) => p.delta), [], { visibility: o.visibility, gmIds: ["gm"], byGM: true });
   return messages.map((m, i) => {
     const uuids = m.deltas.map((d) => d.uuid);
