@@ -1,8 +1,9 @@
 /**
  * The chain strip (issue 10 §5): a hit drawn as a picture, "incoming ▸ each
  * step that changed it (defense and amount) ▸ dealt", plus one resource's
- * before → after with a small bar. Shared by the chat card's collapsed rows
- * and the Defenses tab's preview through `templates/parts/chain-strip.hbs`.
+ * before → after with a small bar. The Defenses tab's preview draws it with
+ * `templates/parts/chain-strip.hbs`; the chat card draws the same data in its
+ * rows, each step with the points left after it ("Resist Fire → 6").
  * Pure: the trace (`context.ts` {@link TraceEntry}) is written out through an
  * injected {@link Localizer}, the same one `explain.ts` uses.
  *

@@ -71,6 +71,16 @@ describe("chain strip", () => {
     expect(line(chainStrip({ incoming: r.incoming, dealt: r.final, trace: r.trace, changes: [] }, en))).toBe("Damage tray ×2 → 54, Vulnerable Fire → 108");
   });
 
+  it("keeps the figures adding up: from incoming, each step's change, to dealt, whatever the tray and the traits", () => {
+    for (const multiplier of [0, 0.25, 0.5, 1, 2])
+      for (const traits of [{}, { dr: { value: ["fire"] } }, { dv: { value: ["fire"] } }, { dr: { value: ["fire"] }, dv: { value: ["cold"] } }]) {
+        const r = run({ profile: "dnd5e", defender: { resources: { hp: { value: 99, max: 99 } }, dnd5e: traits }, event: { parts: [{ amount: 9, types: ["cold"] }, { amount: 13, types: ["fire"] }], dnd5e: { multiplier } } });
+        const s = chainStrip({ incoming: r.incoming, dealt: r.final, trace: r.trace, changes: [] }, en);
+        expect(s.steps.reduce((n, x) => n + x.change, s.incoming), `×${multiplier} ${JSON.stringify(traits)}`).toBe(s.dealt);
+        expect(s.steps.at(-1)?.after ?? s.incoming).toBe(s.dealt);
+      }
+  });
+
   it("never draws a bar wider than 100% or narrower than 0, even for odd figures", () => {
     const s = chainStrip({ incoming: 5, dealt: 5, trace: [], changes: [{ key: "hp", before: 50, after: -10, max: 20 }] }, en);
     expect(s.resource).toMatchObject({ percent: 0, lost: 100 });
