@@ -71,6 +71,15 @@ describe("chain strip", () => {
     expect(line(chainStrip({ incoming: r.incoming, dealt: r.final, trace: r.trace, changes: [] }, en))).toBe("Damage tray ×2 → 54, Vulnerable Fire → 108");
   });
 
+  it("reads a halving reaction (Uncanny Dodge, a factor of dnd5e's multiplier) as its own line between the save and the resistance", () => {
+    const rogue = { resources: { hp: { value: 59, max: 59 } }, dnd5e: { dr: { value: ["fire"] } }, defenses: { reactions: [{ id: "uncanny", effect: "halve" as const, label: "Uncanny Dodge" }] } };
+    const r = run({ profile: "dnd5e", defender: rogue, event: { parts: [{ amount: 27, types: ["fire"] }], traits: ["attack"], reactions: ["uncanny"], dnd5e: { multiplier: 0.5 } } });
+    expect(r.final).toBe(3); // 27 × ½ × ½ = 6.75, halved toward 0: 3
+    expect(line(chainStrip({ incoming: r.incoming, dealt: r.final, trace: r.trace, changes: [] }, en))).toBe("Saved ×½ → 13, Uncanny Dodge → 6, Resist Fire → 3");
+    const alone = run({ profile: "dnd5e", defender: rogue, event: { parts: [{ amount: 27, types: ["cold"] }], traits: ["attack"], reactions: ["uncanny"] } });
+    expect(line(chainStrip({ incoming: alone.incoming, dealt: alone.final, trace: alone.trace, changes: [] }, en))).toBe("Uncanny Dodge → 13");
+  });
+
   it("keeps the figures adding up: from incoming, each step's change, to dealt, whatever the tray and the traits", () => {
     for (const multiplier of [0, 0.25, 0.5, 1, 2])
       for (const traits of [{}, { dr: { value: ["fire"] } }, { dv: { value: ["fire"] } }, { dr: { value: ["fire"] }, dv: { value: ["cold"] } }]) {
