@@ -1,8 +1,9 @@
 /**
  * The chain strip (issue 10 §5): a hit drawn as a picture, "incoming ▸ each
  * step that changed it (defense and amount) ▸ dealt", plus one resource's
- * before → after with a small bar. Shared by the chat card's collapsed rows
- * and the Defenses tab's preview through `templates/parts/chain-strip.hbs`.
+ * before → after with a small bar. The Defenses tab's preview draws it with
+ * `templates/parts/chain-strip.hbs`; the chat card draws the same data in its
+ * rows, each step with the points left after it ("Resist Fire → 6").
  * Pure: the trace (`context.ts` {@link TraceEntry}) is written out through an
  * injected {@link Localizer}, the same one `explain.ts` uses.
  *
@@ -11,6 +12,7 @@
  */
 import type { TraceEntry } from "./context.ts";
 import { describeDefenses, resourceLabel, type Localizer } from "./explain.ts";
+import { readSteps } from "./dnd5e/saved.ts";
 
 /** One step that changed the damage: who did it and by how much (signed text, "−5" / "+3"). */
 export interface StripStep {
@@ -18,6 +20,8 @@ export interface StripStep {
   defense: string;
   /** Points added (positive) or taken off (negative), as a number. */
   change: number;
+  /** Points of damage in play after the step. */
+  after: number;
   /** `change` written with a real minus or a plus sign: "−5", "+3". */
   delta: string;
   /** The step added damage (a vulnerability, a gain). */
@@ -77,15 +81,17 @@ function stripResource(changes: StripInput["changes"], l: Localizer): StripResou
 /**
  * The strip of one hit. A step appears when it changed the points of damage
  * in play (`in !== out`); its name is the defenses it lists, or the step's
- * name. Never throws; figures are passed through as given (points of damage).
+ * name. A dnd5e save is a step of its own, apart from resistance
+ * (`dnd5e/saved.ts`: "Saved ×½"). Never throws; figures are passed through as
+ * given (points of damage).
  */
 export function chainStrip(input: StripInput, l: Localizer): ChainStrip {
   const steps: StripStep[] = [];
-  for (const e of input.trace) {
+  for (const { entry: e, label } of readSteps(input.trace)) {
     if (e.in === e.out) continue;
     const change = e.out - e.in;
-    const named = describeDefenses(e.defenses, l);
-    steps.push({ defense: named === "" ? l.format(`DAMAGECHAIN.Step.${e.step}`) : named, change, delta: signed(change), up: change > 0 });
+    const named = label === undefined ? describeDefenses(e.defenses, l) : l.format(label.key, label.params);
+    steps.push({ defense: named === "" ? l.format(`DAMAGECHAIN.Step.${e.step}`) : named, change, after: e.out, delta: signed(change), up: change > 0 });
   }
   const strip: ChainStrip = { incoming: input.incoming, dealt: input.dealt, steps };
   const resource = stripResource(input.changes, l);

@@ -23,8 +23,9 @@ export const TEMPLATES = {
 /**
  * Partials by name (`{{> "damage-chain.chain-strip"}}`), loaded with
  * `loadTemplates({name: path})`, which registers each under its name. The
- * chain strip is shared by the chat card and the Defenses tab's preview; the
- * option field is the profile editor's generated field.
+ * chain strip draws the Defenses tab's preview (the chat card draws the same
+ * `ChainStrip` data in its own rows, `templates/chat-card.hbs`); the option
+ * field is the profile editor's generated field.
  */
 export const CARD_PARTIALS = {
   "damage-chain.chain-strip": `modules/${MODULE_ID}/templates/parts/chain-strip.hbs`,

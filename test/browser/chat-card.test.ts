@@ -2,9 +2,9 @@
  * The chat card in headless Chromium: `templates/chat-card.hbs` rendered from
  * the adapter's real `cardData` for hits resolved by the real chain, with the
  * real compiled CSS, in the light and the dark theme, in English and German,
- * at the chat sidebar's width (300 px). Checks the chain strip's layout (no
- * figure wraps, no type runs into its figures), what a screen reader reads,
- * and axe-core's serious and critical findings; screenshots go to artifacts/.
+ * at the chat sidebar's width (300 px). Checks each row's layout (no figure
+ * wraps, no step runs past the card), what a screen reader reads, and
+ * axe-core's serious and critical findings; screenshots go to artifacts/.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -50,20 +50,20 @@ async function card(theme: "light" | "dark", lang: "en" | "de"): Promise<Page> {
   return page;
 }
 
-/** Layout faults of the strips: a figure on two lines, or a defense's text touching its amount. */
+/** Layout faults of the rows: a figure on two lines, or a step past the card's right edge. */
 function layoutFaults(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const faults: string[] = [];
-    const figures = document.querySelectorAll<HTMLElement>(".damage-chain-strip__in, .damage-chain-strip__out, .damage-chain-strip__delta, .damage-chain-strip__figures, .damage-chain-card__result");
+    const figures = document.querySelectorAll<HTMLElement>(".damage-chain-card__result, .damage-chain-card__figures, .damage-chain-card__after");
     for (const el of figures) {
       const lines = new Set([...el.getClientRects()].map((r) => Math.round(r.top)));
       if (lines.size > 1) faults.push(`wraps: ${el.textContent}`);
     }
-    for (const step of document.querySelectorAll<HTMLElement>(".damage-chain-strip__step")) {
-      const name = step.querySelector(".damage-chain-strip__defense")!.getBoundingClientRect();
-      const amount = step.querySelector(".damage-chain-strip__delta")!.getBoundingClientRect();
-      if (Math.abs(name.top - amount.top) < 2 && amount.left - name.right < 2) faults.push(`touches: ${step.textContent}`);
-      if (step.getBoundingClientRect().right > document.querySelector("#card")!.getBoundingClientRect().right + 0.5) faults.push(`overflows: ${step.textContent}`);
+    const right = document.querySelector("#card")!.getBoundingClientRect().right + 0.5;
+    for (const step of document.querySelectorAll<HTMLElement>(".damage-chain-card__link")) {
+      if (step.getBoundingClientRect().right > right) faults.push(`overflows: ${step.textContent}`);
+      const lines = new Set([...step.getClientRects()].map((r) => Math.round(r.top)));
+      if (lines.size > 1) faults.push(`step wraps: ${step.textContent}`);
     }
     return faults;
   });
@@ -80,23 +80,23 @@ describe("chat card", () => {
         const targets = page.locator(".damage-chain-card__target");
         expect(await targets.count()).toBe(3);
         expect(await targets.nth(0).locator(".damage-chain-card__name").textContent()).toBe("Ghoul");
-        expect(await seen(page, 0, ".damage-chain-strip__in")).toBe("17");
-        expect(await seen(page, 0, ".damage-chain-strip__out")).toBe(String(finalOf(ghoul)));
-        expect(await seen(page, 0, ".damage-chain-strip__figures")).toBe(`30 → ${30 - finalOf(ghoul)}`);
-        // Immune: prevented, "No Effect", no strip.
+        expect(await seen(page, 0, ".damage-chain-card__in")).toBe("17");
+        expect(await seen(page, 0, ".damage-chain-card__out")).toBe(String(finalOf(ghoul)));
+        expect(await seen(page, 0, ".damage-chain-card__figures")).toBe(`30 → ${30 - finalOf(ghoul)}`);
+        // Immune: prevented, "No Effect", no HP line.
         expect(await targets.nth(1).locator(".damage-chain-card__result").innerText()).toBe(t.DAMAGECHAIN.Card.NoEffect);
-        expect(await targets.nth(1).locator(".damage-chain-strip").count()).toBe(0);
-        expect(await targets.nth(2).locator(".damage-chain-strip__step").count()).toBeGreaterThanOrEqual(1);
-        expect(await seen(page, 2, ".damage-chain-strip__out")).toBe(String(finalOf(knight, big)));
+        expect(await targets.nth(1).locator(".damage-chain-card__hp").count()).toBe(0);
+        expect(await targets.nth(2).locator(".damage-chain-card__link").count()).toBeGreaterThanOrEqual(1);
+        expect(await seen(page, 2, ".damage-chain-card__out")).toBe(String(finalOf(knight, big)));
         expect(await layoutFaults(page)).toEqual([]);
         expect(await page.locator("#card").innerText()).not.toContain("DAMAGECHAIN.");
-        // What a screen reader gets: the strip's accessible text, arrows hidden.
-        const spoken = await targets.nth(0).locator(".damage-chain-strip__chain").evaluate((el) => {
+        // What a screen reader gets: the row's figures in words, arrows hidden.
+        const spoken = await targets.nth(0).locator(".damage-chain-card__result").evaluate((el) => {
           const walk = (n: Node): string => (n.nodeType === 3 ? n.textContent ?? "" : (n as Element).getAttribute("aria-hidden") === "true" ? "" : [...n.childNodes].map(walk).join(""));
           return walk(el).replace(/\s+/g, " ").trim();
         });
-        expect(spoken).toMatch(new RegExp(`^${t.DAMAGECHAIN.Strip.Incoming} 17, .+, ${t.DAMAGECHAIN.Strip.Dealt} ${finalOf(ghoul)}$`));
-        expect(spoken).not.toContain("▸");
+        expect(spoken).toBe(`${t.DAMAGECHAIN.Strip.Incoming} 17, ${t.DAMAGECHAIN.Strip.Dealt} ${finalOf(ghoul)}`);
+        expect(spoken).not.toContain("→");
         await page.locator(".damage-chain-card__detail").first().evaluate((d) => ((d as HTMLDetailsElement).open = true));
         await page.locator("#card").screenshot({ path: artifactPath(`chat-card-300-${lang}-${theme}.png`) });
         await page.close();

@@ -52,17 +52,25 @@ const rows = (el: HTMLElement) => [...el.querySelectorAll<HTMLElement>(".damage-
 const text = (el: Element | null) => el?.textContent?.replace(/\s+/g, " ").trim();
 
 describe("chat card template", () => {
-  it("lists every target with its chain strip (incoming ▸ steps ▸ dealt, HP bar), the steps in collapsed detail, conditions and No Effect", async () => {
+  it("lists every target: incoming → dealt, the HP bar, the steps (the fold's summary), conditions and No Effect", async () => {
     const el = await rendered(gm, await applyAsGm());
     const [warded, salamander, hero] = rows(el);
     expect(text(el.querySelector(".damage-chain-card__summary"))).toBe("Fireball: 12 Fire (Burst)");
-    const strip = warded!.querySelector(".damage-chain-strip")!;
-    expect(text(strip.querySelector(".damage-chain-strip__chain"))).toBe("incoming 12, ▸ Fire ward −5, ▸ dealt 7");
-    expect(text(strip.querySelector(".damage-chain-strip__resource"))).toBe("HP 30 → to 23");
-    expect(strip.querySelector<HTMLElement>(".damage-chain-strip__left")!.getAttribute("style")).toBe("width: 77%");
-    // Screen readers skip the arrows: "incoming 12, Fire ward −5, dealt 7".
+    // The world's own profile goes without saying.
+    expect(el.querySelector(".damage-chain-card__profile")).toBeNull();
+    const seen = (node: Element | null) => {
+      const copy = node!.cloneNode(true) as Element;
+      for (const sr of copy.querySelectorAll(".damage-chain-sr")) sr.remove();
+      return text(copy);
+    };
+    expect(seen(warded!.querySelector(".damage-chain-card__line"))).toBe("warded 12 → 7");
+    expect(seen(warded!.querySelector(".damage-chain-card__hp"))).toBe("HP 30 → 23");
+    expect(warded!.querySelector<HTMLElement>(".damage-chain-card__left")!.getAttribute("style")).toBe("width: 77%");
+    expect(seen(warded!.querySelector("summary .damage-chain-card__chain"))).toBe("Fire ward → 7");
+    // Screen readers skip the arrows: "incoming 12, dealt 7", "Fire ward to 7".
     const spoken = (node: Element): string => [...node.childNodes].map((c) => (c.nodeType === 3 ? c.textContent : (c as Element).getAttribute("aria-hidden") === "true" ? "" : spoken(c as Element))).join("");
-    expect(spoken(strip.querySelector(".damage-chain-strip__chain")!).replace(/\s+/g, " ").trim()).toBe("incoming 12, Fire ward −5, dealt 7");
+    expect(spoken(warded!.querySelector(".damage-chain-card__result")!).replace(/\s+/g, " ").trim()).toBe("incoming 12, dealt 7");
+    expect(spoken(warded!.querySelector(".damage-chain-card__chain")!).replace(/\s+/g, " ").trim()).toBe("Fire ward to 7");
     // The explanation is not in the message: it is drawn from the stored trace when the reader opens the row.
     const detail = warded!.querySelector("details")!;
     expect(detail.hasAttribute("open")).toBe(false);
@@ -75,7 +83,7 @@ describe("chat card template", () => {
     expect(text(detail.querySelector(".damage-chain-card__change"))).toBe("12 → 7");
     expect(text(warded!.querySelector(".damage-chain-card__condition"))).toBe("Slowed");
     expect(text(salamander!.querySelector(".damage-chain-card__result"))).toBe("No Effect");
-    expect(salamander!.querySelector(".damage-chain-strip")).toBeNull();
+    expect(salamander!.querySelector(".damage-chain-card__hp")).toBeNull();
     // Unreadable flags: applied without the chain; the card says so, the GM part names the field.
     expect(hp(targets[2]!)).toBe(18);
     expect(text(hero!.querySelector(".damage-chain-card__bypassed"))).toContain("The chain was skipped");

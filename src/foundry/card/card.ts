@@ -88,7 +88,8 @@ export async function postCard(plans: readonly HitPlan[], profile: Profile, appl
     return statuses === undefined ? p.delta : { ...p.delta, statuses: [...statuses] };
   });
   const gmIds = ChatMessage.getWhisperRecipients("GM").map((u) => u.id);
-  const data = cardData(plans, profile);
+  // The world's own profile goes without saying; a card names only another one (an API call's `options.profile`).
+  const data = cardData(plans, profile, profile.id !== setting("profile"));
   const byGM = game.user?.isGM === true;
   const [card, part] = splitCard(data, shareLines(extras.shares), deltas, extras.allies, { visibility: setting("cardVisibility"), gmIds, byGM });
   const message = await post(data, card!, applier, undefined, hitData(plans, combatRound()));

@@ -48,6 +48,7 @@ export interface StoredTarget {
 /** The whole card, before it is split per audience and stored. */
 export interface CardData {
   summary: string;
+  /** The profile's name, or empty when the card does not name it (the world's own profile). */
   profile: string;
   targets: StoredTarget[];
   reverted: boolean;
@@ -107,12 +108,13 @@ export function eventSummary(event: DamageEvent, defaultType: string, l: Localiz
  * the first target's event (its `headline` when it has one: a dnd5e roll as
  * rolled, named by its item): an area hit is one event; when a system applies
  * a different amount per target (a halving save) each target shows its own
- * incoming damage.
+ * incoming damage. `named`: the card names the profile (in the reader's
+ * words: a built-in by its label); otherwise its `profile` is empty.
  */
-export function cardData(plans: readonly HitPlan[], profile: { id: string; name: string; options: { defaultType: string } }): CardData {
+export function cardData(plans: readonly HitPlan[], profile: { id: string; name: string; options: { defaultType: string } }, named = true): CardData {
   const first = plans[0];
   const l = localizer();
   const shown: ShownMemo = new Map();
   const summary = first === undefined ? "" : eventSummary(first.headline ?? first.event, profile.options.defaultType, l);
-  return { summary, profile: profileLabel(profile, l), targets: plans.map((p) => targetData(p, l, shown)), reverted: false };
+  return { summary, profile: named ? profileLabel(profile, l) : "", targets: plans.map((p) => targetData(p, l, shown)), reverted: false };
 }

@@ -12,17 +12,20 @@ import { localizer } from "../localizer.ts";
 import type { CardFlags } from "./flags.ts";
 import type { PackedCard } from "./stored.ts";
 import { unpackTargets } from "./stored.ts";
-import { explainSteps, targetView, type CardView } from "./view.ts";
+import { explainSteps, sameOutcome, TABLE_FROM, targetView, type CardView } from "./view.ts";
 
 const render = (path: string, data: object): Promise<string> => foundry.applications.handlebars.renderTemplate(path, data as Record<string, unknown>);
 
-/** The card's view for the reader, from its stored rows. */
+/** The card's view for the reader, from its stored rows: from {@link TABLE_FROM} rows up a compact table, where rows with the same outcome share a line. */
 export function cardView(flags: CardFlags, stored: PackedCard, targets: readonly StoredTarget[]): CardView {
   const l = localizer();
+  const views = targets.map((t, i) => targetView(t, i, l));
+  const table = targets.length >= TABLE_FROM;
   return {
     summary: stored.summary,
     profile: stored.profile,
-    targets: targets.map((t, i) => targetView(t, i, l)),
+    table,
+    targets: table ? sameOutcome(targets, views) : views,
     variableResistance: stored.lines,
     gmPart: flags.of !== undefined,
     reverted: flags.reverted,

@@ -1,12 +1,16 @@
 /**
- * A stored card row written out for the reader (issue 8 §3, issue 10 §5):
- * the collapsed row's chain strip (`src/core/strip.ts`), the other
- * resources, the conditions, and — only when the reader opens the row — the
- * step-by-step explanation (`src/core/explain.ts`). Everything is worded in
- * the reader's language when the card is shown, not when it was posted.
+ * A stored card row written out for the reader: incoming → dealt, the
+ * steps that changed the damage with the points left after each (a dnd5e
+ * save apart from resistance: "Saved ×½ → 13, Resist Fire → 6",
+ * `src/core/dnd5e/saved.ts`), the HP bar, the other resources, the
+ * conditions, and — only when the reader opens the row — the step-by-step
+ * explanation (`src/core/explain.ts`). Rows with the same outcome may share
+ * one line ({@link sameOutcome}). Everything is worded in the reader's
+ * language when the card is shown, not when it was posted.
  */
 import type { TraceEntry } from "../../core/context.ts";
 import { conditionLabel, explainEntry, resourceLabel, type Localizer } from "../../core/explain.ts";
+import { readSteps } from "../../core/dnd5e/saved.ts";
 import { shareText } from "../../core/share.ts";
 import { chainStrip, type ChainStrip } from "../../core/strip.ts";
 import type { StoredTarget } from "./data.ts";
@@ -28,8 +32,12 @@ export interface CardTarget {
   uuid: string;
   name: string;
   img: string | null;
-  /** The collapsed row's picture: incoming ▸ steps ▸ dealt, and the resource bar (`templates/parts/chain-strip.hbs`). */
+  /** Incoming and dealt points, each step that changed them with the points after it, and the resource bar. */
   strip: ChainStrip;
+  /** How many targets share this line (set when more than one: "Goblin ×3"). */
+  count?: number;
+  /** The hit left the target at 0 HP or below. */
+  down: boolean;
   noEffect: boolean;
   negated: boolean;
   bypassed: boolean;
@@ -52,6 +60,7 @@ export function targetView(t: StoredTarget, row: number, l: Localizer): CardTarg
     name: t.name,
     img: t.img,
     strip: chainStrip({ incoming: t.incoming, dealt: t.final, trace: t.entries, changes: t.changes }, l),
+    down: t.changes.some((c) => c.key === "hp" && c.after <= 0),
     noEffect: t.state === "noEffect",
     negated: t.state === "negated",
     bypassed: t.state === "bypassed",
@@ -63,20 +72,49 @@ export function targetView(t: StoredTarget, row: number, l: Localizer): CardTarg
   };
 }
 
-/** The explanation of a row: each stored trace entry written out. */
+/** The explanation of a row: each stored trace entry written out, a dnd5e save on its own line (`dnd5e/saved.ts`). */
 export function explainSteps(entries: readonly TraceEntry[], l: Localizer): CardStep[] {
-  return entries.map((e) => {
+  return readSteps(entries).map(({ entry: e, label, step: name }) => {
     const x = explainEntry(e, l);
-    const step: CardStep = { label: x.step, before: e.in, after: e.out, text: x.text, details: x.details };
+    const shown = label !== undefined ? l.format(label.key, label.params) : name !== undefined ? l.format(name) : x.step;
+    const step: CardStep = { label: shown, before: e.in, after: e.out, text: x.text, details: x.details };
     if (x.defense !== "") step.defense = x.defense;
     return step;
   });
 }
 
+/** A card draws its rows as a compact table, one line per target with the rest folded, from this many rows up. */
+export const TABLE_FROM = 4;
+
+/**
+ * The rows `views` (of `targets`, index for index) with every row whose
+ * outcome is the same as an earlier row's folded into it ("Goblin ×3"):
+ * same name, picture, incoming and dealt points, state, trace, resources
+ * before and after, conditions, share and GM notes. A shared line keeps the
+ * first row's index (its explanation) and uuid.
+ */
+export function sameOutcome(targets: readonly StoredTarget[], views: readonly CardTarget[]): CardTarget[] {
+  const lines = new Map<string, CardTarget>();
+  const out: CardTarget[] = [];
+  targets.forEach((t, i) => {
+    const key = JSON.stringify([t.name, t.img, t.incoming, t.final, t.state, t.entries, t.changes, t.conditions, t.share ?? null, t.warnings]);
+    const line = lines.get(key);
+    if (line === undefined) {
+      const view = { ...views[i]! };
+      lines.set(key, view);
+      out.push(view);
+    } else line.count = (line.count ?? 1) + 1;
+  });
+  return out;
+}
+
 /** What `templates/chat-card.hbs` draws. */
 export interface CardView {
   summary: string;
+  /** The profile's name when the card names it (not the world's profile); empty otherwise. */
   profile: string;
+  /** The rows form a compact table (from {@link TABLE_FROM} rows up): one line each, the rest folded. */
+  table: boolean;
   targets: CardTarget[];
   variableResistance: { text: string; chosen?: string }[];
   /** A GM part: GM title, no Undo button. */

@@ -31,6 +31,7 @@ import { profileLabel } from "../../../src/core/explain.ts";
 import { traceLocalizer } from "../../../src/foundry/sheet/localizer.ts";
 import { damageEventSchema, type DamageEventInput } from "../../../src/core/model/event.ts";
 import { seededRandom } from "../../../src/core/random.ts";
+import { hitViews, type HitOptions, type HitTarget } from "./hit-card.ts";
 
 export interface HarnessConfig {
   /** Template sources by path relative to the repo (`templates/defenses-tab.hbs`). */
@@ -168,6 +169,28 @@ function renderCard(selector: string, targets: CardTarget[], profileId = "revise
   }
 }
 
+/**
+ * Render a whole hit's messages into `selector`, each in its own
+ * `<div class="message">` (the card, then its GM part): see `hit-card.ts`.
+ * Every row's explanation is drawn as when opened. Returns how many messages.
+ */
+function renderHit(selector: string, targets: HitTarget[], o: HitOptions): number {
+  if (!config) throw new Error("harness: call setup first");
+  const t = makeLocalizer(config.lang);
+  (globalThis as unknown as { game: unknown }).game = { i18n: { localize: t.localize, format: t.format, has: t.has } };
+  const root = document.querySelector(selector)!;
+  const views = hitViews(targets, o);
+  const l = localizer();
+  root.innerHTML = views.map((v) => `<div class="message">${template("templates/chat-card.hbs")(v.view)}</div>`).join("");
+  root.querySelectorAll<HTMLElement>(".message").forEach((message, m) => {
+    for (const list of message.querySelectorAll<HTMLElement>("details[data-row] ol")) {
+      const row = Number(list.closest<HTMLElement>("details")!.dataset.row);
+      list.innerHTML = template("templates/parts/card-steps.hbs")({ steps: explainSteps(views[m]!.rows[row]?.entries ?? [], l) });
+    }
+  });
+  return views.length;
+}
+
 /** The GM Bestiary window's content (`apps/bestiary/view.ts`) for `data`, its charts drawn by Chart.js (imported on demand, as the window does). */
 async function renderBestiary(selector: string, data: BestiaryViewData): Promise<number> {
   if (!config) throw new Error("harness: call setup first");
@@ -187,6 +210,7 @@ const harness = {
   draft: () => (controller ? draftInput(controller.draft) : undefined),
   renderTemplate: (path: string, context: object) => template(path)(context),
   renderCard,
+  renderHit,
   injectTab: (selector: string, tabId: string, label: string) => {
     const root = document.querySelector<HTMLElement>(selector)!;
     const r = injectTab(root, tabId, label, "fa-solid fa-shield-halved");
