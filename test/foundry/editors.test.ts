@@ -37,13 +37,24 @@ describe("custom profile drafts", () => {
     expect(problems.map((p) => p.path)).toEqual(["profiles[0].steps[2].options.resource", "profiles[1].id", "profiles[1].steps[2].options.mode", "profiles[2].id"]);
   });
 
+  it("a copy of the dnd5e profile keeps which steps run only for actors with such defenses, and the form can turn that off", () => {
+    const d = toDraft(BUILT_IN_PROFILES.find((p) => p.id === "dnd5e")!);
+    const ward = d.steps.findIndex((s) => s.step === "pools");
+    expect(d.steps[ward]!.whenUsed).toBe(true);
+    expect(d.steps.find((s) => s.step === "dnd5eResistance")!.whenUsed).toBe(false);
+    readForm(d, { [`steps.${ward}.whenUsed`]: false });
+    const { profiles, problems } = fromDrafts([{ ...d, id: "my-dnd5e" }], new Set(BUILT_IN_PROFILES.map((p) => p.id)));
+    expect(problems).toEqual([]);
+    expect(profiles[0]!.steps.filter((s) => s.whenUsed === true).map((s) => s.step)).toEqual(["prevention", "bdn", "fdn", "guard", "damageLimit", "damageShell", "endurance", "triggers"]);
+    expect(JSON.parse(exportJson({ ...d, id: "my-dnd5e" })).steps.find((s: { step: string }) => s.step === "guard").whenUsed).toBe(true);
+  });
   it("shows every step option and profile option as a field from its schema: selects, checkboxes, choices, lists; no JSON", () => {
     const pools = toDraft(BUILT_IN_PROFILES.find((p) => p.id === "armor-pools")!);
     const i = pools.steps.findIndex((s) => s.step === "pools");
     const fields = stepFields(pools.steps[i]!, i);
     expect(fields.map((f) => [f.key, f.kind])).toEqual([["order", "list"], ["armorPools", "list"], ["halving", "list"], ["wound", "bool"]]);
     expect(fields[0]!.text).toBe("magicArmor, physicalArmor, monstrousArmor, naturalArmor, body");
-    const prevention = stepFields({ step: "prevention", enabled: true, options: { phases: ["oneTime"] } }, 0)[0]!;
+    const prevention = stepFields({ step: "prevention", enabled: true, whenUsed: false, options: { phases: ["oneTime"] } }, 0)[0]!;
     expect([prevention.kind, prevention.choices.map((c) => [c.value, c.chosen])]).toEqual(["choices", [["ongoing", false], ["oneTime", true]]]);
     const rounding = profileFields(pools).find((f) => f.key === "rounding")!;
     expect([rounding.kind, rounding.choices.find((c) => c.chosen)?.value, rounding.labelKey]).toEqual(["select", "up", "DAMAGECHAIN.Settings.Editor.Field.rounding"]);

@@ -18,6 +18,8 @@ import { optionFields, readOptionFields, type OptionField } from "./option-field
 export interface DraftStep {
   step: StepId;
   enabled: boolean;
+  /** The step runs only for an actor that has defenses for it (the system profiles' own chain steps). */
+  whenUsed: boolean;
   /** The step's options as typed (validated on save). */
   options: Record<string, unknown>;
 }
@@ -52,7 +54,7 @@ export function toDraft(profile: Profile | ProfileInput, rename?: { id: string; 
     id: rename?.id ?? profile.id,
     name: rename?.name ?? profile.name,
     description: profile.description ?? "",
-    steps: profile.steps.map((s) => ({ step: s.step, enabled: s.enabled ?? true, options: structuredClone(s.options ?? {}) })),
+    steps: profile.steps.map((s) => ({ step: s.step, enabled: s.enabled ?? true, whenUsed: s.whenUsed === true, options: structuredClone(s.options ?? {}) })),
     options: structuredClone((profile.options ?? {}) as Record<string, unknown>),
   };
 }
@@ -96,7 +98,7 @@ export function importJson(draft: DraftProfile, text: string): InputProblem[] {
   const steps: DraftStep[] = [];
   for (const s of raw.steps) {
     if (!isObject(s) || !(STEP_IDS as readonly unknown[]).includes(s.step)) return [{ path: "import.steps", message: say("DAMAGECHAIN.Validation.Invalid") }];
-    steps.push({ step: s.step as StepId, enabled: s.enabled !== false, options: isObject(s.options) ? s.options : {} });
+    steps.push({ step: s.step as StepId, enabled: s.enabled !== false, whenUsed: s.whenUsed === true, options: isObject(s.options) ? s.options : {} });
   }
   if (typeof raw.name === "string") draft.name = raw.name;
   if (typeof raw.description === "string") draft.description = raw.description;
@@ -120,7 +122,7 @@ export function fromDrafts(drafts: readonly DraftProfile[], builtIns: ReadonlySe
       id: d.id.trim(),
       name: d.name.trim(),
       description: d.description,
-      steps: d.steps.map((s) => ({ step: s.step, enabled: s.enabled, options: s.options })),
+      steps: d.steps.map((s) => ({ step: s.step, enabled: s.enabled, ...(s.whenUsed ? { whenUsed: true } : {}), options: s.options })),
       options: d.options,
     };
     if (builtIns.has(input.id)) problems.push({ path: `${root}.id`, message: say("DAMAGECHAIN.Validation.BuiltInId", { id: input.id }) });
@@ -143,7 +145,7 @@ export function moveStep(draft: DraftProfile, index: number, by: number): void {
 /** Append a step (the first step id not yet in the chain, else `life`). */
 export function addStep(draft: DraftProfile): void {
   const step = STEP_IDS.find((id) => !draft.steps.some((s) => s.step === id)) ?? "life";
-  draft.steps.push({ step, enabled: true, options: {} });
+  draft.steps.push({ step, enabled: true, whenUsed: false, options: {} });
 }
 
 /** Remove step `index`. */
@@ -172,6 +174,7 @@ export function readForm(draft: DraftProfile, values: Record<string, unknown>): 
   draft.steps.forEach((s, i) => {
     const step = values[`steps.${i}.step`];
     if (typeof values[`steps.${i}.enabled`] === "boolean") s.enabled = values[`steps.${i}.enabled`] as boolean;
+    if (typeof values[`steps.${i}.whenUsed`] === "boolean") s.whenUsed = values[`steps.${i}.whenUsed`] as boolean;
     if (typeof step === "string" && step !== s.step && (STEP_IDS as readonly string[]).includes(step)) {
       s.step = step as StepId;
       s.options = {};
