@@ -174,15 +174,16 @@ describe("state section and preview", () => {
     expect(view.problems).toHaveLength(2);
   });
 
-  it("shows only sections with entries; the empty ones sit in the Add defense menu, those the profile uses first", () => {
+  it("shows only sections the profile applies with entries; the empty ones it applies sit in the Add defense menu; the others fold away", () => {
     const d = draftOf({ defenses: { armor: [{ type: "physical", value: 1, layer: "soft" }] } });
     const ctx = buildTabContext(d, { editable: true, uid: "u", now: 0, profileName: "p", steps: ["immunity", "resistance"], preview: { amount: "", types: "", traits: [], level: "", tags: "" }, dirty: false }, t);
-    expect(ctx.sections.map((s) => s.list)).toEqual(["armor"]);
-    expect(ctx.sections[0]?.used).toBe(false);
-    expect(ctx.addable.slice(0, 3).map((s) => s.list)).toEqual(["immunities", "resistances", "vulnerabilities"]);
-    expect(ctx.addable.map((s) => s.list)).not.toContain("armor");
-    expect(ctx.addable.find((s) => s.list === "shells")?.label).toBe("Damage Shells (not used by this profile)");
+    expect(ctx.sections.map((s) => s.list)).toEqual([]);
+    expect(ctx.unused.sections.map((s) => [s.list, s.used, s.rows.length])).toEqual([["armor", false, 1]]);
+    expect(ctx.unused.label).toBe("Not used by this profile (1)");
+    expect(ctx.add.defenses.slice(0, 3).map((s) => s.value)).toEqual(["immunities", "resistances", "vulnerabilities"]);
+    expect(ctx.add.defenses.map((s) => s.value)).not.toContain("armor");
+    expect(ctx.add.defenses.map((s) => s.value)).not.toContain("shells");
     const read = buildTabContext(d, { editable: false, uid: "u", now: 0, profileName: "p", steps: ["immunity"], preview: { amount: "", types: "", traits: [], level: "", tags: "" }, dirty: false }, t);
-    expect(read.addable).toEqual([]);
+    expect(read.add.any).toBe(false);
   });
 });

@@ -9,6 +9,7 @@
  */
 import type { ImportResult, ImportSystem } from "../../core/import/types.ts";
 import type { Dnd5eTraits } from "../../core/model/dnd5e.ts";
+import type { Profile } from "../../core/model/profile.ts";
 import type { ResourcePaths } from "../../core/resource-map.ts";
 
 /** The data side of a system's support (see `systems/types.ts` for the whole interface). */
@@ -33,6 +34,47 @@ export interface SystemData {
   describeUpdate?(actor: Actor.Implementation, options: Record<string, unknown>): UpdateDescription | null | undefined;
   /** True when the sheet `app` renders the Defenses tab itself (Tidy 5e through its API), so the generic injection leaves it alone. */
   ownsSheet?(app: unknown): boolean;
+  /**
+   * The actor's own damage traits as the system keeps them, labelled in the
+   * system's words, for the summary at the top of the Defenses tab; and how
+   * the chain meets them (`reading`). Undefined for an actor without them.
+   */
+  traitSummary?(actor: Actor.Implementation, profile: Profile): SystemTraitSummary | undefined;
+  /**
+   * Open the system's own editor `editor` (one of the summary's `editors`)
+   * for `actor`; `from`: an element inside the actor's sheet. Returns false
+   * when the system's editor could not be opened (the caller says so).
+   */
+  openTraitEditor?(actor: Actor.Implementation, editor: string, from: HTMLElement): boolean;
+}
+
+/**
+ * How a hit under the active profile meets the system's own traits:
+ * - `profile`: the profile's steps read them on every hit (the dnd5e
+ *   profile's steps; pf2e's replace mode; the *Count the system's own
+ *   traits* setting);
+ * - `system`: the system applies them itself before the chain runs (dnd5e's
+ *   and pf2e's "after" modes);
+ * - `none`: nothing applies them (a profile without the system's steps, the
+ *   setting off): the tab says so and offers the import.
+ */
+export type TraitReading = "profile" | "system" | "none";
+
+/** One clause of the summary: what kind of trait, and its entries in the system's words. */
+export interface TraitClause {
+  kind: "immune" | "resistant" | "vulnerable" | "weak" | "modified" | "threshold" | "conditions";
+  /** Entries as the system labels them ("Fire", "Bludgeoning, Piercing, and Slashing from attacks that are not Magical", "Cold 5"). */
+  items: string[];
+}
+
+/** The system's own traits of one actor, for the tab's summary. */
+export interface SystemTraitSummary {
+  /** The system's id as shown ("dnd5e", "pf2e"). */
+  system: string;
+  reading: TraitReading;
+  clauses: TraitClause[];
+  /** The system's own editors that change these traits: id (passed to `openTraitEditor`) and which clause kind each edits. */
+  editors: { id: string; kind: TraitClause["kind"] }[];
 }
 
 /** A system's own damage write, as {@link SystemData.describeUpdate} tells it: the hit's damage types, event traits and card label. */

@@ -19,7 +19,7 @@ import { readDraft, readPreview, readTemplateForm, showProblems } from "./form.t
 import { enhanceMultiSelects, removeByKey } from "./multi-select.ts";
 import type { PreviewInput, PreviewView } from "./preview.ts";
 import type { Problem, Validation } from "./validate.ts";
-import { DEFAULT_TEMPLATE_FORM, type TemplateForm } from "./view-model.ts";
+import { DEFAULT_TEMPLATE_FORM, type TemplateForm } from "./template-panel.ts";
 
 /** What the tab remembers besides the draft (kept across re-renders). */
 export interface UiState {
@@ -53,6 +53,10 @@ export interface TabHost {
   text(key: "saved" | "fixErrors" | "templateFailed", detail?: string): string;
   /** Open this actor's damage history (issue 23 §3); absent for users who may not see it. */
   openHistory?: (() => void) | undefined;
+  /** Open the game system's own editor `id` of the actor's traits (`SystemData.openTraitEditor`); `from`: the button. Absent: no such editors. */
+  openSystemEditor?: ((id: string, from: HTMLElement) => void) | undefined;
+  /** The draft with the ready-made defense `id` (a recipe of the "Add defense" menu) added; absent while there are no recipes. */
+  addRecipe?: ((draft: DefenderDraft, id: string) => DefenderDraft) | undefined;
   /** The defenses with the game system's own traits imported (tagged, replacing an earlier import); absent when the system has no importer. */
   importSystem?: ((defenses: Defenses) => Defenses) | undefined;
   /** Called after every change, so the host can keep an unsaved draft across sheet re-renders. */
@@ -233,9 +237,16 @@ export function mountDefensesTab(root: HTMLElement, host: TabHost, draft: Defend
     switch (dcAction) {
       case "addList":
       case "add": {
-        if (dcAction === "addList") list = root.querySelector<HTMLSelectElement>("[data-add-list]")?.value ?? "";
+        let kind = button.dataset.kind ?? "";
+        if (dcAction === "addList") {
+          const option = root.querySelector<HTMLSelectElement>("[data-add-list]")?.selectedOptions[0];
+          list = option?.value ?? "";
+          kind = option?.dataset.kind ?? "";
+        }
+        if (list.startsWith("recipe:")) return host.addRecipe === undefined ? undefined : update(host.addRecipe(d, list.slice("recipe:".length)));
+        if (list.startsWith("resource:")) return update(addResource(d, list.slice("resource:".length)), true, ['[data-resource]:last-of-type [data-resource-field="value"]']);
         if (list === "") return;
-        const next = addRow(d, list);
+        const next = addRow(d, list, kind);
         const last = (next.lists as Record<string, unknown[] | undefined>)[list]?.length ?? 1;
         return update(next, true, [`[data-row][data-list="${list}"][data-index="${last - 1}"] [data-field]`]);
       }
@@ -247,6 +258,7 @@ export function mountDefensesTab(root: HTMLElement, host: TabHost, draft: Defend
       case "applyTemplate": return applyChosenTemplate();
       case "removeTemplate": return removeChosenTemplate(id);
       case "importSystem": return importSystemTraits();
+      case "systemEditor": return host.openSystemEditor?.(id, button);
       case "history": return host.openHistory?.();
       case "save": return void save(state.draft);
       case "discard":

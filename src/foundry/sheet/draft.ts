@@ -77,10 +77,16 @@ function withList(draft: DefenderDraft, list: ListKey, rows: Entry[]): DefenderD
   return { ...draft, lists: { ...draft.lists, [list]: rows } };
 }
 
-/** Append a new row (the section's initial entry) to `list`. Throws for an unknown list. */
-export function addRow(draft: DefenderDraft, list: string): DefenderDraft {
+/**
+ * Append a new row (the section's initial entry) to `list`; `kind`, when
+ * given, replaces its `kind` (the first kind the active profile applies:
+ * a pf2e profile's flat row starts as FDR, not BDR). Throws for an unknown list.
+ */
+export function addRow(draft: DefenderDraft, list: string, kind = ""): DefenderDraft {
   const section = sectionOf(list);
-  return withList(draft, section.list, [...draft.lists[section.list], section.initial()]);
+  const entry = section.initial();
+  if (kind !== "" && "kind" in entry) entry.kind = kind;
+  return withList(draft, section.list, [...draft.lists[section.list], entry]);
 }
 
 /** Remove row `index` of `list` (out of range: no change). */
@@ -105,9 +111,9 @@ export function moveRow(draft: DefenderDraft, list: string, index: number, delta
   return withList(draft, section.list, moved(draft.lists[section.list], index, delta));
 }
 
-/** Append an empty resource row. */
-export function addResource(draft: DefenderDraft): DefenderDraft {
-  return { ...draft, resources: [...draft.resources, { key: "", value: 0, max: undefined }] };
+/** Append a resource row, named `key` (a pool the profile takes damage from, as "ward") or empty. */
+export function addResource(draft: DefenderDraft, key = ""): DefenderDraft {
+  return { ...draft, resources: [...draft.resources, { key, value: 0, max: undefined }] };
 }
 
 /** Remove resource row `index` (rows the game system owns stay). */

@@ -22,10 +22,11 @@ import type { Localizer } from "./localizer.ts";
 /** How a field is typed; `duration`: game seconds, typed and shown as "2w", "1h 30m" (`core/duration.ts`). */
 export type FieldKind = "text" | "type" | "number" | "duration" | "select" | "list" | "bool";
 
-/** One choice of a select: stored value and lang key of its label. */
+/** One choice of a select: stored value and lang key of its label; `step`: the chain step that applies an entry of this kind (a profile without it does not offer it). */
 export interface Choice {
   value: string;
   labelKey: string;
+  step?: StepId;
 }
 
 export interface FieldSpec {
@@ -142,6 +143,8 @@ const COMMON: readonly FieldSpec[] = [
 ];
 
 const choices = (...pairs: [string, string][]): Choice[] => pairs.map(([value, labelKey]) => ({ value, labelKey }));
+/** Kinds applied by one step each (`BDN` by `bdn`...): value, lang key, step. */
+const stepChoices = (...triples: [string, string, StepId][]): Choice[] => triples.map(([value, labelKey, step]) => ({ value, labelKey, step }));
 
 /** The sections, in the order the tab shows them (roughly the order of the chain). */
 export const SECTIONS: readonly SectionSpec[] = [
@@ -168,13 +171,13 @@ export const SECTIONS: readonly SectionSpec[] = [
   },
   {
     list: "negates", labelKey: "DAMAGECHAIN.Sheet.Section.negates", hintKey: "DAMAGECHAIN.Sheet.Hint.negates", seeds: "000", steps: ["bdn", "fdn"],
-    fields: [{ key: "kind", kind: "select", labelKey: "DAMAGECHAIN.Sheet.Field.kind", required: true, options: choices(["BDN", "DAMAGECHAIN.Sheet.Kind.BDN"], ["FDN", "DAMAGECHAIN.Sheet.Kind.FDN"]) }, F.type, F.value, F.natural, ...COMMON],
+    fields: [{ key: "kind", kind: "select", labelKey: "DAMAGECHAIN.Sheet.Field.kind", required: true, options: stepChoices(["BDN", "DAMAGECHAIN.Sheet.Kind.BDN", "bdn"], ["FDN", "DAMAGECHAIN.Sheet.Kind.FDN", "fdn"]) }, F.type, F.value, F.natural, ...COMMON],
     initial: () => ({ kind: "BDN", type: "physical", value: 0 }),
   },
   {
     list: "flat", labelKey: "DAMAGECHAIN.Sheet.Section.flat", hintKey: "DAMAGECHAIN.Sheet.Hint.flat", seeds: "000", steps: ["bdr", "fdr", "dv"],
     fields: [
-      { key: "kind", kind: "select", labelKey: "DAMAGECHAIN.Sheet.Field.kind", required: true, options: choices(["BDR", "DAMAGECHAIN.Sheet.Kind.BDR"], ["FDR", "DAMAGECHAIN.Sheet.Kind.FDR"], ["DV", "DAMAGECHAIN.Sheet.Kind.DV"]) },
+      { key: "kind", kind: "select", labelKey: "DAMAGECHAIN.Sheet.Field.kind", required: true, options: stepChoices(["BDR", "DAMAGECHAIN.Sheet.Kind.BDR", "bdr"], ["FDR", "DAMAGECHAIN.Sheet.Kind.FDR", "fdr"], ["DV", "DAMAGECHAIN.Sheet.Kind.DV", "dv"]) },
       F.type, F.value, F.natural, F.perHit, ...COMMON,
     ],
     initial: () => ({ kind: "BDR", type: "physical", value: 0 }),
@@ -225,7 +228,8 @@ export const SECTIONS: readonly SectionSpec[] = [
     initial: () => ({ id: "", value: 0 }),
   },
   {
-    list: "roleDefenses", labelKey: "DAMAGECHAIN.Sheet.Section.roleDefenses", hintKey: "DAMAGECHAIN.Sheet.Hint.roleDefenses", seeds: "001", steps: [],
+    // No step reads role defenses: 001's creature templates set them, so they belong with 001's resistances.
+    list: "roleDefenses", labelKey: "DAMAGECHAIN.Sheet.Section.roleDefenses", hintKey: "DAMAGECHAIN.Sheet.Hint.roleDefenses", seeds: "001", steps: ["resistance"],
     fields: [
       { key: "defense", kind: "select", labelKey: "DAMAGECHAIN.Sheet.Field.defense", required: true, options: choices(["fortitude", "DAMAGECHAIN.Sheet.Kind.fortitude"], ["reflex", "DAMAGECHAIN.Sheet.Kind.reflex"], ["will", "DAMAGECHAIN.Sheet.Kind.will"]) },
       { key: "modifier", kind: "select", labelKey: "DAMAGECHAIN.Sheet.Field.modifier", required: true, numeric: true, options: choices(["1", "DAMAGECHAIN.Sheet.Kind.strong"], ["0", "DAMAGECHAIN.Sheet.Kind.average"], ["-1", "DAMAGECHAIN.Sheet.Kind.weak"]) },

@@ -8,7 +8,7 @@ import type { DefenderDraft, Entry, ResourceRow } from "./draft.ts";
 import { SECTIONS, type ListKey } from "./fields.ts";
 import type { PreviewInput } from "./preview.ts";
 import type { Problem } from "./validate.ts";
-import type { TemplateForm } from "./view-model.ts";
+import type { TemplateForm } from "./template-panel.ts";
 
 type Input = HTMLInputElement | HTMLSelectElement;
 

@@ -11,7 +11,9 @@ import { profileLabel } from "../../core/explain.ts";
 import { historyOpener } from "./history-link.ts";
 import { describeImportRules } from "../../core/import/rules-note.ts";
 import { readDefender, saveState } from "../actor/data.ts";
-import { importInto, importSystem } from "../actor/system-traits.ts";
+import { countsSystemTraits, importInto, importSystem } from "../actor/system-traits.ts";
+import { systemData } from "../actor/system-support.ts";
+import { profileUse } from "./profile-use.ts";
 import { activeProfile } from "../settings/profiles.ts";
 import { mappingFor } from "../actor/resources.ts";
 import { actorAccess } from "./actor-access.ts";
@@ -71,6 +73,15 @@ export async function fillTab(panel: HTMLElement, actor: Actor.Implementation, s
     kept.set(sheet, entry);
     const { renderTemplate } = foundry.applications.handlebars;
 
+    // What the profile applies: the tab shows and offers only that (entries it does not read stay, folded).
+    const use = profileUse(profile);
+    const system = systemData();
+    // The system's own traits at the top; a system without a summary (dnd4e) only offers its import, while hits do not count it live.
+    const systemTraits = system?.traitSummary?.(actor, profile);
+    const importable = importSystem() !== undefined && (systemTraits !== undefined || !countsSystemTraits()) ? importSystem() : undefined;
+    const openSystemEditor = system?.openTraitEditor === undefined ? undefined : (id: string, from: HTMLElement) => {
+      if (system.openTraitEditor?.(actor, id, from) !== true) ui.notifications?.warn(t.format("DAMAGECHAIN.Sheet.SystemTraits.NoEditor", { system: system.id }));
+    };
     // The actor's damage history: for GMs and the actor's owners (issue 23 §3).
     const openHistory = historyOpener();
     const mayOpenHistory = openHistory !== undefined && (game.user?.isGM === true || actor.isOwner);
@@ -85,7 +96,7 @@ export async function fillTab(panel: HTMLElement, actor: Actor.Implementation, s
               d,
               {
                 editable, uid: String(actor.id), now: game.time!.worldTime, profileName: profileLabel(profile, traceLocalizer(t)), damageTypes: profile.options.damageTypes,
-                steps: profile.steps.filter((l) => l.enabled).map((l) => l.step), preview: ui.preview, previewOpen: ui.previewOpen, dirty: ui.dirty, templateForm: ui.templateForm, importSystem: importSystem(),
+                steps: use.steps, resources: use.resources, creatureTraits: use.creatureTraits, systemTraits, preview: ui.preview, previewOpen: ui.previewOpen, dirty: ui.dirty, templateForm: ui.templateForm, importSystem: importable,
                 history: mayOpenHistory,
               },
               t,
@@ -97,6 +108,7 @@ export async function fillTab(panel: HTMLElement, actor: Actor.Implementation, s
         save: (d) => saveDraft(actor, d, profile),
         reload: () => draftFromDefender(readDefender(actor, profile, STORED_ONLY).defender, mapped),
         openHistory: mayOpenHistory ? () => openHistory(actor) : undefined,
+        openSystemEditor,
         importSystem: importSystem() === undefined ? undefined : (defenses) => {
           const done = importInto(actor, defenses);
           // Which rules the imported traits now follow under this profile (issue 21 §3).

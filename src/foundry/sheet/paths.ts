@@ -25,4 +25,7 @@ export const PARTIALS: Readonly<Record<string, string>> = {
   "damage-chain.templates-panel": `${base}/parts/templates-panel.hbs`,
   "damage-chain.resources": `${base}/parts/resources.hbs`,
   "damage-chain.state": `${base}/parts/state.hbs`,
+  "damage-chain.system-traits": `${base}/parts/system-traits.hbs`,
+  "damage-chain.keywords": `${base}/parts/keywords.hbs`,
+  "damage-chain.creature-traits": `${base}/parts/creature-traits.hbs`,
 };

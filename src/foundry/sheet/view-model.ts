@@ -5,7 +5,7 @@
  * the same function feeds Foundry and the browser test.
  */
 import { DEFAULT_DAMAGE_TYPES } from "../../core/model/profile.ts";
-import { CREATURE_TEMPLATES, findTemplate, roleDefenseTotals } from "../../core/templates.ts";
+import { DEFAULT_TEMPLATE_FORM, templateLabel, templatePanel, type TemplateForm } from "./template-panel.ts";
 import type { DefenderDraft, Entry } from "./draft.ts";
 import { KEYWORD_LABELS, PREVIEW_TRAITS, RESOURCE_LABELS, resourceLabel, SECTIONS, type FieldSpec } from "./fields.ts";
 import type { PreviewInput } from "./preview.ts";
@@ -14,6 +14,8 @@ import { traceLocalizer, unitLetters, type Localizer } from "./localizer.ts";
 import { traitLabel, typeLabel } from "../../core/explain.ts";
 import { KNOWN_TRAITS } from "../../core/model/event.ts";
 import { formatDuration } from "../../core/duration.ts";
+import type { SystemTraitSummary } from "../actor/system-support.ts";
+import { systemTraitsView } from "./system-traits.ts";
 
 /** One field of a row, ready to render as an input (editable) or as text (read-only). */
 export interface FieldView {
@@ -61,6 +63,8 @@ export interface SectionView {
   empty: boolean;
   /** The active profile runs a step that reads this list (or the list is not part of the chain). */
   used: boolean;
+  /** The kind a new row starts as: the first the profile applies ("" = the section's own first). */
+  addKind: string;
 }
 
 /** How the tab is shown. `now` in game seconds; `uid` keeps element ids unique when several sheets are open. */
@@ -71,8 +75,20 @@ export interface TabOptions {
   profileName: string;
   /** Damage types suggested in type fields (the profile's `damageTypes`). */
   damageTypes?: readonly string[];
-  /** Enabled step ids of the active profile: sections no step reads are folded away while empty. */
+  /**
+   * Enabled step ids of the active profile (`profile-use.ts`): the tab shows
+   * and offers only what these steps apply; entries no step reads are kept,
+   * folded under "Not used by this profile". Undefined: everything is shown.
+   */
   steps?: readonly string[];
+  /** Resources the profile's steps take damage from (`ProfileUse.resources`): offered in "Add defense" when the actor lacks them. */
+  resources?: readonly string[];
+  /** The profile reads the card game's creature traits (`ProfileUse.creatureTraits`); default: only when `steps` is undefined. */
+  creatureTraits?: boolean;
+  /** The actor's own traits as the world's system keeps them (`SystemData.traitSummary`), for the summary at the top. */
+  systemTraits?: SystemTraitSummary | undefined;
+  /** Ready-made defenses offered first in "Add defense" (value passed to the host's `addRecipe`, label). */
+  recipes?: readonly { value: string; label: string }[];
   preview: PreviewInput;
   /** The preview box is unfolded (it starts folded). */
   previewOpen?: boolean;
@@ -85,17 +101,6 @@ export interface TabOptions {
   history?: boolean;
 }
 
-/** The creature-template form: chosen template, "5 per tier" limits and level, role variation. */
-export interface TemplateForm {
-  id: string;
-  limits: boolean;
-  level: string;
-  plus: string;
-  minus: string;
-}
-
-export const DEFAULT_TEMPLATE_FORM: TemplateForm = { id: "type.undead", limits: false, level: "1", plus: "", minus: "" };
-
 /** A field's value as shown in an input. */
 function asText(v: unknown): string {
   if (v === undefined || v === null) return "";
@@ -103,13 +108,18 @@ function asText(v: unknown): string {
   return String(v);
 }
 
-function fieldView(spec: FieldSpec, entry: Entry, rowPath: string, t: Localizer, types: readonly string[]): FieldView {
+/** True when `steps` (undefined: any profile) applies a choice tagged with its step. */
+const applies = (step: string | undefined, steps: readonly string[] | undefined) => step === undefined || steps === undefined || steps.includes(step);
+
+function fieldView(spec: FieldSpec, entry: Entry, rowPath: string, t: Localizer, types: readonly string[], steps: readonly string[] | undefined): FieldView {
   const raw = entry[spec.key];
   const letters = unitLetters(t);
   const value = spec.kind === "duration" && typeof raw === "number" ? formatDuration(raw, letters) : asText(raw);
   // A damage type is picked from the profile's types by label (issue 10 §2); a stored type the list lacks is kept below.
   const choices = spec.kind === "type" ? types.map((id) => ({ value: id, label: typeLabel(id, traceLocalizer(t)), selected: id === value })) : undefined;
-  const options = choices ?? (spec.options ?? []).map((o) => ({ value: o.value, label: t.localize(o.labelKey), selected: o.value === value }));
+  // A kind the profile does not apply is not offered; a stored one stays (flagged by its section), so nothing is lost.
+  const offered = (spec.options ?? []).filter((o) => o.value === value || applies(o.step, steps));
+  const options = choices ?? offered.map((o) => ({ value: o.value, label: t.localize(o.labelKey), selected: o.value === value }));
   // Keep a stored value the list does not know, so opening the tab never loses it.
   const listed = Array.isArray(raw) ? raw.map(String) : [];
   const pool = spec.choices === "types" ? types : spec.choices === "traits" ? KNOWN_TRAITS : [];
@@ -143,18 +153,11 @@ function fieldView(spec: FieldSpec, entry: Entry, rowPath: string, t: Localizer,
   };
 }
 
-/** The label of a template id, or of a system import (`import.dnd5e`), or the id itself for a tag the module does not know. */
-export function templateLabel(id: string, t: Localizer): string {
-  const tpl = findTemplate(id);
-  if (tpl) return t.localize(tpl.nameKey);
-  return id.startsWith("import.") ? t.format("DAMAGECHAIN.Bestiary.Imported", { system: id.slice("import.".length) }) : id;
-}
-
 function sectionViews(draft: DefenderDraft, editable: boolean, steps: readonly string[] | undefined, t: Localizer, types: readonly string[]): SectionView[] {
   return SECTIONS.map((s) => {
     const rows = draft.lists[s.list].map((entry, index): RowView => {
       const path = `defenses.${s.list}[${index}]`;
-      const views = s.fields.map((f) => ({ spec: f, view: fieldView(f, entry, path, t, types) }));
+      const views = s.fields.map((f) => ({ spec: f, view: fieldView(f, entry, path, t, types, steps) }));
       // Read-only: only fields that say something.
       const shown = editable ? views : views.filter((v) => v.view.display !== "");
       const templateId = typeof entry.template === "string" ? entry.template : "";
@@ -171,33 +174,30 @@ function sectionViews(draft: DefenderDraft, editable: boolean, steps: readonly s
       };
     });
     const used = steps === undefined || s.steps.length === 0 || s.steps.some((id) => steps.includes(id));
-    return { list: s.list, label: t.localize(s.labelKey), hint: t.localize(s.hintKey), seeds: s.seeds, rows, empty: rows.length === 0, used };
+    const kinds = s.fields.find((f) => f.key === "kind")?.options ?? [];
+    const addKind = kinds.find((o) => o.step !== undefined && applies(o.step, steps))?.value ?? "";
+    return { list: s.list, label: t.localize(s.labelKey), hint: t.localize(s.hintKey), seeds: s.seeds, rows, empty: rows.length === 0, used, addKind };
   });
 }
 
-function templatePanel(draft: DefenderDraft, form: TemplateForm, t: Localizer) {
-  const applied = new Set<string>();
-  for (const rows of Object.values(draft.lists)) for (const e of rows) if (typeof e.template === "string") applied.add(e.template);
-  const group = (kind: string, labelKey: string) => ({
-    label: t.localize(labelKey),
-    options: CREATURE_TEMPLATES.filter((x) => x.kind === kind).map((x) => ({ value: x.id, label: t.localize(x.nameKey), selected: x.id === form.id })),
-  });
-  const defenseOptions = (chosen: string) => [
-    { value: "", label: t.localize("DAMAGECHAIN.Sheet.None"), selected: chosen === "" },
-    ...(["fortitude", "reflex", "will"] as const).map((d) => ({ value: d, label: t.localize(`DAMAGECHAIN.Sheet.Kind.${d}`), selected: d === chosen })),
-  ];
-  const roleRows = draft.lists.roleDefenses.filter((r) => [1, 0, -1].includes(Number(r.modifier)) && ["fortitude", "reflex", "will"].includes(String(r.defense)));
-  const totals = roleDefenseTotals({ roleDefenses: roleRows.map((r) => ({ defense: r.defense as "fortitude", modifier: Number(r.modifier) })) });
-  const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
-  return {
-    groups: [group("creatureType", "DAMAGECHAIN.Template.Group.creatureType"), group("keyword", "DAMAGECHAIN.Template.Group.keyword"), group("role", "DAMAGECHAIN.Template.Group.role")],
-    applied: [...applied].map((id) => ({ id, label: templateLabel(id, t) })),
-    limits: form.limits,
-    level: form.level,
-    plus: defenseOptions(form.plus),
-    minus: defenseOptions(form.minus),
-    roleTotals: roleRows.length === 0 ? "" : t.format("DAMAGECHAIN.Sheet.RoleTotals", { fortitude: signed(totals.fortitude), reflex: signed(totals.reflex), will: signed(totals.will) }),
-  };
+/** The steps that read 001's keywords: the resistance step (Insubstantial, Swarm, Regiment) and variable resistance. */
+const KEYWORD_STEPS = ["resistance", "variableResistance"];
+/** 001's creature templates set immunities, resistances, vulnerabilities and role defenses: shown with the resistance step. */
+const TEMPLATE_STEPS = ["resistance"];
+
+/**
+ * The "Add defense" menu (edit mode): ready-made recipes first, then the
+ * empty sections the profile applies, then the resources its steps take
+ * damage from that the actor lacks (`resource:<key>`, a ward). Sections the
+ * profile does not apply are not offered.
+ */
+function addMenu(draft: DefenderDraft, sections: readonly SectionView[], options: TabOptions, t: Localizer) {
+  if (!options.editable) return { recipes: [], defenses: [], resources: [], any: false };
+  const recipes = [...(options.recipes ?? [])];
+  const defenses = sections.filter((s) => s.empty && s.used).map((s) => ({ value: s.list, kind: s.addKind, label: s.label }));
+  const have = new Set(draft.resources.map((r) => r.key));
+  const resources = (options.resources ?? []).filter((k) => !have.has(k)).map((k) => ({ value: `resource:${k}`, kind: "", label: resourceLabel(k, t) }));
+  return { recipes, defenses, resources, any: recipes.length + defenses.length + resources.length > 0 };
 }
 
 /** Everything `defenses-tab.hbs` renders for `draft`. */
@@ -206,22 +206,37 @@ export function buildTabContext(draft: DefenderDraft, options: TabOptions, t: Lo
   const typeChoices = [...(options.damageTypes ?? DEFAULT_DAMAGE_TYPES), "all", "non-physical"];
   const previewTypes = options.preview.types.split(",").map((w) => w.trim().toLowerCase());
   const sections = sectionViews(draft, options.editable, options.steps, t, typeChoices);
+  const { steps } = options;
+  const reads = (ids: readonly string[]) => steps === undefined || ids.some((id) => steps.includes(id));
+  const keywordsUsed = reads(KEYWORD_STEPS);
+  const traitsUsed = options.creatureTraits ?? steps === undefined;
+  const unusedSections = sections.filter((s) => !s.empty && !s.used);
+  const unusedKeywords = !keywordsUsed && draft.keywords.length > 0;
+  const unusedTraits = !traitsUsed && draft.traits.length > 0;
+  const unusedCount = unusedSections.reduce((n, s) => n + s.rows.length, 0) + (unusedKeywords ? draft.keywords.length : 0) + (unusedTraits ? draft.traits.length : 0);
   return {
     editable: options.editable,
     uid: options.uid,
     dirty: options.dirty,
     profileName: options.profileName,
     history: options.history === true,
+    /** The world's system's own traits of the actor, at the top (`system-traits.ts`). */
+    system: systemTraitsView(options.systemTraits, options.importSystem, options.profileName, options.editable, t),
     resourceSuggestions: Object.entries(RESOURCE_LABELS).map(([value, key]) => ({ value, label: t.localize(key) })),
-    /** Sections that hold entries: an empty one says nothing, and sits in the "Add defense" menu instead (issue 10 §4). */
-    sections: sections.filter((s) => !s.empty),
-    /** The "Add defense" menu (editable only): every empty section, those the profile uses first; the others say so. */
-    addable: options.editable
-      ? [...sections.filter((s) => s.empty && s.used), ...sections.filter((s) => s.empty && !s.used)].map((s) => ({ list: s.list, label: s.used ? s.label : t.format("DAMAGECHAIN.Sheet.AddUnused", { section: s.label }) }))
-      : [],
+    /** Sections the profile applies that hold entries: an empty one says nothing, and sits in the "Add defense" menu instead (issue 10 §4). */
+    sections: sections.filter((s) => !s.empty && s.used),
+    add: addMenu(draft, sections, options, t),
+    /**
+     * Entries the profile does not read, kept (and still edited and saved)
+     * in one folded group, so opening the tab under another profile never
+     * hides them for good or loses them.
+     */
+    unused: { count: unusedCount, sections: unusedSections, keywords: unusedKeywords, traits: unusedTraits, label: t.format("DAMAGECHAIN.Sheet.Unused", { count: unusedCount }) },
     keywords: Object.entries(KEYWORD_LABELS).map(([value, key]) => ({ value, label: t.localize(key), checked: draft.keywords.includes(value) })),
-    showKeywords: options.editable || draft.keywords.length > 0,
-    templates: { ...templatePanel(draft, options.templateForm ?? DEFAULT_TEMPLATE_FORM, t), importSystem: options.importSystem },
+    showKeywords: keywordsUsed && (options.editable || draft.keywords.length > 0),
+    showTemplates: options.editable && reads(TEMPLATE_STEPS),
+    showTraits: traitsUsed,
+    templates: templatePanel(draft, options.templateForm ?? DEFAULT_TEMPLATE_FORM, t),
     resources: draft.resources.map((r, index) => ({
       index,
       path: `resources[${index}]`,

@@ -32,6 +32,12 @@ import { traceLocalizer } from "../../../src/foundry/sheet/localizer.ts";
 import { damageEventSchema, type DamageEventInput } from "../../../src/core/model/event.ts";
 import { seededRandom } from "../../../src/core/random.ts";
 import { hitViews, type HitOptions, type HitTarget } from "./hit-card.ts";
+import { registerDnd5eSteps } from "../../../src/core/steps/dnd5e.ts";
+import { dnd5eTraitsFromSystem } from "../../../src/core/import/dnd5e-traits.ts";
+import { DND5E_PHYSICAL_TYPES } from "../../../src/core/model/dnd5e.ts";
+import { DND5E_EDITORS, dnd5eClauses, type Dnd5eLabels } from "../../../src/foundry/systems/dnd5e/trait-clauses.ts";
+import type { SystemTraitSummary } from "../../../src/foundry/actor/system-support.ts";
+import type { TestLocalizer } from "./localizer.ts";
 
 export interface HarnessConfig {
   /** Template sources by path relative to the repo (`templates/defenses-tab.hbs`). */
@@ -49,9 +55,42 @@ export interface MountOptions {
   mapped?: Record<string, string>;
   /** A dnd5e actor document: the tab offers to import its traits (as under a dnd5e world). */
   dnd5eActor?: unknown;
+  /**
+   * The enabled steps the tab is told of (a profile not built in yet:
+   * `profile` still runs the preview); `resources`: the pools they take
+   * damage from. Not given: none, so the tab shows every section, as the
+   * editing tests need.
+   */
+  steps?: string[];
+  resources?: string[];
+  /** The dnd5e actor's traits at the top of the tab, as the dnd5e profile reads them (`dnd5eActor`'s system data); `reading` default "profile". */
+  dnd5eSummary?: { reading?: SystemTraitSummary["reading"] };
+  /** The page's language, for the labels dnd5e would give (default en). */
+  language?: "en" | "de";
 }
 
-const log: { saved: DraftInput[]; states: DefenderState[] } = { saved: [], states: [] };
+/**
+ * dnd5e's labels as the test's stand-in for `CONFIG.DND5E` and dnd5e's lang
+ * file: damage types by the module's own labels, the bypass properties and
+ * dnd5e's bypass phrase (`DND5E.DAMAGE.PhysicalBypass.Description`, en; a
+ * German rendering for de).
+ */
+function dnd5eLabels(t: TestLocalizer, lang: string): Dnd5eLabels {
+  const de = lang === "de";
+  const and = new Intl.ListFormat(lang, { style: "long", type: "conjunction" });
+  const or = new Intl.ListFormat(lang, { style: "long", type: "disjunction" });
+  const properties: Record<string, string> = de ? { mgc: "Magisch", sil: "Versilbert", ada: "Adamant" } : { mgc: "Magical", sil: "Silvered", ada: "Adamantine" };
+  return {
+    type: (id) => t.localize(`DAMAGECHAIN.Type.${id}`),
+    isPhysical: (id) => DND5E_PHYSICAL_TYPES.includes(id),
+    property: (id) => properties[id] ?? id,
+    condition: (id) => t.localize(`DAMAGECHAIN.Condition.${id}`),
+    bypass: (types, props) => (de ? `${and.format(types)} durch Angriffe, die nicht ${or.format(props)} sind` : `${and.format(types)} from attacks that are not ${or.format(props)}`),
+    list: (items) => and.format(items),
+  };
+}
+
+const log: { saved: DraftInput[]; states: DefenderState[]; editors: string[] } = { saved: [], states: [], editors: [] };
 let controller: TabController | undefined;
 let config: HarnessConfig | undefined;
 const compiled = new Map<string, Handlebars.TemplateDelegate>();
@@ -68,6 +107,8 @@ function template(path: string): Handlebars.TemplateDelegate {
 
 function setup(c: HarnessConfig): void {
   config = c;
+  // As a dnd5e world's folder does at init: the dnd5e profile's steps, for its preview.
+  registerDnd5eSteps();
   const t = makeLocalizer(c.lang);
   // As the module's i18nInit hook does: validation messages in the page's language.
   useValidationLanguage({ format: (key, params) => t.format(key, params ?? {}), has: t.has });
@@ -96,18 +137,30 @@ function mount(root: HTMLElement, o: MountOptions): void {
   controller?.destroy();
   log.saved.length = 0;
   log.states.length = 0;
+  log.editors.length = 0;
   const t = makeLocalizer(config.lang);
   const profile = BUILT_IN_PROFILES.find((p) => p.id === (o.profile ?? "revised-4e"))!;
   const now = o.now ?? 0;
   let defender = defenderSchema.parse(o.defender);
   const draft = draftFromDefender(defender, o.mapped ?? {});
+  const system = (o.dnd5eActor as { system?: unknown } | undefined)?.system;
+  const systemTraits: SystemTraitSummary | undefined =
+    o.dnd5eSummary === undefined ? undefined : { system: "dnd5e", reading: o.dnd5eSummary.reading ?? "profile", clauses: dnd5eClauses(dnd5eTraitsFromSystem(system).traits, [], dnd5eLabels(t, o.language ?? "en")), editors: [...DND5E_EDITORS] };
   controller = mountDefensesTab(
     root,
     {
       editable: o.editable,
       render: (d, ui) =>
         template("templates/defenses-tab.hbs")(
-          buildTabContext(d, { editable: o.editable, uid: "test", now, profileName: profileLabel(profile, traceLocalizer(t)), damageTypes: profile.options.damageTypes, steps: profile.steps.filter((l) => l.enabled).map((l) => l.step), preview: ui.preview, previewOpen: ui.previewOpen, dirty: ui.dirty, templateForm: ui.templateForm, importSystem: o.dnd5eActor === undefined ? undefined : "dnd5e" }, t),
+          buildTabContext(
+            d,
+            {
+              editable: o.editable, uid: "test", now, profileName: profileLabel(profile, traceLocalizer(t)), damageTypes: profile.options.damageTypes,
+              steps: o.steps, resources: o.resources, creatureTraits: o.steps === undefined ? undefined : false, systemTraits,
+              preview: ui.preview, previewOpen: ui.previewOpen, dirty: ui.dirty, templateForm: ui.templateForm, importSystem: o.dnd5eActor === undefined ? undefined : "dnd5e",
+            },
+            t,
+          ),
         ),
       renderPreview: (view) => template("templates/parts/preview-result.hbs")(view),
       validate: (d) => validateDraft(d, profile.options, t),
@@ -123,6 +176,7 @@ function mount(root: HTMLElement, o: MountOptions): void {
       },
       reload: () => draftFromDefender(defender, o.mapped ?? {}),
       importSystem: o.dnd5eActor === undefined ? undefined : (defenses) => applyImport(defenses, importDnd5e(o.dnd5eActor).defenses, "dnd5e"),
+      openSystemEditor: (id) => log.editors.push(id),
       saveState: async (s) => {
         log.states.push(s);
       },

@@ -9,6 +9,8 @@
  * - trait import: `src/core/import/dnd5e.ts` (tagged entries) and the live
  *   traits of the dnd5e profile (`dnd5e-traits.ts`);
  * - HP mapping: `system.attributes.hp` (temp HP first);
+ * - the Defenses tab's summary of the actor's own traits, and dnd5e's own
+ *   trait editors opened from it (`trait-summary.ts`);
  * - sheet hosts: dnd5e's character and NPC sheets (`sheet.ts`) and Tidy 5e
  *   Sheets (`tidy.ts`);
  * - midi-qol, when it is active: its damage application through the chain
@@ -32,6 +34,7 @@ import { onDnd5eRestCompleted } from "./rest.ts";
 import { loadMidiQol } from "./midi-qol/load.ts";
 import { registerDnd5eTab } from "./sheet.ts";
 import { isTidySheet, registerTidyTab, type TidyApi } from "./tidy.ts";
+import { dnd5eTraitSummary, openDnd5eTraitEditor } from "./trait-summary.ts";
 
 /** The tab's icon, as `registerSheets` was given it. */
 let tabIcon = "fa-solid fa-shield-halved";
@@ -42,6 +45,8 @@ export const support: SystemSupport = {
   hpPaths: DND5E_HP,
   liveDnd5eTraits: (system) => dnd5eTraitsFromSystem(system).traits,
   ownsSheet: isTidySheet,
+  traitSummary: dnd5eTraitSummary,
+  openTraitEditor: openDnd5eTraitEditor,
   registerDamage() {
     registerDnd5eSteps();
     Hooks.on("dnd5e.preCalculateDamage", onDnd5ePreCalculateDamage);

@@ -15,6 +15,8 @@
  *   the `pf2e` profile reads them as pf2e does), and writes and announces it;
  *   pf2e's hardness, shield block and persistent damage are then not applied.
  * - rests: pf2e's Rest for the Night restores endurance uses (`rest.ts`).
+ * - the Defenses tab's summary of the actor's IWR and pf2e's own editor
+ *   opened from it (`trait-summary.ts`).
  * A hit's conditions turn on pf2e's own conditions (`actor/statuses.ts`); its
  * sheets get the generic tab or header button.
  */
@@ -26,6 +28,7 @@ import { importPf2e } from "../../../core/import/pf2e.ts";
 import type { ImportResult } from "../../../core/import/types.ts";
 import { setting } from "../../settings/settings.ts";
 import { onPf2eRestForTheNight } from "./rest.ts";
+import { openPf2eTraitEditor, pf2eTraitSummary } from "./trait-summary.ts";
 
 /** pf2e's hit points (`CreatureSystemData.attributes.hp`: value, max, temp). */
 const PF2E_HP: ResourcePaths = { value: "system.attributes.hp.value", max: "system.attributes.hp.max", temp: "system.attributes.hp.temp" };
@@ -65,6 +68,8 @@ export const support: SystemSupport = {
     return replacing() ? IMPORTER : undefined;
   },
   countsTraitsLive: replacing,
+  traitSummary: (actor) => pf2eTraitSummary(actor, replacing()),
+  openTraitEditor: openPf2eTraitEditor,
   registerDamage() {
     game.settings!.register(MODULE_ID, "pf2eMode", {
       name: "DAMAGECHAIN.Settings.Pf2e.Name", hint: "DAMAGECHAIN.Settings.Pf2e.Hint", scope: "world", config: true, type: String, default: "after",
