@@ -88,6 +88,16 @@ describe("draft", () => {
   });
 });
 
+describe("lists the tab has no section for", () => {
+  it("are saved back unchanged (endurance, reactions): opening and saving the tab loses nothing", () => {
+    const defender = defenderSchema.parse({ defenses: { endurance: [{ id: "relentless", hp: 1, uses: 1 }], reactions: [{ id: "uncanny", effect: "halve" }], damageLimits: [{ value: 30 }] } });
+    const saved = draftInput(draftFromDefender(defender)).defenses;
+    expect(saved.endurance).toEqual(defender.defenses.endurance);
+    expect(saved.reactions).toEqual(defender.defenses.reactions);
+    expect(saved.damageLimits).toEqual([{ value: 30 }]);
+  });
+});
+
 describe("form values", () => {
   it("keeps what cannot be a number as typed, so validation names it", () => {
     expect([readNumber(""), readNumber(" 7 "), readNumber("2.5"), readNumber("-1"), readNumber("ten")]).toEqual([undefined, 7, 2.5, -1, "ten"]);

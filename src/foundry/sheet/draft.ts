@@ -28,6 +28,8 @@ export interface ResourceRow {
 export interface DefenderDraft {
   name: string;
   lists: Record<ListKey, Entry[]>;
+  /** Lists of the defenses the tab has no section for, carried through untouched so a save never drops them. */
+  kept: Record<string, unknown[]>;
   keywords: string[];
   resources: ResourceRow[];
   /** Defender traits (`immortal`, `champion`, `ally`: 002). */
@@ -42,6 +44,13 @@ export interface DraftInput {
   traits: string[];
 }
 
+/** The lists of `defenses` no section edits (deep copies). */
+function keptLists(defenses: Defenses): Record<string, unknown[]> {
+  const kept: Record<string, unknown[]> = {};
+  for (const [key, list] of Object.entries(defenses)) if (key !== "keywords" && !SECTIONS.some((s) => s.list === key) && Array.isArray(list)) kept[key] = structuredClone(list);
+  return kept;
+}
+
 /** A draft of `defender` (deep copies; the defender is not changed). `mapped`: resource key -> actor data path. */
 export function draftFromDefender(defender: Defender, mapped: Readonly<Record<string, string>> = {}): DefenderDraft {
   const lists = {} as Record<ListKey, Entry[]>;
@@ -49,6 +58,7 @@ export function draftFromDefender(defender: Defender, mapped: Readonly<Record<st
   return {
     name: defender.name,
     lists,
+    kept: keptLists(defender.defenses),
     keywords: [...defender.defenses.keywords],
     resources: Object.entries(defender.resources).map(([key, r]) => (mapped[key] === undefined ? { key, value: r.value, max: r.max } : { key, value: r.value, max: r.max, mapped: mapped[key] })),
     traits: [...defender.traits],
@@ -65,7 +75,7 @@ function compact(e: Entry): Entry {
 
 /** The draft as schema input (defenses, resources, traits). Not validated: see `validate.ts`. */
 export function draftInput(draft: DefenderDraft): DraftInput {
-  const defenses: Record<string, unknown> = { keywords: [...draft.keywords] };
+  const defenses: Record<string, unknown> = { ...structuredClone(draft.kept), keywords: [...draft.keywords] };
   for (const s of SECTIONS) defenses[s.list] = draft.lists[s.list].map(compact);
   const resources: DraftInput["resources"] = {};
   for (const r of draft.resources) resources[r.key] = r.max === undefined ? { value: r.value } : { value: r.value, max: r.max };
@@ -125,7 +135,7 @@ export function removeResource(draft: DefenderDraft, index: number): DefenderDra
 export function withDefenses(draft: DefenderDraft, defenses: Defenses): DefenderDraft {
   const lists = {} as Record<ListKey, Entry[]>;
   for (const s of SECTIONS) lists[s.list] = (defenses[s.list] as object[]).map((e) => structuredClone(e) as Entry);
-  return { ...draft, lists, keywords: [...defenses.keywords] };
+  return { ...draft, lists, kept: keptLists(defenses), keywords: [...defenses.keywords] };
 }
 
 /**
