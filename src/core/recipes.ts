@@ -61,7 +61,7 @@ export const RECIPES: readonly Recipe[] = [
     nameKey: key("undeadFortitude", "Name"),
     hintKey: key("undeadFortitude", "Hint"),
     source: "SRD 5.2, Monsters: Zombie, Undead Fortitude",
-    defenses: { endurance: [{ id: "undead-fortitude", hp: 1, recharge: "never", save: { ability: "con", dc: 5, bonus: 3 }, exceptTypes: ["radiant"], ignoredBy: ["critical"] }] },
+    defenses: { endurance: [{ id: "undead-fortitude", hp: 1, recharge: "never", saveDc: 5, saveAbility: "con", saveBonus: 3, exceptTypes: ["radiant"], ignoredBy: ["critical"] }] },
   },
   {
     id: "uncannyDodge",

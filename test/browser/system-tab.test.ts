@@ -48,6 +48,7 @@ async function mountOgre(page: Page, o: { defender?: DefenderInput; steps?: stri
     dnd5eSummary: { reading: o.reading ?? "profile" },
     steps: o.steps ?? DND5E_STEPS,
     resources: RESOURCES,
+    system: o.profile === "pf2e" ? "pf2e" : "dnd5e",
     language: o.language ?? "en",
   });
   await settle(page);
@@ -78,7 +79,10 @@ describe("the Defenses tab of a dnd5e NPC under the dnd5e profile", () => {
         expect(await page.locator('[data-resource] [data-resource-field="key"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual(["ward"]);
         // "Add defense" offers what the profile applies, and nothing else.
         const menu = await menuValues(page);
-        expect(menu).toEqual(["conditionImmunities", "prevention", "negates", "triggers", "shells", "resource:guard"]);
+        expect(menu).toEqual([
+          "recipe:arcaneWard", "recipe:relentlessEndurance", "recipe:undeadFortitude", "recipe:uncannyDodge", "recipe:bossLimit", "recipe:bossShell", "recipe:spiritShield",
+          "conditionImmunities", "prevention", "negates", "triggers", "shells", "endurance", "reactions", "resource:guard",
+        ]);
         const height = await page.evaluate(() => document.querySelector<HTMLElement>("#tab")!.getBoundingClientRect().height);
         console.log(`dnd5e Ogre, edit, 800 px, ${theme}, ${language}: ${Math.round(height)} px`);
         expect(height).toBeLessThanOrEqual(900);
@@ -97,6 +101,32 @@ describe("the Defenses tab of a dnd5e NPC under the dnd5e profile", () => {
     await page.getByRole("button", { name: "Resistances", exact: true }).click();
     await page.getByRole("button", { name: "Damage threshold (hit points)" }).click();
     expect((await page.evaluate(() => window.harness.log())).editors).toEqual(["dr", "dt"]);
+    await page.close();
+  });
+
+  it("adds a recipe through Add defense, recipes first: Relentless Endurance becomes an endurance row named after it, saved with its tag", async () => {
+    const page = await session.open("light", "en");
+    await mountOgre(page);
+    expect((await menuValues(page))[0]).toBe("recipe:arcaneWard");
+    await page.locator("[data-add-list]").selectOption("recipe:relentlessEndurance");
+    await page.click('[data-dc-action="addList"]');
+    await settle(page);
+    expect(await page.locator('[data-row][data-list="endurance"]').count()).toBe(1);
+    await page.click('[data-dc-action="save"]');
+    await settle(page);
+    const saved = (await page.evaluate(() => window.harness.log())).saved.at(-1) as { defenses: { endurance: Record<string, unknown>[] } };
+    expect(saved.defenses.endurance).toEqual([{ id: "relentless-endurance", hp: 1, uses: 1, recharge: "longRest", label: "Relentless Endurance", template: "recipe.relentlessEndurance" }]);
+    await page.close();
+  });
+
+  it("the Arcane Ward recipe adds a 12-point ward pool", async () => {
+    const page = await session.open("light", "en");
+    await mountOgre(page, { defender: { name: "Wizard", resources: { hp: { value: 40, max: 40 } } } });
+    await page.locator("[data-add-list]").selectOption("recipe:arcaneWard");
+    await page.click('[data-dc-action="addList"]');
+    await settle(page);
+    expect(await page.locator('[data-resource] [data-resource-field="key"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual(["ward"]);
+    expect(await page.locator('[data-resource] [data-resource-field="value"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual(["12"]);
     await page.close();
   });
 

@@ -97,7 +97,7 @@ describe("endurance: drop to 1 HP instead of 0", () => {
   });
   const zombie: DefenderInput = {
     resources: { hp: { value: 10, max: 22 } },
-    defenses: { endurance: [{ id: "undead-fortitude", label: "Undead Fortitude", recharge: "never", save: { ability: "con", dc: 5, bonus: 3 }, exceptTypes: ["radiant"], ignoredBy: ["critical"] }] },
+    defenses: { endurance: [{ id: "undead-fortitude", label: "Undead Fortitude", recharge: "never", saveDc: 5, saveAbility: "con", saveBonus: 3, exceptTypes: ["radiant"], ignoredBy: ["critical"] }] },
   };
   it("Undead Fortitude: the save against DC 5 + damage taken, rolled by the adapter (saves[id]): 20 vs DC 17 holds at 1", () => {
     const r = run({ profile: DND5E_PROFILE_ID, defender: { ...zombie, saves: { "undead-fortitude": 20 } }, event: hit(12, "slashing") });

@@ -91,7 +91,7 @@ describe("Relentless Endurance (SRD 5.2 Orc), with dnd5e's long rest", () => {
 });
 
 describe("Undead Fortitude (SRD 5.2 Zombie): a save rolled with Foundry's dice, shown on the card", () => {
-  const zombieFlags = { defenses: { endurance: [{ id: "undead-fortitude", label: "Undead Fortitude", recharge: "never", save: { ability: "con", dc: 5, bonus: 0 }, exceptTypes: ["radiant"], ignoredBy: ["critical"] }] } };
+  const zombieFlags = { defenses: { endurance: [{ id: "undead-fortitude", label: "Undead Fortitude", recharge: "never", saveDc: 5, saveAbility: "con", saveBonus: 0, exceptTypes: ["radiant"], ignoredBy: ["critical"] }] } };
   it("d20 + the zombie's own Constitution save (+3) against DC 5 + the damage: 0.95 on the die is a 20, 23 ≥ 17, HP 1", async () => {
     const zombie = world.addActor(creature("zombie", 10, 22, zombieFlags));
     await connect();

@@ -117,8 +117,9 @@ export const damageShellSchema = z.strictObject({
  * taken, unless the damage is radiant or from a critical hit; pf2e
  * "Ferocity"). `uses`: times it works before `recharge` restores it (none =
  * every time); the uses left are kept in `state.oneTimeUses` under the
- * entry's `id` (else `endurance-<index>`). `save`: the defender must roll
- * `d20 + bonus` ≥ `dc` + the damage taken. `exceptTypes`: damage of these
+ * entry's `id` (else `endurance-<index>`). `saveDc`: when given, the
+ * defender must make a save of `saveAbility` (its own bonus, else
+ * `saveBonus`), d20 + bonus ≥ `saveDc` + the damage taken. `exceptTypes`: damage of these
  * types in the hit turns it off (radiant); `ignoredBy` traits likewise
  * (`critical`).
  */
@@ -127,7 +128,9 @@ export const enduranceSchema = z.strictObject({
   hp: z._default(z.number().check(z.int(), z.gte(1), z.lte(MAX_POINTS)), 1),
   uses: z.optional(z.number().check(z.int(), z.gte(1), z.lte(99))),
   recharge: z._default(z.enum(["longRest", "shortRest", "never"]), "longRest"),
-  save: z.optional(z.strictObject({ ability: z._default(z.string().check(z.trim(), z.toLowerCase(), z.minLength(1)), "con"), dc: z._default(points, 5), bonus: z._default(z.number().check(z.int(), z.gte(-99), z.lte(99)), 0) })),
+  saveDc: z.optional(points),
+  saveAbility: z._default(z.string().check(z.trim(), z.toLowerCase(), z.minLength(1)), "con"),
+  saveBonus: z._default(z.number().check(z.int(), z.gte(-99), z.lte(99)), 0),
   exceptTypes: z._default(z.array(damageType), []),
 });
 

@@ -12,9 +12,9 @@
  * - no part that still carries damage has a type in `exceptTypes` (radiant);
  * - it has a use left (`uses`, kept in `state.oneTimeUses` by id, restored by
  *   `rest` in `lifecycle.ts` as its `recharge` says);
- * - with a `save`, the defender's roll (the adapter's Foundry roll in
+ * - with a `saveDc`, the defender's roll (the adapter's Foundry roll in
  *   `defender.saves[id]`, else d20 + bonus from the passed-in random source)
- *   is at least `save.dc` + the damage taken (SRD 5.2: "DC 5 plus the damage
+ *   is at least `saveDc` + the damage taken (SRD 5.2: "DC 5 plus the damage
  *   taken"). A failed save spends no use and lets the next entry try.
  * Already at 0, or a hit that leaves life above 0: nothing happens.
  */
@@ -75,9 +75,9 @@ export const endurance: Step = (ctx, options): StepNote => {
       continue;
     }
     const roll: Record<string, number> = {};
-    if (e.save !== undefined) {
-      const dc = e.save.dc + damage;
-      const total = saveTotal(ctx, key, e.save.bonus);
+    if (e.saveDc !== undefined) {
+      const dc = e.saveDc + damage;
+      const total = saveTotal(ctx, key, e.saveBonus);
       roll.roll = total;
       roll.dc = dc;
       if (total < dc) {
@@ -92,7 +92,7 @@ export const endurance: Step = (ctx, options): StepNote => {
       ctx.own("oneTimeUses")[key] = left - 1;
       params.left = left - 1;
     }
-    return { key: e.save === undefined ? `${KEY}.held` : `${KEY}.heldSave`, params, defenses };
+    return { key: e.saveDc === undefined ? `${KEY}.held` : `${KEY}.heldSave`, params, defenses };
   }
   return tried ?? { key: `${KEY}.none` };
 };

@@ -1,6 +1,6 @@
 /**
  * Saving throws an actor's defenses ask for during a hit (an endurance
- * entry's `save`: SRD 5.2 Zombie "Undead Fortitude"). Each is rolled here, a
+ * entry's `saveDc`: SRD 5.2 Zombie "Undead Fortitude"). Each is rolled here, a
  * d20 from Foundry's dice generator (`CONFIG.Dice.randomUniform`, through the
  * plan's random source) plus the actor's own save bonus, and handed to the
  * core as `defender.saves[id]`: the card shows the roll against its DC.
@@ -27,15 +27,15 @@ function saveBonus(data: unknown, ability: string): number | undefined {
 }
 
 /**
- * One roll per endurance entry with a save: id → d20 + bonus. Empty when no
+ * One roll per endurance entry with a `saveDc`: id → d20 + bonus. Empty when no
  * entry asks for a save (no die is drawn then). `data`: the actor's data as
  * this client sees it.
  */
 export function rollSaves(data: unknown, defenses: Pick<Defenses, "endurance">, random: RandomSource): Record<string, number> | undefined {
   let out: Record<string, number> | undefined;
   defenses.endurance.forEach((e, i) => {
-    if (e.save === undefined) return;
-    (out ??= {})[enduranceKey(e, i)] = 1 + random.int(20) + (saveBonus(data, e.save.ability) ?? e.save.bonus);
+    if (e.saveDc === undefined) return;
+    (out ??= {})[enduranceKey(e, i)] = 1 + random.int(20) + (saveBonus(data, e.saveAbility) ?? e.saveBonus);
   });
   return out;
 }

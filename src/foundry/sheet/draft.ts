@@ -196,3 +196,21 @@ export function sameContent(a: DefenderDraft, b: DefenderDraft): boolean {
   const defenses = pa.success && pb.success ? JSON.stringify(pa.data) === JSON.stringify(pb.data) : JSON.stringify(ia.defenses) === JSON.stringify(ib.defenses);
   return defenses && JSON.stringify([ia.resources, ia.traits]) === JSON.stringify([ib.resources, ib.traits]);
 }
+
+/**
+ * The draft with a recipe's entries (already tagged and named, `core/recipes.ts`
+ * `recipeEntries`) added at the end of their lists, and its pools added as
+ * resource rows unless the actor has them already. Entries of a list the tab
+ * has no section for are kept as they come.
+ */
+export function addEntries(draft: DefenderDraft, entries: Readonly<Record<string, readonly Entry[]>>, resources: Readonly<Record<string, { value: number; max?: number | undefined }>> = {}): DefenderDraft {
+  const lists = { ...draft.lists };
+  const kept = { ...draft.kept };
+  for (const [list, rows] of Object.entries(entries)) {
+    if (list in lists) lists[list as ListKey] = [...lists[list as ListKey], ...rows.map((e) => structuredClone(e) as Entry)];
+    else kept[list] = [...(kept[list] ?? []), ...structuredClone(rows)];
+  }
+  const have = new Set(draft.resources.map((r) => r.key));
+  const added = Object.entries(resources).filter(([key]) => !have.has(key)).map(([key, r]) => ({ key, value: r.value, max: r.max }));
+  return { ...draft, lists, kept, resources: [...draft.resources, ...added] };
+}

@@ -228,6 +228,32 @@ export const SECTIONS: readonly SectionSpec[] = [
     initial: () => ({ id: "", value: 0 }),
   },
   {
+    // Drop to 1 HP instead of 0 (SRD 5.2 Orc Relentless Endurance, Zombie Undead Fortitude; pf2e Ferocity): `core/steps/endurance.ts`.
+    list: "endurance", labelKey: "DAMAGECHAIN.Sheet.Section.endurance", hintKey: "DAMAGECHAIN.Sheet.Hint.endurance", seeds: "SRD 5.2", steps: ["endurance"],
+    fields: [
+      { key: "id", kind: "text", labelKey: "DAMAGECHAIN.Sheet.Field.id", required: true },
+      { key: "hp", kind: "number", labelKey: "DAMAGECHAIN.Sheet.Field.hpLeft" },
+      { key: "uses", kind: "number", labelKey: "DAMAGECHAIN.Sheet.Field.uses" },
+      { key: "recharge", kind: "select", labelKey: "DAMAGECHAIN.Sheet.Field.recharge", options: choices(["longRest", "DAMAGECHAIN.Sheet.Kind.longRest"], ["shortRest", "DAMAGECHAIN.Sheet.Kind.shortRest"], ["never", "DAMAGECHAIN.Sheet.Kind.never"]) },
+      { key: "saveDc", kind: "number", labelKey: "DAMAGECHAIN.Sheet.Field.saveDc" },
+      { key: "saveAbility", kind: "text", labelKey: "DAMAGECHAIN.Sheet.Field.saveAbility", more: true },
+      { key: "saveBonus", kind: "number", labelKey: "DAMAGECHAIN.Sheet.Field.saveBonus", more: true },
+      { key: "exceptTypes", kind: "list", labelKey: "DAMAGECHAIN.Sheet.Field.exceptTypes", more: true, choices: "types" },
+      ...COMMON.filter((f) => f.key !== "id"),
+    ],
+    initial: () => ({ id: "", hp: 1, recharge: "longRest" }),
+  },
+  {
+    // A reaction chosen when the damage is applied (SRD 5.2 Rogue Uncanny Dodge): `core/steps/reaction.ts`, and dnd5e's multiplier.
+    list: "reactions", labelKey: "DAMAGECHAIN.Sheet.Section.reactions", hintKey: "DAMAGECHAIN.Sheet.Hint.reactions", seeds: "SRD 5.2", steps: ["reaction", "dnd5eResistance"],
+    fields: [
+      { key: "id", kind: "text", labelKey: "DAMAGECHAIN.Sheet.Field.id", required: true },
+      { key: "effect", kind: "select", labelKey: "DAMAGECHAIN.Sheet.Field.effect", required: true, options: choices(["halve", "DAMAGECHAIN.Sheet.Kind.halve"]) },
+      ...COMMON.filter((f) => f.key !== "id"),
+    ],
+    initial: () => ({ id: "", effect: "halve", condition: "attack" }),
+  },
+  {
     // No step reads role defenses: 001's creature templates set them, so they belong with 001's resistances.
     list: "roleDefenses", labelKey: "DAMAGECHAIN.Sheet.Section.roleDefenses", hintKey: "DAMAGECHAIN.Sheet.Hint.roleDefenses", seeds: "001", steps: ["resistance"],
     fields: [

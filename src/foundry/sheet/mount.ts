@@ -25,6 +25,7 @@ import { runPreview } from "./preview.ts";
 import { traceLocalizer, type Localizer } from "./localizer.ts";
 import { validateDraft } from "./validate.ts";
 import { buildTabContext } from "./view-model.ts";
+import { recipeOptions, withRecipe } from "./recipes.ts";
 
 /** `game.i18n` as the tab's localizer (parameters passed as strings, as Foundry expects). */
 export function foundryLocalizer(): Localizer {
@@ -82,6 +83,8 @@ export async function fillTab(panel: HTMLElement, actor: Actor.Implementation, s
     const openSystemEditor = system?.openTraitEditor === undefined ? undefined : (id: string, from: HTMLElement) => {
       if (system.openTraitEditor?.(actor, id, from) !== true) ui.notifications?.warn(t.format("DAMAGECHAIN.Sheet.SystemTraits.NoEditor", { system: system.id }));
     };
+    // Ready-made defenses the profile can run, the world's system's own first (`core/recipes.ts`).
+    const recipes = recipeOptions(game.system?.id, use.steps, t);
     // The actor's damage history: for GMs and the actor's owners (issue 23 §3).
     const openHistory = historyOpener();
     const mayOpenHistory = openHistory !== undefined && (game.user?.isGM === true || actor.isOwner);
@@ -96,7 +99,7 @@ export async function fillTab(panel: HTMLElement, actor: Actor.Implementation, s
               d,
               {
                 editable, uid: String(actor.id), now: game.time!.worldTime, profileName: profileLabel(profile, traceLocalizer(t)), damageTypes: profile.options.damageTypes,
-                steps: use.steps, resources: use.resources, creatureTraits: use.creatureTraits, systemTraits, preview: ui.preview, previewOpen: ui.previewOpen, dirty: ui.dirty, templateForm: ui.templateForm, importSystem: importable,
+                steps: use.steps, resources: use.resources, creatureTraits: use.creatureTraits, systemTraits, preview: ui.preview, previewOpen: ui.previewOpen, dirty: ui.dirty, templateForm: ui.templateForm, importSystem: importable, recipes,
                 history: mayOpenHistory,
               },
               t,
@@ -109,6 +112,7 @@ export async function fillTab(panel: HTMLElement, actor: Actor.Implementation, s
         reload: () => draftFromDefender(readDefender(actor, profile, STORED_ONLY).defender, mapped),
         openHistory: mayOpenHistory ? () => openHistory(actor) : undefined,
         openSystemEditor,
+        addRecipe: (d: DefenderDraft, id: string) => withRecipe(d, id, t),
         importSystem: importSystem() === undefined ? undefined : (defenses) => {
           const done = importInto(actor, defenses);
           // Which rules the imported traits now follow under this profile (issue 21 §3).

@@ -10,6 +10,7 @@ import { defenderSchema, type DefenderInput } from "../../../src/core/model/defe
 import type { DefenderState } from "../../../src/core/model/defender.ts";
 import { BUILT_IN_PROFILES } from "../../../src/core/profiles.ts";
 import { mountDefensesTab, type TabController } from "../../../src/foundry/sheet/controller.ts";
+import { recipeOptions, withRecipe } from "../../../src/foundry/sheet/recipes.ts";
 import { applyImport, importDnd5e } from "../../../src/core/import/index.ts";
 import { bestiaryHtml, drawCharts, type BestiaryViewData, type ChartClass } from "../../../src/foundry/apps/bestiary/view.ts";
 import { draftFromDefender, draftInput, type DraftInput } from "../../../src/foundry/sheet/draft.ts";
@@ -63,6 +64,8 @@ export interface MountOptions {
    */
   steps?: string[];
   resources?: string[];
+  /** The world's system, for the recipes the menu offers first (with `steps`). */
+  system?: string;
   /** The dnd5e actor's traits at the top of the tab, as the dnd5e profile reads them (`dnd5eActor`'s system data); `reading` default "profile". */
   dnd5eSummary?: { reading?: SystemTraitSummary["reading"] };
   /** The page's language, for the labels dnd5e would give (default en). */
@@ -156,7 +159,7 @@ function mount(root: HTMLElement, o: MountOptions): void {
             d,
             {
               editable: o.editable, uid: "test", now, profileName: profileLabel(profile, traceLocalizer(t)), damageTypes: profile.options.damageTypes,
-              steps: o.steps, resources: o.resources, creatureTraits: o.steps === undefined ? undefined : false, systemTraits,
+              steps: o.steps, resources: o.resources, creatureTraits: o.steps === undefined ? undefined : false, systemTraits, recipes: o.steps === undefined ? [] : recipeOptions(o.system, o.steps, t),
               preview: ui.preview, previewOpen: ui.previewOpen, dirty: ui.dirty, templateForm: ui.templateForm, importSystem: o.dnd5eActor === undefined ? undefined : "dnd5e",
             },
             t,
@@ -177,6 +180,7 @@ function mount(root: HTMLElement, o: MountOptions): void {
       reload: () => draftFromDefender(defender, o.mapped ?? {}),
       importSystem: o.dnd5eActor === undefined ? undefined : (defenses) => applyImport(defenses, importDnd5e(o.dnd5eActor).defenses, "dnd5e"),
       openSystemEditor: (id) => log.editors.push(id),
+      addRecipe: (d, id) => withRecipe(d, id, t),
       saveState: async (s) => {
         log.states.push(s);
       },
