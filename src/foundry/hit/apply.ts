@@ -113,7 +113,7 @@ export async function applyLocally(actors: readonly Actor.Implementation[], even
     }
     plans.push(plan);
   }
-  const concluded = await concludeHits(plans, { profile, applier, random: ctx.random, written: false, card: options.card !== false });
+  const concluded = await concludeHits(plans, { profile: ctx.profile, applier, random: ctx.random, written: false, card: options.card !== false });
   const message = concluded.message;
   return {
     targets: [
