@@ -23,6 +23,7 @@
  * - the actors written for each relayed card are recorded here (`record.ts`).
  */
 import { parseEvent } from "../../core/validate.ts";
+import { say } from "../../core/messages.ts";
 import { cardFlags } from "../card/card.ts";
 import { gmPartOf } from "../card/gm-part.ts";
 import { mayUndo, revertLocally } from "../card/undo.ts";
@@ -80,6 +81,8 @@ async function apply(user: User.Implementation, req: Extract<RelayRequest, { kin
     if (actor === undefined) return refuse("RelayNoTarget", { target: uuid });
     const share = shareSchema.safeParse(raw);
     if (!share.success) return refuse("RelayInvalid", { detail: `shares.${uuid}: ${share.error.issues.map((i) => i.message).join("; ")}` });
+    // Two shares for one actor: which it takes would be a guess, as the API refuses it (`hit/apply.ts` sharesOf).
+    if (shares.has(uuid)) return refuse("RelayInvalid", { detail: `shares.${uuid}: ${say("DAMAGECHAIN.Validation.TargetTwice", { actor: nameOf(actor) })}` });
     shares.set(uuid, share.data);
   }
   try {
