@@ -86,7 +86,7 @@ describe("in a dnd5e world", () => {
     await world.as(gm, () => gm.api.applyDamage([golem], { parts: [{ amount: 10, types: ["fire"] }] }));
     await settle();
     expect(hp(golem)).toBe(490);
-    expect(readCard(cards(world)[0]!).view!.profile).toBe("From my dnd5e world");
+    expect(notesOf(world)).toEqual([]); // no fallback: the chosen profile ran
     expect(() => world.as(gm, () => gm.api.profiles.register({ ...dnd5eSteps, id: "another" }))).not.toThrow();
   });
 });
