@@ -186,6 +186,11 @@ export function registerSteps(steps: Partial<Record<StepId, Step>>): void {
   Object.assign(registry, steps);
 }
 
+/** True when {@link resolve} can run step `id` here (every world's steps; a system's once registered with {@link registerSteps}). */
+export function stepLoaded(id: StepId): boolean {
+  return registry[id] !== undefined;
+}
+
 /** The step function of `id`. Throws an Error naming the step when it is not registered (its system's rules are not loaded). */
 function stepOf(id: StepId): Step {
   const fn = registry[id];

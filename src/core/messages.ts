@@ -103,7 +103,8 @@ export function validationMessage(issue: $ZodRawIssue, l: Localizer): string {
     case "too_big": {
       const max = String(issue.maximum);
       if (issue.origin === "string") return f(VALIDATION_KEYS.maxLength, { max });
-      return f(VALIDATION_KEYS.max, { max });
+      // An exclusive bound (`z.lt`) on whole numbers: the most allowed is one less.
+      return f(VALIDATION_KEYS.max, { max: issue.inclusive === false ? String(Number(issue.maximum) - 1) : max });
     }
     case "invalid_value":
       if (issue.values.length === 1) return f(VALIDATION_KEYS.exactly, { value: valueList(issue.values) });

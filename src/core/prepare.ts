@@ -53,6 +53,7 @@ export function prepareParts(event: DamageEvent, defaultType: string, keepsNegat
     return out;
   }
   const parts = event.parts.map((p) => ({ amount: p.amount, types: p.types.length > 0 ? [...p.types] : [defaultType], properties: p.properties }));
+  if (parts.length === 0) return []; // a valid event has a part; the modifiers below add to the first
   let reduced = false;
   for (const m of event.modifiers) {
     if (m.kind === "gainType") {

@@ -13,7 +13,8 @@
  * saved half; a flat reduction takes its points off it). The reading is
  * written in docs/architecture.md ("Readings where the sources are silent").
  *
- * Rounding: each kept part is multiplied, the parts are added up and the sum
+ * Rounding: each kept part is multiplied (exactly: the multiplier is the
+ * decimal as written, so 100 × 0.29 is 29), the parts are added up and the sum
  * is rounded DOWN once (dnd5e's `Math.trunc` of the sum, line 880); the
  * whole points go to each part's rounded-down value first, and the points
  * left over, one each, to the parts with the largest fractions (the first
@@ -47,8 +48,8 @@ export type ShareInput = z.input<typeof shareSchema>;
  * Whole points per part for `values` (points, ≥ 0, possibly fractional) that
  * add up to `sum` (whole, at least the sum of the values rounded down): each
  * value rounded down, then one point each to the largest fractions, the
- * first on a tie. Used wherever dnd5e rounds a sum once (`share.ts`, the
- * dnd5e profile's resistance step).
+ * first on a tie. Used wherever dnd5e rounds a sum once (the dnd5e
+ * profile's resistance step, dnd5e's own damage parts).
  */
 export function wholeParts(values: readonly number[], sum: number): number[] {
   const out = values.map((v) => Math.floor(v));
@@ -65,18 +66,56 @@ export function isFullShare(share: Share | undefined): boolean {
 }
 
 /**
+ * `multiplier` (a finite number ≥ 0) as the exact fraction its shortest
+ * decimal writing says (`0.29` → 29/100, `1e-7` → 1/10000000): the number
+ * typed, not the nearest binary double (0.29 × 100 is 28.999999999999996).
+ */
+function decimalFraction(multiplier: number): { num: bigint; den: bigint } {
+  const [mantissa = "0", exponent = "0"] = String(multiplier).split("e");
+  const [int = "0", frac = ""] = mantissa.split(".");
+  let num = BigInt(int + frac);
+  let den = 10n ** BigInt(frac.length);
+  const e = Number(exponent);
+  if (e > 0) num *= 10n ** BigInt(e);
+  else den *= 10n ** BigInt(-e);
+  return { num, den };
+}
+
+/**
+ * The parts of `amounts` (whole points) times `multiplier`, in whole points:
+ * computed exactly (`decimalFraction`), the sum rounded down once, the whole
+ * points to each part's rounded-down value first and the points left over,
+ * one each, to the largest remainders (the first part on a tie).
+ */
+function multiplied(amounts: readonly number[], multiplier: number): number[] {
+  const { num, den } = decimalFraction(multiplier);
+  const exact = amounts.map((a) => BigInt(a) * num);
+  const out = exact.map((x) => x / den);
+  let left = exact.reduce((s, x) => s + x, 0n) / den - out.reduce((s, x) => s + x, 0n);
+  const order = exact.map((x, i) => ({ i, r: x % den })).sort((a, b) => (a.r === b.r ? a.i - b.i : a.r > b.r ? -1 : 1));
+  for (let k = 0; left > 0n; k++, left--) out[order[k]!.i]! += 1n;
+  return out.map(Number);
+}
+
+/**
  * `event` as one target takes it under `share`: the parts it is not given
  * are left out, the rest multiplied and rounded as described above (points
  * of damage, whole, ≥ 0). Traits, source, modifiers and the label stay the
- * event's. Returns `event` itself for a full share. Pure; never throws for a
- * valid event and share.
+ * event's. A share that keeps no part of the event (`parts: []`, or only
+ * indexes it lacks) is a hit of 0: one untyped part of 0 points and none of
+ * the event's modifiers (its extra damage and power changes belong to the
+ * parts this target does not take). Returns `event` itself for a full share.
+ * Pure; never throws for a valid event and share, and the result is a valid event.
  */
 export function shareEvent(event: DamageEvent, share: Share | undefined): DamageEvent {
   if (share === undefined || isFullShare(share)) return event;
   const kept = share.parts === undefined ? event.parts : event.parts.filter((_p, i) => share.parts!.includes(i));
-  const values = kept.map((p) => p.amount * share.multiplier);
-  const whole = wholeParts(values, Math.floor(values.reduce((s, v) => s + v, 0)));
-  const out: DamageEvent = { ...event, parts: kept.map((p, i) => ({ ...p, amount: whole[i]! })) };
+  let out: DamageEvent;
+  if (kept.length === 0) out = { ...event, parts: [{ amount: 0, types: [] }], modifiers: [] };
+  else {
+    const whole = multiplied(kept.map((p) => p.amount), share.multiplier);
+    out = { ...event, parts: kept.map((p, i) => ({ ...p, amount: whole[i]! })) };
+  }
   if (share.reactions !== undefined && share.reactions.length > 0) out.reactions = [...share.reactions];
   return out;
 }

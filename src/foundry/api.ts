@@ -52,7 +52,9 @@ export interface DamageChainApi {
    * does: "reverted", "already" (a second undo does nothing), "denied",
    * "invalid" (not a Damage Chain card), "relayed" (done by the GM) or
    * "refused" (not the newest hit on an actor, or the card names actors or
-   * fields a hit cannot touch: `card/undo-check.ts`; nothing is written).
+   * fields a hit cannot touch, or a resource value no hit leaves:
+   * `card/undo-check.ts`; nothing is written), also when the GM refuses a
+   * player's relayed undo (the player is told why).
    */
   undo(messageId: string): Promise<UndoResult>;
   /**

@@ -14,7 +14,7 @@ import { onRenderChatMessageHTML } from "./hooks/render-chat-message.ts";
 import { addApplyDamageTool, addBestiaryTool, addDamageLogTool } from "./hooks/scene-controls.ts";
 import { onUpdateActor } from "./hooks/update-actor.ts";
 import { onUpdateCombat } from "./hooks/update-combat.ts";
-import { choices, loadCustomProfiles, refreshChoices } from "./settings/profiles.ts";
+import { checkActiveProfile, checkLoadedSteps, choices, loadCustomProfiles, refreshChoices, type RefusedProfile } from "./settings/profiles.ts";
 import { registerQuench } from "./quench.ts";
 import { worldMapping } from "./actor/resources.ts";
 import { registerRelay } from "./gm/register.ts";
@@ -47,13 +47,27 @@ export function systemReady(): Promise<void> {
 /** True once `ready` has fired on this client. */
 let ready = false;
 
+/** The profiles that cannot run in this world, the GM still to be told of them (`checkLoadedSteps`). */
+let refusedProfiles: RefusedProfile[] = [];
+
+/** Tell the GM (once ready and the system folder loaded) which profiles were not loaded, and whether the chosen one cannot run. */
+function tellRefusedProfiles(): void {
+  if (game.user?.isGM) for (const r of refusedProfiles) ui.notifications?.warn(game.i18n!.format("DAMAGECHAIN.Notify.ProfileNotLoaded", { profile: r.profile, step: game.i18n!.localize(`DAMAGECHAIN.Step.${r.step}`) }));
+  refusedProfiles = [];
+  checkActiveProfile();
+}
+
 function onInit(): void {
-  system = loadSystem(game.system?.id, ICON);
+  system = loadSystem(game.system?.id, ICON).then((support) => {
+    // The world's steps are known now: the profiles that cannot run are unloaded, and the GM told (once ready).
+    refusedProfiles = checkLoadedSteps();
+    return support;
+  });
   setHistoryOpener((actor) => openDamageLog(actor)); // the Defenses tab's History button (issue 23 §3)
   registerSettings(choices, (value) => {
     const problems = loadCustomProfiles(value);
     if (problems.length > 0 && game.user?.isGM) warnSetting(problems[0]!);
-  });
+  }, checkActiveProfile);
   game.settings!.registerMenu(MODULE_ID, "profileEditor", {
     name: "DAMAGECHAIN.Settings.Editor.Name", label: "DAMAGECHAIN.Settings.Editor.Label", hint: "DAMAGECHAIN.Settings.Editor.Hint",
     icon: "fa-solid fa-link", type: lazyMenu("profile editor", () => import("./apps/profile-editor.ts").then((m) => m.profileEditorClass())), restricted: true,
@@ -94,6 +108,7 @@ function onReady(): void {
   refreshChoices(); // profiles other modules registered through the API during init/setup
   const first = startupProblems[0];
   if (first !== undefined && game.user?.isGM) warnSetting(first);
+  void system?.then(tellRefusedProfiles);
 }
 
 /**

@@ -7,6 +7,10 @@ import { describe, expect, it } from "vitest";
 import { damageEventSchema } from "../../src/core/model/event.ts";
 import { isFullShare, shareEvent, shareKind, shareSchema, wholeParts } from "../../src/core/share.ts";
 import { run } from "./support.ts";
+import { resolve } from "../../src/core/chain.ts";
+import { defenderSchema } from "../../src/core/model/defender.ts";
+import { BUILT_IN_PROFILES } from "../../src/core/profiles.ts";
+import { seededRandom } from "../../src/core/random.ts";
 
 const ev = (...parts: [number, string][]) => damageEventSchema.parse({ parts: parts.map(([amount, t]) => ({ amount, types: [t] })) });
 const amounts = (e: { parts: { amount: number }[] }) => e.parts.map((p) => p.amount);
@@ -54,5 +58,39 @@ describe("before the chain", () => {
     const r = run({ profile: "revised-4e", defender: { resources: { hp: { value: 100 } }, defenses: { resistances: [{ type: "fire" }] } }, event: shared });
     expect(r.incoming).toBe(13);
     expect(r.final).toBe(7);
+  });
+});
+
+describe("a share that keeps no part", () => {
+  const withMods = damageEventSchema.parse({ parts: [{ amount: 7, types: ["slashing"] }, { amount: 4, types: ["fire"] }], modifiers: [{ kind: "adjust", amount: 3 }, { kind: "extraDamage", amount: 5, types: ["cold"] }] });
+  it.each([[[]], [[5]], [[2, 63]]])("parts %j on an event with adjust and extra damage is a 0 hit, never a TypeError", (parts) => {
+    const shared = shareEvent(withMods, shareSchema.parse({ parts }));
+    expect(damageEventSchema.safeParse(shared).success).toBe(true);
+    const profile = BUILT_IN_PROFILES[0]!;
+    const r = resolve({ event: shared, defender: defenderSchema.parse({ resources: { hp: { value: 100 } } }), profile, random: seededRandom(1), now: 0 });
+    expect(r.final).toBe(0);
+    expect(r.resources.hp!.value).toBe(100);
+  });
+});
+
+describe("multipliers are exact decimals", () => {
+  it("100 × 0.29 is 29, and every k/100 of 100 is k", () => {
+    expect(amounts(shareEvent(ev([100, "fire"]), shareSchema.parse({ multiplier: 0.29 })))).toEqual([29]);
+    const wrong: number[] = [];
+    for (let k = 0; k <= 1000; k++) if (shareEvent(ev([100, "fire"]), shareSchema.parse({ multiplier: k / 100 })).parts[0]!.amount !== k) wrong.push(k);
+    expect(wrong).toEqual([]);
+  });
+  it("the sum of the parts is rounded down once, exactly: 3 × 0.1 + 7 × 0.1 is 1; 1e-7 of 10^9 is 100", () => {
+    expect(amounts(shareEvent(ev([3, "fire"], [7, "cold"]), shareSchema.parse({ multiplier: 0.1 })))).toEqual([0, 1]);
+    expect(amounts(shareEvent(ev([1_000_000_000, "fire"]), shareSchema.parse({ multiplier: 1e-7 })))).toEqual([100]);
+    expect(amounts(shareEvent(ev([1_000_000_000, "fire"]), shareSchema.parse({ multiplier: 999.999999 })))).toEqual([999_999_999_000]);
+  });
+});
+
+describe("the share's messages", () => {
+  it("a part index of 64 says the bound: at most 63", () => {
+    const r = shareSchema.safeParse({ parts: [64] });
+    expect(r.success).toBe(false);
+    expect(r.error!.issues[0]!.message).toBe("Must be at most 63.");
   });
 });

@@ -65,3 +65,21 @@ describe("dnd5e applications and HUD hits in the same tick", () => {
     expect(hp(wolf).value).toBe(40);
   });
 });
+
+describe("a No-Effect application in the same tick as a real one", () => {
+  // A 0-damage plan writes no hit points of its own: the HP in dnd5e's update
+  // must be this client's in-flight view, or the document's stale HP erases the other hit.
+  it("15 fire and 7 slashing (No Effect) on a slashing-immune creature at 200 leave 185", async () => {
+    const golem = world.addActor({ id: "golem", name: "golem", type: "npc", system: { attributes: { hp: hp5e(200, 200, 0) }, traits: { di: { value: new Set(["slashing"]) } } } });
+    await Promise.all([applyDamage5e(golem, [{ value: 15, type: "fire", properties: new Set() }], { isDelta: true }), applyDamage5e(golem, [{ value: 7, type: "slashing", properties: new Set() }], { isDelta: true })]);
+    await settle();
+    expect(hp(golem).value).toBe(185);
+  });
+
+  it("the No-Effect application first, then the real one: 185", async () => {
+    const golem = world.addActor({ id: "golem", name: "golem", type: "npc", system: { attributes: { hp: hp5e(200, 200, 0) }, traits: { di: { value: new Set(["slashing"]) } } } });
+    await Promise.all([applyDamage5e(golem, [{ value: 7, type: "slashing", properties: new Set() }], { isDelta: true }), applyDamage5e(golem, [{ value: 15, type: "fire", properties: new Set() }], { isDelta: true })]);
+    await settle();
+    expect(hp(golem).value).toBe(185);
+  });
+});

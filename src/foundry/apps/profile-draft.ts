@@ -84,10 +84,10 @@ export function exportJson(draft: DraftProfile): string {
 /**
  * Replace `draft`'s name, description, steps and options with a profile in
  * JSON (the editor's import; its id stays). Returns the problems (not JSON,
- * not a profile with steps) and changes nothing then; the rest is validated
- * on save like any edit.
+ * not a profile with steps, a step this world cannot run: `runs`, named) and
+ * changes nothing then; the rest is validated on save like any edit.
  */
-export function importJson(draft: DraftProfile, text: string): InputProblem[] {
+export function importJson(draft: DraftProfile, text: string, runs: (step: StepId) => boolean = () => true): InputProblem[] {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -100,6 +100,8 @@ export function importJson(draft: DraftProfile, text: string): InputProblem[] {
     if (!isObject(s) || !(STEP_IDS as readonly unknown[]).includes(s.step)) return [{ path: "import.steps", message: say("DAMAGECHAIN.Validation.Invalid") }];
     steps.push({ step: s.step as StepId, enabled: s.enabled !== false, whenUsed: s.whenUsed === true, options: isObject(s.options) ? s.options : {} });
   }
+  const cannot = steps.findIndex((s) => !runs(s.step));
+  if (cannot >= 0) return [notLoaded(`import.steps[${cannot}].step`, steps[cannot]!.step)];
   if (typeof raw.name === "string") draft.name = raw.name;
   if (typeof raw.description === "string") draft.description = raw.description;
   draft.steps = steps;
@@ -107,12 +109,16 @@ export function importJson(draft: DraftProfile, text: string): InputProblem[] {
   return [];
 }
 
+/** The problem of a step this world cannot run (it comes with another game system's rules), at `path`, naming the step. */
+const notLoaded = (path: string, step: StepId): InputProblem => ({ path, message: say("DAMAGECHAIN.Validation.StepNotLoaded", { stepKey: `DAMAGECHAIN.Step.${step}` }) });
+
 /**
  * Validate every draft. Returns the profiles when all are valid; otherwise
  * the problems, each naming the profile and field (`profiles[1].steps[2].options.order: ...`).
- * Ids must be unique and may not reuse a built-in id (`builtIns`).
+ * Ids must be unique and may not reuse a built-in id (`builtIns`); an enabled
+ * step must be one this world can run (`runs`).
  */
-export function fromDrafts(drafts: readonly DraftProfile[], builtIns: ReadonlySet<string>): { profiles: Profile[]; problems: InputProblem[] } {
+export function fromDrafts(drafts: readonly DraftProfile[], builtIns: ReadonlySet<string>, runs: (step: StepId) => boolean = () => true): { profiles: Profile[]; problems: InputProblem[] } {
   const problems: InputProblem[] = [];
   const profiles: Profile[] = [];
   const seen = new Set<string>();
@@ -128,6 +134,9 @@ export function fromDrafts(drafts: readonly DraftProfile[], builtIns: ReadonlySe
     if (builtIns.has(input.id)) problems.push({ path: `${root}.id`, message: say("DAMAGECHAIN.Validation.BuiltInId", { id: input.id }) });
     if (seen.has(input.id)) problems.push({ path: `${root}.id`, message: say("DAMAGECHAIN.Validation.IdTwice", { id: input.id }) });
     seen.add(input.id);
+    d.steps.forEach((s, j) => {
+      if (s.enabled && !runs(s.step)) problems.push(notLoaded(`${root}.steps[${j}].step`, s.step));
+    });
     const parsed = parseProfile(input, root);
     if (parsed.ok) profiles.push(parsed.value);
     else problems.push(...parsed.problems);

@@ -8,6 +8,7 @@
 import { fieldName } from "../../core/field-name.ts";
 import { localizer } from "../localizer.ts";
 import { STEP_IDS } from "../../core/model/profile.ts";
+import { stepLoaded } from "../../core/chain.ts";
 import { BUILT_IN_PROFILES } from "../../core/profiles.ts";
 import type { InputProblem } from "../../core/validate.ts";
 import { TEMPLATES } from "../constants.ts";
@@ -87,11 +88,11 @@ const actions = {
   importJson(this: EditorState) {
     const d = this.drafts[this.selected];
     const text = this.element.querySelector<HTMLTextAreaElement>("[data-json]")?.value ?? "";
-    if (d !== undefined) this.problems = importJson(d, text);
+    if (d !== undefined) this.problems = importJson(d, text, stepLoaded);
     void this.render();
   },
   async save(this: EditorState) {
-    const { profiles: valid, problems } = fromDrafts(this.drafts, BUILT_IN_IDS);
+    const { profiles: valid, problems } = fromDrafts(this.drafts, BUILT_IN_IDS, stepLoaded);
     this.problems = problems;
     if (problems.length === 0) {
       await setSetting("customProfiles", valid);
@@ -160,8 +161,9 @@ function makeClass() {
                 optionFields: profileFields(draft),
                 json: exportJson(draft),
               },
-        stepChoices: Object.fromEntries(STEP_IDS.map((id) => [id, `DAMAGECHAIN.Step.${id}`])),
-        copyChoices: copyChoices(profiles.list(), localizer()),
+        // Only the steps this world can run, and only the profiles made of them, are offered.
+        stepChoices: Object.fromEntries(STEP_IDS.filter(stepLoaded).map((id) => [id, `DAMAGECHAIN.Step.${id}`])),
+        copyChoices: copyChoices(profiles.list().filter((p) => p.steps.every((l) => stepLoaded(l.step))), localizer()),
         // Named by field as the GM sees it ("Profile, row 1, Step, row 4, …"), never by data path (issue 10).
         problems: this.problems.map((p) => ({ field: fieldName(p.path, localizer()), message: p.message })),
       };

@@ -14,8 +14,9 @@
  *   traits through (issue 20 §1). A revert that would delete the
  *   whole module flags (the hit was the actor's first) deletes only `state`
  *   and `pools`, keeping the defenses and traits saved since;
- * - types: a resource value is a finite number, temp HP a finite number or null, the
- *   version a whole number;
+ * - types: a resource value is a whole number of points, never below 0 (what
+ *   a hit saw: `core/resource-map.ts` reads every resource so), temp HP the
+ *   same or null, the version a whole number;
  * - newest only: an actor must still hold exactly what the hit wrote
  *   (`stillApplied`), counting this client's writes in flight
  *   (`actor/in-flight.ts`); otherwise a later hit or edit changed it, and undoing
@@ -80,8 +81,9 @@ function hitPath(actor: Actor.Implementation, path: string, reverting: boolean):
 /** True when `value` has the type a revert may write at a path of `kind` (a deletion writes null). */
 function rightType(kind: HitPathKind, path: string, value: unknown): boolean {
   if (deletionTarget(path) !== undefined) return value === null;
-  const points = typeof value === "number" && Number.isFinite(value);
-  if (kind === "resource") return points; // a resource's value is points: never null, text or an object
+  // Points, as a hit reads them: whole and never below 0 (never null, text, an object, −5, 10.5 or 1e308).
+  const points = Number.isSafeInteger(value) && (value as number) >= 0;
+  if (kind === "resource") return points;
   if (kind === "temp") return points || value === null; // temp HP may be null, as dnd5e keeps it
   if (kind === "version") return Number.isSafeInteger(value);
   return true; // state and pools: read back through readStored below

@@ -12,7 +12,8 @@ import { whileWriting } from "../actor/in-flight.ts";
 import { cardFlags, type CardFlags } from "./card.ts";
 import { gmPartOf } from "./gm-part.ts";
 import { MODULE_ID } from "../constants.ts";
-import { requestRelay } from "../relay/client.ts";
+import { RelayError, requestRelay } from "../relay/client.ts";
+import type { UndoRefusal } from "./undo-check.ts";
 import { setting } from "../settings/settings.ts";
 import { removeStatuses } from "../actor/statuses.ts";
 import { actorOf } from "../actor/targets.ts";
@@ -23,6 +24,16 @@ export type UndoResult = "reverted" | "already" | "denied" | "invalid" | "relaye
 
 /** The undo check (`undo-check.ts`), its own chunk, loaded on the first undo. */
 export const loadUndoCheck = loadOnce(() => import("./undo-check.ts"));
+
+/** The GM's refusals of a relayed undo, as the result an undo on the GM's client gives. */
+const RELAYED_REFUSALS: Readonly<Record<string, UndoResult>> = {
+  "DAMAGECHAIN.Notify.UndoForged": "refused",
+  "DAMAGECHAIN.Notify.UndoPath": "refused",
+  "DAMAGECHAIN.Notify.UndoNotNewest": "refused",
+  "DAMAGECHAIN.Notify.UndoUnreadable": "refused",
+  "DAMAGECHAIN.Notify.AlreadyReverted": "already",
+  "DAMAGECHAIN.Notify.UndoDenied": "denied",
+};
 
 /** True when `user` may undo a card with these flags. */
 export function mayUndo(user: User.Implementation, flags: CardFlags): boolean {
@@ -35,9 +46,10 @@ export function mayUndo(user: User.Implementation, flags: CardFlags): boolean {
  * The deltas are checked first (`undo-check.ts`: trusted actors, paths a hit
  * can touch, newest hit only, flags that read back; its own chunk, loaded on
  * the first undo: issue 8 §4); a refusal writes nothing, tells this user why,
- * and answers "refused".
+ * and answers "refused" (`refused` gets the reason: the GM relay passes it on
+ * to the player who asked).
  */
-export async function revertLocally(message: ChatMessage.Implementation, flags: CardFlags, by: string = game.user?.id ?? ""): Promise<UndoResult> {
+export async function revertLocally(message: ChatMessage.Implementation, flags: CardFlags, by: string = game.user?.id ?? "", refused: (refusal: UndoRefusal) => void = () => undefined): Promise<UndoResult> {
   if (flags.of !== undefined) return "invalid"; // a GM part is undone with its card
   if (flags.reverted) return "already";
   // Loaded first, so the GM part and the actors are read after the only wait before the check.
@@ -48,6 +60,7 @@ export async function revertLocally(message: ChatMessage.Implementation, flags: 
     const { key, params } = plan.refusal;
     if (params.path !== undefined) console.warn(`damage-chain | undo of card ${message.id} refused: ${params.actor} ${params.path}`);
     ui.notifications?.warn(game.i18n!.format(key, params));
+    refused(plan.refusal);
     return "refused";
   }
   await whileWriting(plan.writes, () => writeBatch(plan.writes));
@@ -73,7 +86,14 @@ export async function undoCard(message: ChatMessage.Implementation): Promise<Und
   }
   const actors = flags.deltas.map((d) => actorOf(d.uuid));
   if (!user.isGM && (actors.some((a) => a !== null && !a.isOwner) || !message.isOwner)) {
-    await requestRelay({ kind: "undo", userId: user.id, messageId: message.id! });
+    try {
+      await requestRelay({ kind: "undo", userId: user.id, messageId: message.id! });
+    } catch (err) {
+      // The GM's refusal was shown to this user (`requestRelay`); answered as the GM's own undo would be.
+      const answered = err instanceof RelayError ? RELAYED_REFUSALS[err.key] : undefined;
+      if (answered === undefined) throw err;
+      return answered;
+    }
     return "relayed";
   }
   return revertLocally(message, flags);

@@ -23,9 +23,11 @@
  * - the actors written for each relayed card are recorded here (`record.ts`).
  */
 import { parseEvent } from "../../core/validate.ts";
+import { say } from "../../core/messages.ts";
 import { cardFlags } from "../card/card.ts";
 import { gmPartOf } from "../card/gm-part.ts";
 import { mayUndo, revertLocally } from "../card/undo.ts";
+import type { UndoRefusal } from "../card/undo-check.ts";
 import { applyLocally } from "../hit/apply.ts";
 import { shareSchema, type Share } from "../../core/share.ts";
 import { actorOf } from "../actor/targets.ts";
@@ -79,6 +81,8 @@ async function apply(user: User.Implementation, req: Extract<RelayRequest, { kin
     if (actor === undefined) return refuse("RelayNoTarget", { target: uuid });
     const share = shareSchema.safeParse(raw);
     if (!share.success) return refuse("RelayInvalid", { detail: `shares.${uuid}: ${share.error.issues.map((i) => i.message).join("; ")}` });
+    // Two shares for one actor: which it takes would be a guess, as the API refuses it (`hit/apply.ts` sharesOf).
+    if (shares.has(uuid)) return refuse("RelayInvalid", { detail: `shares.${uuid}: ${say("DAMAGECHAIN.Validation.TargetTwice", { actor: nameOf(actor) })}` });
     shares.set(uuid, share.data);
   }
   try {
@@ -96,11 +100,17 @@ async function undo(user: User.Implementation, messageId: string): Promise<Relay
   const flags = message === undefined ? undefined : cardFlags(message);
   if (message === undefined || flags === undefined) return refuse("RelayNoCard");
   if (flags.applier !== user.id || !mayUndo(user, flags)) return refuse("UndoDenied");
+  let refusal: UndoRefusal | undefined;
+  let result;
   try {
-    await revertLocally(message, flags, user.id);
+    result = await revertLocally(message, flags, user.id, (r) => (refusal = r));
   } catch (err) {
     return refuse("RelayInvalid", { detail: (err as Error).message });
   }
+  // A refused undo is answered as refused, with the reason the player's client words in the player's language.
+  if (refusal !== undefined) return { ok: false, reason: refusal.key, params: refusal.params };
+  if (result === "already") return refuse("AlreadyReverted");
+  if (result !== "reverted") return refuse("UndoDenied"); // a GM part: it is undone with its card
   return { ok: true };
 }
 

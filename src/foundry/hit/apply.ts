@@ -20,6 +20,7 @@ import { activeProfile, profiles } from "../settings/profiles.ts";
 import { requestRelay } from "../relay/client.ts";
 import { actorsOf, type TargetLike } from "../actor/targets.ts";
 import { isFullShare, shareEvent, shareSchema, type Share } from "../../core/share.ts";
+import { say } from "../../core/messages.ts";
 
 /** Options of {@link applyDamage}. */
 export interface ApplyOptions {
@@ -113,7 +114,7 @@ export async function applyLocally(actors: readonly Actor.Implementation[], even
     }
     plans.push(plan);
   }
-  const concluded = await concludeHits(plans, { profile, applier, random: ctx.random, written: false, card: options.card !== false });
+  const concluded = await concludeHits(plans, { profile: ctx.profile, applier, random: ctx.random, written: false, card: options.card !== false });
   const message = concluded.message;
   return {
     targets: [
@@ -171,24 +172,33 @@ const isShared = (t: TargetLike | SharedTarget): t is SharedTarget => typeof t =
 
 /**
  * The plain targets of `targets` and the shares of those that carry one, by
- * actor uuid (full shares left out; the first share of an actor named twice
- * counts). Throws an Error naming the field (`targets[3].multiplier: …`) for
- * an invalid share.
+ * actor uuid (full shares left out). Throws an Error naming the field
+ * (`targets[3].multiplier: …`) for an invalid share, and (`targets[3]: …`)
+ * for an actor named again where either naming carries a share: which share
+ * it takes would be a guess (the GM relay refuses the same). An actor named
+ * twice without a share (two tokens of one actor) is one target.
  */
 export function sharesOf(targets: readonly (TargetLike | SharedTarget)[]): { plain: TargetLike[]; shares: Map<string, Share> } {
   const plain: TargetLike[] = [];
   const shares = new Map<string, Share>();
+  const named = new Map<string, boolean>(); // actor uuid → named with a share
   targets.forEach((t, i) => {
-    if (!isShared(t)) {
-      plain.push(t);
-      return;
+    const shared = isShared(t);
+    const target = shared ? t.target : t;
+    let share: Share | undefined;
+    if (shared) {
+      const { target: _target, ...rest } = t;
+      const parsed = parseWith(shareSchema, rest, `targets[${i}]`);
+      if (!parsed.ok) throw new Error(describeProblems(parsed.problems));
+      share = parsed.value;
     }
-    const { target, ...rest } = t;
-    const parsed = parseWith(shareSchema, rest, `targets[${i}]`);
-    if (!parsed.ok) throw new Error(describeProblems(parsed.problems));
     plain.push(target);
     const actor = actorsOf([target]).actors[0];
-    if (actor !== undefined && !shares.has(actor.uuid) && !isFullShare(parsed.value)) shares.set(actor.uuid, parsed.value);
+    if (actor === undefined) return;
+    const before = named.get(actor.uuid);
+    if (before !== undefined && (before || shared)) throw new Error(describeProblems([{ path: `targets[${i}]`, message: say("DAMAGECHAIN.Validation.TargetTwice", { actor: actor.name ?? actor.uuid }) }]));
+    named.set(actor.uuid, shared);
+    if (share !== undefined && !isFullShare(share)) shares.set(actor.uuid, share);
   });
   return { plain, shares };
 }

@@ -23,6 +23,8 @@ import { viewOf } from "../actor/in-flight.ts";
 import { rollSaves } from "../actor/saves.ts";
 import { sameHitKey, type SameHits } from "./same-hit.ts";
 import { countsSystemTraits } from "../actor/system-traits.ts";
+import { fellBack, runnable } from "../settings/profiles.ts";
+import type { Warning } from "../../core/context.ts";
 
 export type { HitPlan, ResourceChange } from "../actor/hit-plan.ts";
 
@@ -52,9 +54,19 @@ export const foundryRandom: RandomSource = {
   },
 };
 
-/** The plan context for a hit now: active profile, world time, Foundry's random numbers. */
+/**
+ * The plan context for a hit now: the profile (or, when this world cannot run
+ * one of its steps, the world's own built-in profile in its place: `runnable`;
+ * the card then says so), world time, Foundry's random numbers.
+ */
 export function planContext(profile: Profile): PlanContext {
-  return { profile, now: game.time?.worldTime ?? 0, random: foundryRandom, mappings: new Map(), same: new Map() };
+  return { profile: runnable(profile), now: game.time?.worldTime ?? 0, random: foundryRandom, mappings: new Map(), same: new Map() };
+}
+
+/** The card's note of a hit that followed the world's own profile because the one chosen cannot run here (`runnable`). */
+function fallBackWarning(profile: Profile): Warning | undefined {
+  const reason = fellBack(profile);
+  return reason === undefined ? undefined : { path: "profile", key: "DAMAGECHAIN.Warning.ProfileFellBack", params: { ...reason } };
 }
 
 /**
@@ -127,6 +139,8 @@ export function planHit(actor: Actor.Implementation, event: DamageEvent, ctx: Pl
     const saves = rollSaves(data, base.defenses, random);
     const defender = saves === undefined ? base : { ...base, saves };
     result = resolve({ event, defender, profile: ctx.profile, random, now: ctx.now });
+    const note = fallBackWarning(ctx.profile);
+    if (note !== undefined) result.warnings.push(note);
     resourcesAfter = result.resources;
     const raw = rawFlags(data);
     const pools = poolsAfter(mapping, result.resources);

@@ -66,16 +66,21 @@ export async function setSetting<K extends SettingKey>(key: K, value: Value<K>):
 
 const L = (k: string): string => `DAMAGECHAIN.Settings.${k}`;
 
+/** The built-in profile of this world's system (the `profile` setting's default): dnd5e's, pf2e's, else the default one. */
+export function worldProfileId(): string {
+  return game.system?.id === "dnd5e" ? DND5E_PROFILE_ID : game.system?.id === "pf2e" ? PF2E_PROFILE_ID : DEFAULT_PROFILE_ID;
+}
+
 /**
  * Register every setting. `profileChoices` lists the profiles the GM can pick
  * (id → name, kept up to date in place); `onCustomProfiles` runs on every
- * client when the custom profiles change.
+ * client when the custom profiles change, `onProfile` when the chosen profile does.
  */
-export function registerSettings(profileChoices: Record<string, string>, onCustomProfiles: (value: unknown[]) => void): void {
+export function registerSettings(profileChoices: Record<string, string>, onCustomProfiles: (value: unknown[]) => void, onProfile: () => void = () => undefined): void {
   const s = game.settings!;
   s.register(MODULE_ID, "profile", {
     name: L("Profile.Name"), hint: L("Profile.Hint"), scope: "world", config: true,
-    type: String, choices: profileChoices, default: game.system?.id === "dnd5e" ? DND5E_PROFILE_ID : game.system?.id === "pf2e" ? PF2E_PROFILE_ID : DEFAULT_PROFILE_ID,
+    type: String, choices: profileChoices, default: worldProfileId(), onChange: () => onProfile(),
   });
   s.register(MODULE_ID, "customProfiles", { scope: "world", config: false, type: Array, default: [], onChange: (v) => onCustomProfiles(v as unknown[]) });
   s.register(MODULE_ID, "resourceMapping", { scope: "world", config: false, type: Object, default: {} });

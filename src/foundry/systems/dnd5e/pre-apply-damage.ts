@@ -21,7 +21,7 @@ import { readPath } from "../../../core/update-paths.ts";
 import type { Dnd5eDamageOptions } from "../../hook-types.ts";
 import { claimDnd5e, pendingDnd5e } from "../../hit/pending.ts";
 import { expectDnd5eWrite, forgetDnd5eWrite } from "../../hit/system-write.ts";
-import { beginWrite } from "../../actor/in-flight.ts";
+import { beginWrite, viewOf } from "../../actor/in-flight.ts";
 import { writeForm } from "../../actor/write-form.ts";
 
 /** Handler for `dnd5e.preApplyDamage(actor, amount, updates, options)`. */
@@ -32,7 +32,11 @@ export function onDnd5ePreApplyDamage(actor: Actor.Implementation, _amount: numb
     setTimeout(() => forgetDnd5eWrite(write), 0);
     return;
   }
-  for (const path of [DND5E_HP.value, DND5E_HP.temp!]) if (path in updates) updates[path] = readPath(actor, path);
+  // dnd5e computed its HP from the document, which lags behind this client's
+  // writes in flight; a plan that changes no HP (a No-Effect hit) writes none of
+  // its own, so dnd5e's values are replaced by the in-flight view, never the document's.
+  const view = viewOf(actor);
+  for (const path of [DND5E_HP.value, DND5E_HP.temp!]) if (path in updates) updates[path] = readPath(view, path);
   Object.assign(updates, writeForm(hit.plan.delta.apply));
   const write = expectDnd5eWrite(actor.uuid, updates);
   const end = beginWrite(actor, hit.plan.delta.apply);
