@@ -83,18 +83,22 @@ export function resolveCommand(file: string, options: ResolveOptions, io: Output
 /** `damage-chain profiles [--json] [--lang CODE]`: the built-in profiles and their chains. */
 export function profilesCommand(options: { json?: boolean; lang?: string }, io: Output): number {
   const t = loadLanguage(options.lang ?? "en");
-  const chain = (p: Profile): string[] => p.steps.filter((s) => s.enabled).map((s) => s.step);
+  const links = (p: Profile) => p.steps.filter((s) => s.enabled);
+  const chain = (p: Profile): string[] => links(p).map((s) => s.step);
   if (options.json === true) {
-    const list = BUILT_IN_PROFILES.map((p) => ({ id: p.id, name: p.name, description: p.description, steps: chain(p) }));
+    const list = BUILT_IN_PROFILES.map((p) => ({ id: p.id, name: p.name, description: p.description, steps: chain(p), whenUsed: links(p).filter((s) => s.whenUsed === true).map((s) => s.step) }));
     io.out(`${JSON.stringify(list, null, 2)}\n`);
     return EXIT.ok;
   }
+  // A step that runs only for actors with such defenses (the system profiles' own chain steps) is shown in brackets.
+  const name = (s: Profile["steps"][number]) => (s.whenUsed === true ? t.format("DAMAGECHAIN.Cli.WhenUsedStep", { step: t.format(`DAMAGECHAIN.Step.${s.step}`) }) : t.format(`DAMAGECHAIN.Step.${s.step}`));
   const blocks = BUILT_IN_PROFILES.map((p) =>
     [
       t.format("DAMAGECHAIN.Cli.Profile", { id: p.id, name: profileLabel(p, t) }),
-      `  ${t.format("DAMAGECHAIN.Cli.Chain", { steps: chain(p).map((s) => t.format(`DAMAGECHAIN.Step.${s}`)).join(" → ") })}`,
+      `  ${t.format("DAMAGECHAIN.Cli.Chain", { steps: links(p).map(name).join(" → ") })}`,
     ].join("\n"),
   );
+  if (BUILT_IN_PROFILES.some((p) => p.steps.some((s) => s.whenUsed === true))) blocks.push(t.format("DAMAGECHAIN.Cli.WhenUsed"));
   io.out(`${blocks.join("\n\n")}\n`);
   return EXIT.ok;
 }

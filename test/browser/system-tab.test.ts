@@ -114,7 +114,7 @@ describe("the Defenses tab of a dnd5e NPC under the dnd5e profile", () => {
     expect(await page.locator('[data-row][data-list="endurance"]').count()).toBe(1);
     await page.click('[data-dc-action="save"]');
     await settle(page);
-    const saved = (await page.evaluate(() => window.harness.log())).saved.at(-1) as { defenses: { endurance: Record<string, unknown>[] } };
+    const saved = (await page.evaluate(() => window.harness.log())).saved.at(-1) as unknown as { defenses: { endurance: Record<string, unknown>[] } };
     expect(saved.defenses.endurance).toEqual([{ id: "relentless-endurance", hp: 1, uses: 1, recharge: "longRest", label: "Relentless Endurance", template: "recipe.relentlessEndurance" }]);
     await page.close();
   });

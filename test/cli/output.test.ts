@@ -133,7 +133,7 @@ describe("profiles", () => {
     expect(run.code).toBe(0);
     for (const p of BUILT_IN_PROFILES) {
       expect(run.stdout).toContain(`${p.id}: ${p.name}`);
-      expect(run.stdout).toContain(p.steps.map((s) => lang.DAMAGECHAIN.Step[s.step]).join(" → "));
+      expect(run.stdout).toContain(p.steps.map((s) => (s.whenUsed === true ? `[${lang.DAMAGECHAIN.Step[s.step]}]` : lang.DAMAGECHAIN.Step[s.step])).join(" → "));
     }
     const json = await cli("profiles", "--json");
     expect((JSON.parse(json.stdout) as { id: string; steps: string[] }[]).map((p) => [p.id, p.steps])).toEqual(BUILT_IN_PROFILES.map((p) => [p.id, p.steps.map((s) => s.step)]));
@@ -144,7 +144,10 @@ describe("the dnd5e profile from the command line (issue 21)", () => {
   it("`damage-chain profiles` lists it with its chain", async () => {
     const run = await cli("profiles");
     expect(run.stdout).toContain("dnd5e: dnd5e 5.x");
-    expect(run.stdout).toContain("Immunity (dnd5e) → Damage modification (dnd5e) → Resistance, vulnerability, multiplier (dnd5e) → Damage threshold (dnd5e) → Life");
+    expect(run.stdout).toContain(
+      "Immunity (dnd5e) → [Prevention] → [Base Damage Negate] → Damage modification (dnd5e) → Resistance, vulnerability, multiplier (dnd5e) → Damage threshold (dnd5e) → [Final Damage Negate] → [Damage pools] → [Guard] → [Damage Limit] → [Damage Shell] → [Endurance (1 HP instead of 0)] → Life → [Damage triggers]",
+    );
+    expect(run.stdout).toContain("[…]: runs only for actors that have such defenses");
   });
   it("a scenario uses it: examples/dnd5e.yaml gives dnd5e's figures (actor.mjs lines 827-891)", async () => {
     const hits = await resolveJson("examples/dnd5e.yaml");

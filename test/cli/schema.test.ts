@@ -29,7 +29,7 @@ describe("schema/scenario.schema.json", () => {
 
   it("has an example for every built-in profile, default.yaml among them", () => {
     const profiles = new Set(examples.map((f) => (read(f) as { profile: string }).profile));
-    expect([...profiles].sort()).toEqual(["armor-pools", "card-game", "dnd5e", "layered-armor", "revised-4e", "tags-and-guard"]);
+    expect([...profiles].sort()).toEqual(["armor-pools", "card-game", "dnd5e", "layered-armor", "pf2e", "revised-4e", "tags-and-guard"]);
     expect(examples).toContain("default.yaml");
   });
 
