@@ -45,4 +45,12 @@ describe("pf2e plus the chain", () => {
     await settle();
     expect(chain(brute).state!.oneTimeUses!.ferocity).toBeUndefined();
   });
+
+  it("Orc Ferocity after pf2e's fire resistance 5: 20 fire on 6 HP is 15, leaves 1", async () => {
+    const champion = creature("champion", 6, [{ type: "fire", value: 5 }], { defenses: { endurance: [{ id: "orc-ferocity", label: "Orc Ferocity", uses: 1, recharge: "longRest" }] } });
+    gm = await world.connect(world.users.get("gm")!);
+    await applyDamagePf2e(champion, { damage: damageRoll([20, "fire"]) });
+    await settle();
+    expect(hp(champion)).toBe(1);
+  });
 });

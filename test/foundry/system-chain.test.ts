@@ -136,3 +136,32 @@ describe("a boss's per-round damage limit (seed 000)", () => {
     expect(hp(boss).value).toBe(245);
   });
 });
+
+describe("a boss's damage shell (seed 000) and a spirit shield (seed 004), on top of dnd5e's rules", () => {
+  it("damage shell at 100: 40 on 120 stops at 100, the next hit that round is ignored, the next round it goes through", async () => {
+    const lich = world.addActor(creature("lich", 120, 200, { defenses: { shells: [{ id: "shell-half", value: 100, label: "Boss: damage shell at 100 HP" }] } }));
+    await connect();
+    await applyDamage5e(lich, [dmg(40, "force")], { isDelta: true });
+    await applyDamage5e(lich, [dmg(10, "piercing")], { isDelta: true });
+    await settle();
+    expect(hp(lich).value).toBe(100);
+    expect(await lastCard()).toMatch(/Immune until the next round/);
+    world.updateCombat({ combatants: [{ actor: lich }] }, { round: 2, turn: 0 });
+    await settle();
+    await applyDamage5e(lich, [dmg(40, "force")], { isDelta: true });
+    await settle();
+    expect(hp(lich).value).toBe(60);
+  });
+
+  it("spirit shield: the next hit has no effect, the one after lands", async () => {
+    const guardian = world.addActor(creature("guardian", 30, 30, { defenses: { prevention: [{ id: "spirit-shield", kind: "oneTime", uses: 1, label: "Spirit shield" }] } }));
+    await connect();
+    await applyDamage5e(guardian, [dmg(12, "bludgeoning")], { isDelta: true });
+    await settle();
+    expect(hp(guardian).value).toBe(30);
+    expect(await lastCard()).toContain("Spirit shield");
+    await applyDamage5e(guardian, [dmg(12, "bludgeoning")], { isDelta: true });
+    await settle();
+    expect(hp(guardian).value).toBe(18);
+  });
+});
