@@ -125,7 +125,7 @@ describe("the Defenses tab as a reader meets it", () => {
         }
       }
     }
-  });
+  }, 120_000); // eight renders, each checked by axe: well over the default 30 s on a loaded 2-CPU machine
 });
 
 describe("the chat card as a reader meets it", () => {
