@@ -222,3 +222,38 @@ describe("what the rolling client says is checked on the GM", () => {
     expect(chainCards(world)).toHaveLength(0);
   });
 });
+
+describe("midi-qol by dnd5e's rules (defaults: replace, the dnd5e profile, midiQolDr chain)", () => {
+  /** A 60 HP creature with dnd5e traits `traits` and midi-qol's damage reduction against all damage `dr` (`dm.midi.all`, negative as midi-qol keeps it). */
+  const creature = (id: string, traits: Record<string, unknown>, dr?: number) => world.addActor({
+    id, name: id, type: "npc",
+    system: { attributes: { hp: hp5e(60, 60) }, traits: { ...traits, ...(dr === undefined ? {} : { dm: { midi: { all: dr } } }) } },
+  });
+  const parts = (...list: [number, string][]) => list.map(([value, type]) => ({ value, type, properties: new Set<string>() }));
+
+  it("15 cold, saved, on a cold-vulnerable target deals 15: the save is dnd5e's tray multiplier, one truncation of the sum (not 14)", async () => {
+    const target = creature("yeti", { dv: { value: new Set(["cold"]) } });
+    await connectGm();
+    await midiApplyTokenDamage(world, gm, parts([15, "cold"]), [target], new Set([target]));
+    await settle();
+    expect(hp(target).value).toBe(45); // 15 × ½ = 7.5, × 2 = 15 (actor.mjs 851, 862, 880)
+    expect(chainCards(world)).toHaveLength(1);
+  });
+
+  it("15 + 21 fire, saved, on a fire-resistant target deals 8 (not 9)", async () => {
+    const target = creature("imp", { dr: { value: new Set(["fire"]) } });
+    await connectGm();
+    await midiApplyTokenDamage(world, gm, parts([15, "fire"], [21, "fire"]), [target], new Set([target]));
+    await settle();
+    expect(hp(target).value).toBe(52); // trunc(7.5 / 2) + trunc(10.5 / 2) = 3 + 5
+  });
+
+  it("a knight with midi-qol damage reduction 3 against all damage takes 7 from a 10-slashing hit", async () => {
+    const target = creature("knight", {}, -3);
+    await connectGm();
+    await midiApplyTokenDamage(world, gm, parts([10, "slashing"]), [target]);
+    await settle();
+    expect(hp(target).value).toBe(53);
+    expect(chainCards(world)).toHaveLength(1);
+  });
+});
