@@ -106,13 +106,22 @@ describe("dnd5e + midi-qol: one resolution, one card", () => {
 });
 
 describe("midi-qol's damage reduction and the chain's steps: midiQolDr", () => {
-  it("chain (the default): midi-qol's DR is switched off, the chain's flat reduction stands for it (7 taken of 10, not 4)", async () => {
+  it("chain (the default), a profile without the midiDr step: midi-qol's DR is never dropped, it comes off before the chain's steps (10 - 3, then FDR 3: 4 taken)", async () => {
     const target = world.addActor({ id: "ogre", name: "ogre", type: "npc", system: { attributes: { hp: hp5e(30, 30) }, traits: { dm: { midi: { all: -3 } } } }, flags: { "damage-chain": { schemaVersion: 1, defenses: { flat: [{ kind: "FDR", type: "fire", value: 3 }] } } } });
     await connectGm();
     await layered();
     await midiApplyTokenDamage(world, gm, fire(10), [target]);
     await settle();
-    expect(hp(target).value).toBe(23);
+    expect(hp(target).value).toBe(26);
+    expect(chainCards(world)).toHaveLength(1);
+  });
+
+  it("chain + replace + the dnd5e profile: midi-qol's DR after dnd5e's resistance, as midi-qol (12 fire → 6, less 2: 4 taken)", async () => {
+    const target = salamander("sal", { dm: -2 });
+    await connectGm();
+    await midiApplyTokenDamage(world, gm, fire(12), [target]);
+    await settle();
+    expect(hp(target).value).toBe(26);
     expect(chainCards(world)).toHaveLength(1);
   });
 
