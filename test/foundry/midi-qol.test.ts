@@ -266,3 +266,15 @@ describe("midi-qol by dnd5e's rules (defaults: replace, the dnd5e profile, midiQ
     expect(chainCards(world)).toHaveLength(1);
   });
 });
+
+describe("dnd5e's own damage tray in a midi-qol world keeps midi-qol's damage reduction", () => {
+  it.each(["replace", "after"] as const)("%s: a knight with midi-qol DR 3 takes 7 of 10 slashing, one chain card", async (mode) => {
+    const knight = world.addActor({ id: "knight", name: "knight", type: "npc", system: { attributes: { hp: hp5e(30, 30) }, traits: { dm: { midi: { all: -3 } } } } });
+    await connectGm();
+    await world.setSetting("damage-chain.dnd5eMode", mode);
+    await new DamageTray5e([{ value: 10, type: "slashing", properties: new Set<string>() }]).apply([knight]);
+    await settle();
+    expect(hp(knight).value).toBe(23);
+    expect(chainCards(world)).toHaveLength(1);
+  });
+});
