@@ -2,8 +2,9 @@
  * dnd5e with midi-qol (issue 22 §3). midi-qol calculates each target's damage
  * with dnd5e on the rolling client and writes it on the GM through its socket
  * (`midi-double.ts`). Each hit is resolved by the chain ONCE, with its types,
- * in ONE write, with ONE Damage Chain card next to midi-qol's own; midi-qol's
- * damage reduction and the chain's steps do not both apply (`midiQolDr`).
+ * in ONE write, with ONE Damage Chain card next to midi-qol's own; a save is
+ * dnd5e's tray multiplier, and midi-qol's damage reduction is never dropped
+ * (`midiQolDr` says where it comes off; `midi-qol-rules.test.ts` for the numbers).
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { DamageTray5e, hp5e, type Hp5e } from "./dnd5e-double.ts";
@@ -276,5 +277,14 @@ describe("dnd5e's own damage tray in a midi-qol world keeps midi-qol's damage re
     await settle();
     expect(hp(knight).value).toBe(23);
     expect(chainCards(world)).toHaveLength(1);
+  });
+
+  it("after: midi-qol's DR 10 takes all of 4 piercing: nothing is dealt, as with midi-qol alone", async () => {
+    const knight = world.addActor({ id: "knight", name: "knight", type: "npc", system: { attributes: { hp: hp5e(30, 30) }, traits: { dm: { midi: { all: -10 } } } } });
+    await connectGm();
+    await world.setSetting("damage-chain.dnd5eMode", "after");
+    await new DamageTray5e([{ value: 4, type: "piercing", properties: new Set<string>() }]).apply([knight]);
+    await settle();
+    expect(hp(knight).value).toBe(30);
   });
 });

@@ -26,6 +26,7 @@
  */
 import type { Dnd5eApplicationInput } from "../../../../core/model/dnd5e.ts";
 import type { Dnd5eDamage } from "../../../hook-types.ts";
+import { midiReduction, takeOff } from "../damage.ts";
 
 /** The key of the stash in midi-qol's damage options (travels through its socket to the GM). */
 export const STASH = "damageChain";
@@ -74,28 +75,9 @@ const SKIP = new Set(["midi-none", "healing", "temphp", "maximum"]);
 const num = (x: unknown, fallback: number): number => (typeof x === "number" && Number.isFinite(x) ? x : fallback);
 const plain = (d: MidiDamage): StashedPart => ({ type: d.type, value: d.value, properties: [...(d.properties ?? [])].filter((p): p is string => typeof p === "string") });
 
-/**
- * midi-qol's damage reduction in a calculated list: its `{ type: "none", value < 0, active.DR }`
- * entry (Hooks.ts line 1175), in whole points (a DR formula rolls whole numbers; a fraction is
- * rounded to the nearest point). 0 when absent.
- */
-export function midiReduction(damages: readonly MidiDamage[]): number {
-  return Math.round(damages.reduce((sum, d) => sum + (d.active?.DR === true && d.value < 0 ? -d.value : 0), 0));
-}
-
 /** True when midi-qol already applied its save multiplier to `damages` (its SaveDRdr order marks the parts `active.saved`…, in `dnd5e.preCalculateDamage`, Hooks.ts lines 909-923). */
 export function saveApplied(damages: readonly MidiDamage[]): boolean {
   return damages.some((d) => d.active?.saved === true || d.active?.superSaver === true || d.active?.semiSuperSaver === true);
-}
-
-/** Take `points` off the parts in order, none below 0 (a flat reduction of the whole hit). */
-function reduce(parts: StashedPart[], points: number): StashedPart[] {
-  let left = points;
-  return parts.map((p) => {
-    const off = Math.min(p.value, Math.max(0, left));
-    left -= off;
-    return { ...p, value: p.value - off };
-  });
 }
 
 /**
@@ -116,14 +98,14 @@ function reduce(parts: StashedPart[], points: number): StashedPart[] {
 export function midiStash(raw: readonly MidiDamage[] | undefined, calculated: readonly MidiDamage[], options: MidiOptions, mode: MidiMode, application: Dnd5eApplicationInput = {}): MidiStash {
   const damage = (d: MidiDamage) => !SKIP.has(d.type) && d.active?.DR !== true && d.value > 0;
   const factor = num(options.multiplier, 1) * (raw !== undefined && !saveApplied(raw) ? num(options.midi?.saveMultiplier, 1) : 1);
-  const dr = midiReduction(calculated);
+  const dr = midiReduction(calculated as Dnd5eDamage[]);
   if (raw !== undefined && mode.own) {
     const parts = raw.filter(damage).map(plain);
     const dnd5e: Dnd5eApplicationInput = { ...application, multiplier: factor, ...(mode.drStep && dr > 0 ? { midiDr: dr } : {}) };
-    return { parts: mode.drStep ? parts : reduce(parts, dr).filter((p) => p.value > 0), dnd5e };
+    return { parts: mode.drStep ? parts : takeOff(parts, dr).filter((p) => p.value > 0), dnd5e };
   }
   const parts = raw === undefined ? calculated.filter(damage).map(plain) : raw.filter(damage).map((d) => ({ ...plain(d), value: d.value * factor }));
-  return { parts: reduce(parts, dr).filter((p) => p.value > 0) };
+  return { parts: takeOff(parts, dr).filter((p) => p.value > 0) };
 }
 
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
