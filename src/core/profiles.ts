@@ -110,6 +110,9 @@ const BUILT_IN_INPUT: ProfileInput[] = [
       { step: "dnd5eModification" },
       { step: "dnd5eResistance" },
       { step: "dnd5eThreshold" },
+      // midi-qol's damage reduction, where midi-qol 11.6.32 takes it: in its `dnd5e.calculateDamage`
+      // handler, so after dnd5e's traits and threshold (src/module/Hooks.ts lines 1078-1176).
+      { step: "midiDr", whenUsed: true },
       ...CHAIN_AFTER,
       { step: "life", options: { atZero: "none" } },
       CHAIN_LAST,

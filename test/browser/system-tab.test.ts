@@ -11,7 +11,7 @@ import type { DefenderInput } from "../../src/core/model/defender.ts";
 import { artifactPath, axeFindings, useBrowser } from "./support.ts";
 
 /** The dnd5e profile's steps with the chain's own links (each runs only when the actor has such defenses). */
-const DND5E_STEPS = ["dnd5eImmunity", "prevention", "bdn", "dnd5eModification", "dnd5eResistance", "dnd5eThreshold", "fdn", "pools", "guard", "damageLimit", "damageShell", "endurance", "life", "triggers"];
+const DND5E_STEPS = ["dnd5eImmunity", "prevention", "bdn", "dnd5eModification", "dnd5eResistance", "dnd5eThreshold", "midiDr", "fdn", "pools", "guard", "damageLimit", "damageShell", "endurance", "life", "triggers"];
 /** The pf2e profile's, likewise. */
 const PF2E_STEPS = ["immunity", "prevention", "bdn", "dv", "fdr", "fdn", "pools", "guard", "damageLimit", "damageShell", "endurance", "life", "triggers"];
 /** The pools those steps take damage from: the ward (pools step), guard, HP (life). */

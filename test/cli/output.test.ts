@@ -145,7 +145,7 @@ describe("the dnd5e profile from the command line (issue 21)", () => {
     const run = await cli("profiles");
     expect(run.stdout).toContain("dnd5e: dnd5e 5.x");
     expect(run.stdout).toContain(
-      "Immunity (dnd5e) → [Prevention] → [Base Damage Negate] → Damage modification (dnd5e) → Resistance, vulnerability, multiplier (dnd5e) → Damage threshold (dnd5e) → [Final Damage Negate] → [Damage pools] → [Guard] → [Damage Limit] → [Damage Shell] → [Endurance (1 HP instead of 0)] → Life → [Damage triggers]",
+      "Immunity (dnd5e) → [Prevention] → [Base Damage Negate] → Damage modification (dnd5e) → Resistance, vulnerability, multiplier (dnd5e) → Damage threshold (dnd5e) → [Damage reduction (midi-qol)] → [Final Damage Negate] → [Damage pools] → [Guard] → [Damage Limit] → [Damage Shell] → [Endurance (1 HP instead of 0)] → Life → [Damage triggers]",
     );
     expect(run.stdout).toContain("[…]: runs only for actors that have such defenses");
   });

@@ -169,7 +169,7 @@ describe("dnd5e profile: a normal profile", () => {
   const profile = BUILT_IN_PROFILES.find((p) => p.id === DND5E_PROFILE_ID)!;
   it("is a built-in with the dnd5e steps and HP, and the chain's own steps, each only where the actor uses it", () => {
     expect(profile.steps.filter((s) => s.whenUsed !== true).map((s) => s.step)).toEqual(["dnd5eImmunity", "dnd5eModification", "dnd5eResistance", "dnd5eThreshold", "life"]);
-    expect(profile.steps.filter((s) => s.whenUsed === true).map((s) => s.step)).toEqual(["prevention", "bdn", "fdn", "pools", "guard", "damageLimit", "damageShell", "endurance", "triggers"]);
+    expect(profile.steps.filter((s) => s.whenUsed === true).map((s) => s.step)).toEqual(["prevention", "bdn", "midiDr", "fdn", "pools", "guard", "damageLimit", "damageShell", "endurance", "triggers"]);
   });
   it("takes any other step: a copy with the dnd5e steps, a damage shell and a damage limit validates and resolves", () => {
     const dnd5eOnly = profile.steps.filter((s) => s.whenUsed !== true);

@@ -45,7 +45,7 @@ describe("custom profile drafts", () => {
     readForm(d, { [`steps.${ward}.whenUsed`]: false });
     const { profiles, problems } = fromDrafts([{ ...d, id: "my-dnd5e" }], new Set(BUILT_IN_PROFILES.map((p) => p.id)));
     expect(problems).toEqual([]);
-    expect(profiles[0]!.steps.filter((s) => s.whenUsed === true).map((s) => s.step)).toEqual(["prevention", "bdn", "fdn", "guard", "damageLimit", "damageShell", "endurance", "triggers"]);
+    expect(profiles[0]!.steps.filter((s) => s.whenUsed === true).map((s) => s.step)).toEqual(["prevention", "bdn", "midiDr", "fdn", "guard", "damageLimit", "damageShell", "endurance", "triggers"]);
     expect(JSON.parse(exportJson({ ...d, id: "my-dnd5e" })).steps.find((s: { step: string }) => s.step === "guard").whenUsed).toBe(true);
   });
   it("shows every step option and profile option as a field from its schema: selects, checkboxes, choices, lists; no JSON", () => {

@@ -2,8 +2,9 @@
  * dnd5e with midi-qol (issue 22 §3). midi-qol calculates each target's damage
  * with dnd5e on the rolling client and writes it on the GM through its socket
  * (`midi-double.ts`). Each hit is resolved by the chain ONCE, with its types,
- * in ONE write, with ONE Damage Chain card next to midi-qol's own; midi-qol's
- * damage reduction and the chain's steps do not both apply (`midiQolDr`).
+ * in ONE write, with ONE Damage Chain card next to midi-qol's own; a save is
+ * dnd5e's tray multiplier, and midi-qol's damage reduction is never dropped
+ * (`midiQolDr` says where it comes off; `midi-qol-rules.test.ts` for the numbers).
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { DamageTray5e, hp5e, type Hp5e } from "./dnd5e-double.ts";
@@ -106,13 +107,22 @@ describe("dnd5e + midi-qol: one resolution, one card", () => {
 });
 
 describe("midi-qol's damage reduction and the chain's steps: midiQolDr", () => {
-  it("chain (the default): midi-qol's DR is switched off, the chain's flat reduction stands for it (7 taken of 10, not 4)", async () => {
+  it("chain (the default), a profile without the midiDr step: midi-qol's DR is never dropped, it comes off before the chain's steps (10 - 3, then FDR 3: 4 taken)", async () => {
     const target = world.addActor({ id: "ogre", name: "ogre", type: "npc", system: { attributes: { hp: hp5e(30, 30) }, traits: { dm: { midi: { all: -3 } } } }, flags: { "damage-chain": { schemaVersion: 1, defenses: { flat: [{ kind: "FDR", type: "fire", value: 3 }] } } } });
     await connectGm();
     await layered();
     await midiApplyTokenDamage(world, gm, fire(10), [target]);
     await settle();
-    expect(hp(target).value).toBe(23);
+    expect(hp(target).value).toBe(26);
+    expect(chainCards(world)).toHaveLength(1);
+  });
+
+  it("chain + replace + the dnd5e profile: midi-qol's DR after dnd5e's resistance, as midi-qol (12 fire → 6, less 2: 4 taken)", async () => {
+    const target = salamander("sal", { dm: -2 });
+    await connectGm();
+    await midiApplyTokenDamage(world, gm, fire(12), [target]);
+    await settle();
+    expect(hp(target).value).toBe(26);
     expect(chainCards(world)).toHaveLength(1);
   });
 
@@ -220,5 +230,61 @@ describe("what the rolling client says is checked on the GM", () => {
     await settle();
     expect(hp(target).value).toBe(25);
     expect(chainCards(world)).toHaveLength(0);
+  });
+});
+
+describe("midi-qol by dnd5e's rules (defaults: replace, the dnd5e profile, midiQolDr chain)", () => {
+  /** A 60 HP creature with dnd5e traits `traits` and midi-qol's damage reduction against all damage `dr` (`dm.midi.all`, negative as midi-qol keeps it). */
+  const creature = (id: string, traits: Record<string, unknown>, dr?: number) => world.addActor({
+    id, name: id, type: "npc",
+    system: { attributes: { hp: hp5e(60, 60) }, traits: { ...traits, ...(dr === undefined ? {} : { dm: { midi: { all: dr } } }) } },
+  });
+  const parts = (...list: [number, string][]) => list.map(([value, type]) => ({ value, type, properties: new Set<string>() }));
+
+  it("15 cold, saved, on a cold-vulnerable target deals 15: the save is dnd5e's tray multiplier, one truncation of the sum (not 14)", async () => {
+    const target = creature("yeti", { dv: { value: new Set(["cold"]) } });
+    await connectGm();
+    await midiApplyTokenDamage(world, gm, parts([15, "cold"]), [target], new Set([target]));
+    await settle();
+    expect(hp(target).value).toBe(45); // 15 × ½ = 7.5, × 2 = 15 (actor.mjs 851, 862, 880)
+    expect(chainCards(world)).toHaveLength(1);
+  });
+
+  it("15 + 21 fire, saved, on a fire-resistant target deals 8 (not 9)", async () => {
+    const target = creature("imp", { dr: { value: new Set(["fire"]) } });
+    await connectGm();
+    await midiApplyTokenDamage(world, gm, parts([15, "fire"], [21, "fire"]), [target], new Set([target]));
+    await settle();
+    expect(hp(target).value).toBe(52); // trunc(7.5 / 2) + trunc(10.5 / 2) = 3 + 5
+  });
+
+  it("a knight with midi-qol damage reduction 3 against all damage takes 7 from a 10-slashing hit", async () => {
+    const target = creature("knight", {}, -3);
+    await connectGm();
+    await midiApplyTokenDamage(world, gm, parts([10, "slashing"]), [target]);
+    await settle();
+    expect(hp(target).value).toBe(53);
+    expect(chainCards(world)).toHaveLength(1);
+  });
+});
+
+describe("dnd5e's own damage tray in a midi-qol world keeps midi-qol's damage reduction", () => {
+  it.each(["replace", "after"] as const)("%s: a knight with midi-qol DR 3 takes 7 of 10 slashing, one chain card", async (mode) => {
+    const knight = world.addActor({ id: "knight", name: "knight", type: "npc", system: { attributes: { hp: hp5e(30, 30) }, traits: { dm: { midi: { all: -3 } } } } });
+    await connectGm();
+    await world.setSetting("damage-chain.dnd5eMode", mode);
+    await new DamageTray5e([{ value: 10, type: "slashing", properties: new Set<string>() }]).apply([knight]);
+    await settle();
+    expect(hp(knight).value).toBe(23);
+    expect(chainCards(world)).toHaveLength(1);
+  });
+
+  it("after: midi-qol's DR 10 takes all of 4 piercing: nothing is dealt, as with midi-qol alone", async () => {
+    const knight = world.addActor({ id: "knight", name: "knight", type: "npc", system: { attributes: { hp: hp5e(30, 30) }, traits: { dm: { midi: { all: -10 } } } } });
+    await connectGm();
+    await world.setSetting("damage-chain.dnd5eMode", "after");
+    await new DamageTray5e([{ value: 4, type: "piercing", properties: new Set<string>() }]).apply([knight]);
+    await settle();
+    expect(hp(knight).value).toBe(30);
   });
 });

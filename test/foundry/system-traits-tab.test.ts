@@ -103,7 +103,7 @@ describe("what the tab learns of a profile", () => {
     expect(of("card-game")).toMatchObject({ steps: ["prevention", "clamp", "life", "triggers"], creatureTraits: true });
     // The dnd5e profile: dnd5e's four steps and HP, with the chain's own links on top (each run only for an actor that has such defenses).
     expect(of("dnd5e")).toEqual({
-      steps: ["dnd5eImmunity", "prevention", "bdn", "dnd5eModification", "dnd5eResistance", "dnd5eThreshold", "fdn", "pools", "guard", "damageLimit", "damageShell", "endurance", "life", "triggers"],
+      steps: ["dnd5eImmunity", "prevention", "bdn", "dnd5eModification", "dnd5eResistance", "dnd5eThreshold", "midiDr", "fdn", "pools", "guard", "damageLimit", "damageShell", "endurance", "life", "triggers"],
       resources: ["ward", "guard", "hp"],
       creatureTraits: false,
     });

@@ -65,6 +65,11 @@ const typesOrAll = z.union([z.boolean(), z.array(damageType)]);
  *   (`immunity`, `resistance`, `vulnerability`, `modification`) `true` or the
  *   types whose trait is ignored, and `threshold: true` ignores `dt`.
  * - `downgrade`: `true` or the types whose immunity counts as a resistance.
+ * - `midiDr`: midi-qol's damage reduction for this target (`flags.midi-qol.DR.*`,
+ *   kept by midi-qol in `system.traits.dm.midi`), points as midi-qol rolled
+ *   them for this hit; the `midiDr` step takes them off after dnd5e's traits
+ *   and threshold, where midi-qol 11.6.32 takes them (`src/module/Hooks.ts`
+ *   lines 1078-1176). Absent: none.
  */
 export const dnd5eApplicationSchema = z.strictObject({
   multiplier: z._default(z.number().check(z.gte(0), z.lte(1000)), 1),
@@ -82,6 +87,7 @@ export const dnd5eApplicationSchema = z.strictObject({
     false,
   ),
   downgrade: z._default(typesOrAll, false),
+  midiDr: z.optional(points),
 });
 
 /** dnd5e's physical damage types (`CONFIG.DND5E.damageTypes[t].isPhysical`, `module/config.mjs`). */

@@ -31,6 +31,7 @@ export const STEP_IDS = [
   "dnd5eModification",
   "dnd5eResistance",
   "dnd5eThreshold",
+  "midiDr",
   "endurance",
   "reaction",
 ] as const;

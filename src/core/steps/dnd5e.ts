@@ -10,8 +10,9 @@ import { dnd5eImmunity } from "./dnd5eImmunity.ts";
 import { dnd5eModification } from "./dnd5eModification.ts";
 import { dnd5eResistance } from "./dnd5eResistance.ts";
 import { dnd5eThreshold } from "./dnd5eThreshold.ts";
+import { midiDr } from "./midiDr.ts";
 
-/** Make the four dnd5e steps available to {@link ../chain.ts resolve}. */
+/** Make the four dnd5e steps and midi-qol's damage reduction available to {@link ../chain.ts resolve}. */
 export function registerDnd5eSteps(): void {
-  registerSteps({ dnd5eImmunity, dnd5eModification, dnd5eResistance, dnd5eThreshold });
+  registerSteps({ dnd5eImmunity, dnd5eModification, dnd5eResistance, dnd5eThreshold, midiDr });
 }

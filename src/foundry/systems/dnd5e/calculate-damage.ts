@@ -6,7 +6,7 @@
  */
 import { preResolve, parseEventOrThrow } from "../../hit/apply.ts";
 import { parseEvent } from "../../../core/validate.ts";
-import { dnd5eAmount, dnd5eApplication, eventFromDnd5e, isDamage, rawDamagesFor } from "./damage.ts";
+import { dnd5eAmount, dnd5eApplication, eventFromDnd5e, isDamage, isMidiDr, midiReduction, rawDamagesFor, takeOff } from "./damage.ts";
 import { readsDnd5eTraits } from "../../actor/system-traits.ts";
 import { setting } from "../../settings/settings.ts";
 import type { Dnd5eDamageOptions, Dnd5eDamageSummary } from "../../hook-types.ts";
@@ -16,6 +16,8 @@ import { applyTrayOptions } from "../../../core/import/dnd5e-tray.ts";
 import { typeLabel } from "../../../core/explain.ts";
 import { localizer } from "../../localizer.ts";
 import { activeProfile } from "../../settings/profiles.ts";
+import { MODULE_ID } from "../../constants.ts";
+import type { Profile } from "../../../core/model/profile.ts";
 
 /** Lang keys of the tray notes: what changed, and the category. */
 const TRAY_KEYS = {
@@ -62,7 +64,24 @@ function itemName(options: Dnd5eDamageOptions): string | undefined {
 
 const withLabel = <T extends { label?: string }>(event: T, label: string | undefined): T => (label === undefined ? event : { ...event, label });
 
-/** Handler for `dnd5e.calculateDamage(actor, damages, options)`. */
+/**
+ * True when midi-qol's damage reduction goes to the profile's `midiDr` step
+ * (after dnd5e's traits and threshold, where midi-qol takes it): the profile
+ * resolves dnd5e's traits itself (`own`) and has that step, and the GM has not
+ * chosen "midi-qol first" (the `midiQolDr` setting, registered in midi-qol
+ * worlds only). Otherwise the points come off the damage before the chain.
+ */
+function drToStep(profile: Profile, own: boolean): boolean {
+  if (!own || !profile.steps.some((s) => s.enabled && s.step === "midiDr")) return false;
+  const registered = (game.settings as { settings?: Map<string, unknown> } | undefined)?.settings?.has(`${MODULE_ID}.midiQolDr`) === true;
+  return !registered || setting("midiQolDr") !== "midi";
+}
+
+/**
+ * Handler for `dnd5e.calculateDamage(actor, damages, options)`. midi-qol's
+ * damage-reduction entry (a midi-qol world, `damage.ts` {@link midiReduction})
+ * is never a part: its points go to the `midiDr` step or off the damage first.
+ */
 export function onDnd5eCalculateDamage(actor: Actor.Implementation, damages: Dnd5eDamageSummary, options: Dnd5eDamageOptions): void {
   // replace: the raw copy `dnd5e.preCalculateDamage` kept (none when that was not damage); after: dnd5e's result.
   const replace = setting("dnd5eMode") === "replace";
@@ -71,11 +90,18 @@ export function onDnd5eCalculateDamage(actor: Actor.Implementation, damages: Dnd
   const own = replace && readsDnd5eTraits(profile);
   const multiplier = options.multiplier ?? 1;
   if (own && !(multiplier >= 0 && multiplier <= 1000)) return; // healing by a negative multiplier, or beyond the profile: dnd5e's own
-  const source = replace ? rawDamagesFor(damages, own ? 1 : multiplier) : damages;
-  if (source === undefined || !isDamage(source)) return;
+  const dr = midiReduction(damages);
+  const step = dr > 0 && drToStep(profile, own);
+  const found = replace ? rawDamagesFor(damages, own ? 1 : multiplier) : damages.filter((d) => !isMidiDr(d));
+  const source = found === undefined || dr === 0 || step ? found : takeOff(found, dr);
+  if (source === undefined || !isDamage(source)) {
+    // midi-qol's damage reduction took all of it: dnd5e deals nothing, as midi-qol would (Hooks.ts lines 1171-1175).
+    if (found !== undefined && source !== found && isDamage(found)) damages.amount = 0;
+    return;
+  }
   const label = itemName(options);
   const raw = withLabel(eventFromDnd5e(source), label);
-  const event = preResolve(actor, parseEventOrThrow(own ? { ...raw, dnd5e: dnd5eApplication(options) } : raw), {});
+  const event = preResolve(actor, parseEventOrThrow(own ? { ...raw, dnd5e: { ...dnd5eApplication(options), ...(step ? { midiDr: dr } : {}) } } : raw), {});
   if (event === null) return;
   const ctx = planContext(profile);
   if (replace) ctx.adjust = trayAdjust(options);

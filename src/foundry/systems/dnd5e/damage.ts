@@ -45,6 +45,33 @@ export function eventFromDnd5e(damages: readonly Dnd5eDamage[]): DamageEventInpu
 }
 
 /**
+ * midi-qol's damage reduction in dnd5e's calculated list, in whole points:
+ * midi-qol 11.6.32 adds it in its `dnd5e.calculateDamage` handler as one
+ * `{ type: "none", value < 0, active: { DR: true } }` entry, capped at the
+ * damage (github:Trahloc/midi-qol 35bd9c8 `src/module/Hooks.ts` lines
+ * 1149-1175). A DR formula rolls whole numbers; a fraction is rounded to the
+ * nearest point. 0 when there is none (every world without midi-qol).
+ */
+export function midiReduction(damages: readonly Dnd5eDamage[]): number {
+  return Math.round(damages.reduce((sum, d) => sum + (isMidiDr(d) ? -d.value : 0), 0));
+}
+
+/** True for midi-qol's damage-reduction entry (see {@link midiReduction}). */
+export function isMidiDr(d: Dnd5eDamage): boolean {
+  return (d as { active?: { DR?: unknown } }).active?.DR === true && d.value < 0;
+}
+
+/** `parts` with `points` taken off in order, none below 0 (a flat reduction of the whole hit, as midi-qol's one negative entry). */
+export function takeOff<T extends { value: number }>(parts: readonly T[], points: number): T[] {
+  let left = points;
+  return parts.map((p) => {
+    const off = Math.min(Math.max(0, p.value), Math.max(0, left));
+    left -= off;
+    return { ...p, value: p.value - off };
+  });
+}
+
+/**
  * Replace mode: a copy of the raw descriptions dnd5e was asked to calculate,
  * kept by dnd5e's own working list (`Actor5e#calculateDamage` passes the same
  * array to `dnd5e.preCalculateDamage` and `dnd5e.calculateDamage`). The

@@ -9,26 +9,30 @@
  * taken as dnd5e's own, and the hit gets no card: the chain's steps are lost.
  *
  * Here, for every dnd5e damage calculation that carries `options.midi`:
- * - `dnd5e.preCalculateDamage`: with the `midiQolDr` setting on `chain`,
- *   midi-qol's damage reduction is switched off (`options.ignore.DR` holds
- *   `all`, which midi-qol's `dnd5e.calculateDamage` honours); a copy of the
- *   descriptions is kept for dnd5e's `replace` mode;
+ * - `dnd5e.preCalculateDamage`: a copy of the descriptions is kept for
+ *   dnd5e's `replace` mode; midi-qol's damage reduction stays on (midi-qol
+ *   rolls it; `parts.ts` says where the chain takes it off, by the
+ *   `midiQolDr` setting: never dropped);
  * - `dnd5e.calculateDamage` (registered at `ready`, so after midi-qol's own):
- *   the parts the chain is to resolve go into the options (`parts.ts`);
+ *   the parts the chain is to resolve go into the options (`parts.ts`), with
+ *   the save as dnd5e's tray multiplier when the `dnd5e` profile resolves
+ *   dnd5e's traits itself;
  * - on the GM, the core's `dnd5e.preApplyDamage` asks the claims
  *   (`hit/pending.ts`): the hit is planned there from those parts and midi-qol's
  *   update is rewritten to the chain's plan; `dnd5e.applyDamage` posts its
  *   card. One resolution, one write, one Damage Chain card per target.
  */
-import { parseEventOrThrow, preResolve } from "../../../hit/apply.ts";
-import { eventFromDnd5e, isDamage } from "../damage.ts";
+import { preResolve } from "../../../hit/apply.ts";
+import { parseEvent } from "../../../../core/validate.ts";
+import { dnd5eApplication, eventFromDnd5e, isDamage } from "../damage.ts";
+import { readsDnd5eTraits } from "../../../actor/system-traits.ts";
 import { addDnd5eClaim, type PendingHit } from "../../../hit/pending.ts";
 import { planContext, planHit } from "../../../hit/plan.ts";
 import { activeProfile } from "../../../settings/profiles.ts";
 import { setting } from "../../../settings/settings.ts";
 import type { Dnd5eDamage, Dnd5eDamageOptions } from "../../../hook-types.ts";
 import { MODULE_ID } from "../../../constants.ts";
-import { STASH, midiParts, readStash, type MidiDamage, type MidiOptions } from "./parts.ts";
+import { STASH, midiStash, readStash, type MidiDamage, type MidiOptions } from "./parts.ts";
 import { CLAIMED, onMidiPreApplyDamage } from "./reverse.ts";
 
 /** Copies of the descriptions before dnd5e's traits, by dnd5e's working list. */
@@ -36,17 +40,8 @@ const raw = new WeakMap<object, MidiDamage[]>();
 
 const isMidi = (options: Dnd5eDamageOptions): boolean => typeof options.midi === "object" && options.midi !== null;
 
-/** Add `all` to `options.ignore.DR` (midi-qol skips its damage reduction). `ignore: true` already ignores everything. */
-function ignoreMidiDr(options: Dnd5eDamageOptions): void {
-  if (options.ignore === true) return;
-  const ignore = (typeof options.ignore === "object" && options.ignore !== null ? options.ignore : (options.ignore = {})) as Record<string, unknown>;
-  const dr = ignore.DR instanceof Set ? (ignore.DR as Set<string>) : (ignore.DR = new Set<string>()) as Set<string>;
-  dr.add("all");
-}
-
 /** Handler for `dnd5e.preCalculateDamage(actor, damages, options)` in a midi-qol world. */
 export function onMidiPreCalculateDamage(_actor: Actor.Implementation, damages: Dnd5eDamage[], options: Dnd5eDamageOptions): void {
-  if (setting("midiQolDr") === "chain") ignoreMidiDr(options);
   if (!isMidi(options)) return;
   raw.set(damages, (damages as MidiDamage[]).map((d) => ({ ...d, properties: [...(d.properties ?? [])], active: d.active === undefined ? undefined : { ...d.active } })));
 }
@@ -54,9 +49,13 @@ export function onMidiPreCalculateDamage(_actor: Actor.Implementation, damages: 
 /** Handler for `dnd5e.calculateDamage(actor, damages, options)` in a midi-qol world: stash the parts for the GM. */
 export function onMidiCalculateDamage(_actor: Actor.Implementation, damages: Dnd5eDamage[], options: Dnd5eDamageOptions): void {
   if (!isMidi(options)) return;
-  const source = setting("dnd5eMode") === "replace" ? raw.get(damages) : undefined;
-  if (setting("dnd5eMode") === "replace" && source === undefined) return; // not calculated through dnd5e's hooks
-  options[STASH] = midiParts(source, damages as MidiDamage[], options as MidiOptions, setting("midiQolDr") === "midi");
+  const replace = setting("dnd5eMode") === "replace";
+  const source = replace ? raw.get(damages) : undefined;
+  if (replace && source === undefined) return; // not calculated through dnd5e's hooks
+  const profile = activeProfile();
+  const own = replace && readsDnd5eTraits(profile);
+  const drStep = setting("midiQolDr") === "chain" && profile.steps.some((s) => s.enabled && s.step === "midiDr");
+  options[STASH] = midiStash(source, damages as MidiDamage[], options as MidiOptions, { own, drStep }, own ? dnd5eApplication(options) : {});
 }
 
 /**
@@ -69,13 +68,15 @@ export function onMidiCalculateDamage(_actor: Actor.Implementation, damages: Dnd
  */
 export function claimMidiHit(actor: Actor.Implementation, options: Record<string, unknown>): PendingHit | undefined {
   if (!isMidi(options)) return undefined;
-  const parts = readStash(options);
+  const stash = readStash(options);
   // Claimed once: midi-qol keeps this options object on its card, and its reverse and apply buttons
   // (v13 build) pass it through dnd5e's hooks again; those writes must not resolve the hit again.
   delete options[STASH];
-  if (parts === undefined || !isDamage(parts)) return undefined;
+  if (stash === undefined || !isDamage(stash.parts)) return undefined;
   const profile = activeProfile();
-  const event = preResolve(actor, parseEventOrThrow(eventFromDnd5e(parts)), {});
+  const parsed = parseEvent(stash.dnd5e === undefined ? eventFromDnd5e(stash.parts) : { ...eventFromDnd5e(stash.parts), dnd5e: stash.dnd5e });
+  if (!parsed.ok) return undefined; // a dnd5e application the event schema refuses (forged): midi-qol's own write
+  const event = preResolve(actor, parsed.value, {});
   if (event === null) return undefined;
   options[CLAIMED] = true; // midi-qol keeps these options on its card: its reverse then undoes the chain's hit (`reverse.ts`)
   return { plan: planHit(actor, event, planContext(profile)), profile, applier: game.user?.id ?? "" };
