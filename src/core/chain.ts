@@ -223,36 +223,14 @@ function compiled(profile: Profile): CompiledChain {
 }
 
 /**
- * The parts' amounts as the last step left them (the first {@link kept} of
- * {@link amounts}), and whether the step that just ran changed one
- * ({@link moved}). One array for every resolution (a step never resolves
- * another hit), written by index and only where an amount changed: a list
- * refilled around each step (`length = 0`, `push`) and a second pass over the
- * parts cost a tenth of a hit's time.
+ * The parts' amounts as the last step left them: one array for every
+ * resolution (a step never resolves another hit), written by index and only
+ * where an amount changed. The pass after each step that sums the parts also
+ * compares them with it (`resolve`): a list refilled around each step
+ * (`length = 0`, `push`), a second pass, or module variables shared with a
+ * helper function each cost up to a tenth of a hit's time.
  */
 const amounts: number[] = [];
-let kept = 0;
-let moved = false;
-
-/**
- * The parts' total in points of damage (as `total` in `context.ts`), and in the same pass
- * {@link moved}: true when some part's amount differs from what {@link kept}
- * holds, or the number of parts changed. Keeps the amounts for the next step.
- */
-function settle(parts: readonly { amount: number }[]): number {
-  let sum = 0;
-  moved = parts.length !== kept;
-  for (let i = 0; i < parts.length; i++) {
-    const a = parts[i]!.amount;
-    sum += a;
-    if (a !== amounts[i]) {
-      amounts[i] = a;
-      moved = true;
-    }
-  }
-  kept = parts.length;
-  return sum;
-}
 
 /**
  * Resolve one damage event. Pure: the input is not changed; randomness comes
@@ -265,17 +243,30 @@ export function resolve(input: ResolveInput): ResolveResult {
   const chain = compiled(profile);
   const parts = prepareParts(event, profile.options.defaultType, chain.keepsNegative);
   const ctx = new Context(event, parts, defender, defenses, profile.options, input.random, input.now);
-  kept = 0;
-  const incoming = settle(ctx.parts);
+  let incoming = 0;
+  for (let j = 0; j < parts.length; j++) incoming += amounts[j] = parts[j]!.amount;
   const trace: TraceEntry[] = [];
   let final = incoming;
+  let kept = parts.length;
   const { ids, fns, options, usedBy } = chain;
   for (let i = 0; i < fns.length; i++) {
     const used = usedBy[i];
     if (used !== undefined && !used(ctx, options[i]!)) continue;
     const before = final;
     const note = fns[i]!(ctx, options[i]!);
-    final = settle(ctx.parts);
+    // The total, and whether some part's amount moved (or parts came or went), in one pass.
+    const now = ctx.parts;
+    let moved = now.length !== kept;
+    final = 0;
+    for (let j = 0; j < now.length; j++) {
+      const a = now[j]!.amount;
+      final += a;
+      if (a !== amounts[j]) {
+        amounts[j] = a;
+        moved = true;
+      }
+    }
+    kept = now.length;
     const entry: TraceEntry = { step: ids[i]!, in: before, out: final, key: note.key, params: note.params ?? NO_PARAMS, defenses: note.defenses ?? NO_DEFENSES };
     if (note.details !== undefined) entry.details = note.details;
     if (moved && before === final) entry.changed = true;
