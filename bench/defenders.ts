@@ -103,11 +103,19 @@ const BUILDERS: Record<string, Builder> = {
   },
 };
 
-/** The benchmark case of `profileId` with `n` defenses. Throws if the profile has no builder or the data is invalid. */
-export function benchCase(profileId: string, n: number): BenchCase {
+/** The profiles that have a benchmark defender. */
+export const BENCH_PROFILES: readonly string[] = Object.keys(BUILDERS);
+
+/** The unvalidated input of {@link benchCase}, for a core of another commit to parse with its own schemas. Throws if the profile has no builder. */
+export function benchInput(profileId: string, n: number): { defender: DefenderInput; event: DamageEventInput } {
   const build = BUILDERS[profileId];
   if (build === undefined) throw new Error(`no benchmark defender for profile ${profileId}`);
-  const { defender, event } = build(n);
+  return build(n);
+}
+
+/** The benchmark case of `profileId` with `n` defenses. Throws if the profile has no builder or the data is invalid. */
+export function benchCase(profileId: string, n: number): BenchCase {
+  const { defender, event } = benchInput(profileId, n);
   return { defender: defenderSchema.parse(defender), event: damageEventSchema.parse(event) };
 }
 

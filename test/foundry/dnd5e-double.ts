@@ -12,7 +12,9 @@
  *   HP to max, temp HP and (by default) temp max HP to 0;
  * - the damage tray (`DamageApplicationElement`): per-target options stored
  *   and reused for every preview and for the application;
- * - dnd5e's status effect ids (`CONFIG.statusEffects`, `CONFIG.specialStatusEffects`).
+ * - dnd5e's status effect ids (`CONFIG.statusEffects`, `CONFIG.specialStatusEffects`);
+ * - `globalThis.dnd5e` (`dnd5eNamespace`): the actor sheet classes' `TABS` and
+ *   `PARTS`, the tray element and `ChatMessage5e` the module looks up.
  */
 import type { Dnd5eDamage } from "../../src/foundry/hook-types.ts";
 import type { ActorDouble, Client, World } from "./double.ts";
@@ -226,4 +228,51 @@ export function useDnd5e(world: World): void {
     }
     hooks.callAll(`dnd5e.${changes.total > 0 ? "heal" : "damage"}Actor`, actor, changes, changed, userId);
   };
+}
+
+/** A dnd5e actor sheet class as far as the module registers on it: its static `TABS` and `PARTS` (`PrimarySheetMixin`). */
+type SheetClass5e = { TABS: { tab: string; label: string; icon?: string }[]; PARTS: Record<string, { container?: { classes: string[]; id: string }; template: string; scrollable?: string[] }> };
+
+/** The part of dnd5e's `globalThis.dnd5e` the module reads (`dnd5e.mjs`): the sheet classes, the damage tray element, `ChatMessage5e`. */
+export interface Dnd5eNamespace {
+  applications: { actor: Record<"CharacterActorSheet" | "NPCActorSheet", SheetClass5e>; components: { DamageApplicationElement: unknown } };
+  documents: { ChatMessage5e: unknown };
+}
+
+/** A tab-body part of a dnd5e actor sheet (`container: { classes: ["tab-body"], id: "tabs" }`). */
+const tabPart = (template: string) => ({ container: { classes: ["tab-body"], id: "tabs" }, template: `systems/dnd5e/templates/actors/tabs/${template}.hbs`, scrollable: [""] });
+
+/**
+ * dnd5e 5.3.3's `globalThis.dnd5e` (set when dnd5e.mjs is evaluated, before
+ * `init`), reduced to what the module reads: `applications.actor`'s
+ * `CharacterActorSheet` and `NPCActorSheet` with their static `TABS` and
+ * `PARTS` (a few of each: the tab-body parts and the sidebar tabs part, in
+ * dnd5e's order), `applications.components.DamageApplicationElement` with
+ * `_onApplyDamage`, and `documents.ChatMessage5e` with
+ * `applyChatCardDamage`. Those two methods are here to be found and wrapped;
+ * the tests that apply through them give classes of their own
+ * (`Client.dnd5e`). New classes for every call: the module changes them (the
+ * tab registration, the wrappers), once per client, as each client of a real
+ * world has its own copy of dnd5e.
+ */
+export function dnd5eNamespace(): Dnd5eNamespace {
+  class CharacterActorSheet {
+    static TABS = [{ tab: "details", label: "DND5E.Details", icon: "fas fa-cog" }, { tab: "inventory", label: "DND5E.Inventory" }, { tab: "specialTraits", label: "DND5E.SpecialTraits", icon: "fas fa-star" }];
+    static PARTS = { details: tabPart("character-details"), inventory: tabPart("character-inventory"), specialTraits: tabPart("creature-special-traits"), tabs: { template: "systems/dnd5e/templates/shared/sidebar-tabs.hbs" } };
+  }
+  class NPCActorSheet {
+    static TABS = [{ tab: "features", label: "DND5E.Features", icon: "fas fa-list" }, { tab: "inventory", label: "DND5E.Inventory" }, { tab: "specialTraits", label: "DND5E.SpecialTraits", icon: "fas fa-star" }];
+    static PARTS = { features: tabPart("actor-features"), inventory: tabPart("actor-inventory"), specialTraits: tabPart("creature-special-traits"), tabs: { template: "systems/dnd5e/templates/shared/sidebar-tabs.hbs" } };
+  }
+  class DamageApplicationElement {
+    async _onApplyDamage(): Promise<void> {
+      throw new Error("the double's DamageApplicationElement applies nothing: give the test a tray of its own (DamageTray5e)");
+    }
+  }
+  class ChatMessage5e {
+    applyChatCardDamage(): Promise<void> {
+      return Promise.reject(new Error("the double's ChatMessage5e applies nothing: give the test a message class of its own"));
+    }
+  }
+  return { applications: { actor: { CharacterActorSheet, NPCActorSheet }, components: { DamageApplicationElement } }, documents: { ChatMessage5e } };
 }

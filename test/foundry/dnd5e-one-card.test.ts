@@ -7,9 +7,9 @@
  * server, the hits of one application share ONE card: the module groups them
  * by the originating message for as long as dnd5e's application runs.
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { cardRows } from "./drawn.ts";
-import { DamageTray5e, applyDamage5e, hp5e } from "./dnd5e-double.ts";
+import { DamageTray5e, applyDamage5e, dnd5eNamespace, hp5e } from "./dnd5e-double.ts";
 import { World, settle, type ActorDouble } from "./double.ts";
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -44,16 +44,18 @@ let actors: ActorDouble[];
 const seed = (id: string) => ({ id, name: id, type: "npc", system: { attributes: { hp: hp5e(30, 30) } } });
 
 beforeEach(async () => {
-  (globalThis as { dnd5e?: unknown }).dnd5e = { applications: { components: { DamageApplicationElement: TrayElement } }, documents: { ChatMessage5e: Message5e } };
   world = new World();
   world.systemId = "dnd5e";
+  // dnd5e's namespace with this file's tray and message classes, whose applications the module wraps.
+  world.makeDnd5e = () => {
+    const dnd5e = dnd5eNamespace();
+    dnd5e.applications.components.DamageApplicationElement = TrayElement;
+    dnd5e.documents.ChatMessage5e = Message5e;
+    return dnd5e;
+  };
   world.addUser("gm", true);
   actors = ["a", "b", "c"].map((id) => world.addActor(seed(id)));
   await world.connect(world.users.get("gm")!);
-});
-
-afterEach(() => {
-  delete (globalThis as { dnd5e?: unknown }).dnd5e;
 });
 
 describe("one card per dnd5e damage application", () => {

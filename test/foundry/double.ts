@@ -20,6 +20,7 @@ import { UserDouble } from "./double-user.ts";
 import { SocketDouble } from "./double-socket.ts";
 import { RollDouble } from "./double-roll.ts";
 import { ApplicationV2Double } from "./double-app.ts";
+import { dnd5eNamespace } from "./dnd5e-double.ts";
 
 export { UserDouble };
 
@@ -178,6 +179,8 @@ export class Client {
   readonly instances = new Map<string, ApplicationV2Double>();
   /** `game.socket` (`double-socket.ts`). */
   readonly socket: SocketDouble;
+  /** This client's `globalThis.dnd5e` in a dnd5e world (`World.makeDnd5e`, made when the client is first active). */
+  dnd5e: object | undefined;
   constructor(readonly world: World, readonly user: UserDouble) {
     this.socket = new SocketDouble(world, () => this);
   }
@@ -210,6 +213,8 @@ export class World {
    */
   latency = 0;
   systemId = "worldbuilding";
+  /** Makes each client's `globalThis.dnd5e` in a dnd5e world (`dnd5eNamespace`); a test may give classes of its own. */
+  makeDnd5e: () => object = dnd5eNamespace;
   active!: Client;
   /**
    * The system's `Actor#_preUpdate(changes, options, user)`, run on the
@@ -358,6 +363,9 @@ export class World {
     };
     g.Hooks = client.hooks;
     g.CONFIG = client.config;
+    // dnd5e defines its namespace when its script is evaluated, before init (dnd5e.mjs); other systems have none.
+    if (this.systemId === "dnd5e") g.dnd5e = client.dnd5e ??= this.makeDnd5e();
+    else delete g.dnd5e;
     g.ui = { notifications: Object.fromEntries(["info", "warn", "error"].map((level) => [level, (text: string) => client.notes.push({ level, text })])) };
     g.canvas = { tokens: { controlled: client.controlled } };
     g.Actor = ActorDouble;

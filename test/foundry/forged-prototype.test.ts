@@ -6,7 +6,7 @@
  * or set HP to an object; the GM undoes it (button, API or relay). Nothing is
  * written, the refusal names the actor, and no object anywhere gains a key.
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { World, settle, type ActorDouble, type ApiLike, type Client } from "./double.ts";
 
 const snapshot = (a: ActorDouble) => structuredClone({ name: a.name, system: a.system, flags: a.flags });
@@ -26,6 +26,7 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  vi.restoreAllMocks();
   for (const key of ["polluted", "hacked"]) delete (Object.prototype as Record<string, unknown>)[key];
 });
 
@@ -51,6 +52,8 @@ describe.each(forgeries)("a forged card with %s", (_name, revert) => {
     const before = snapshot(hero);
     const deltas = [{ uuid: "Actor.hero", apply: {}, revert: revert() }];
     const m = await world.as(player, () => world.createMessage({ content: "<p>card</p>", flags: { "damage-chain": { card: { version: 1, applier: "p1", reverted: false, deltas } } } }));
+    // The refusal is logged with the path it refused (card/undo.ts): asserted below, kept off the test output.
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const outcome = await world.as(gm, () => gm.api.undo(m.id)).catch(() => "threw");
     expect(polluted()).toBe(false);
     expect(["refused", "invalid"]).toContain(outcome);
@@ -59,5 +62,6 @@ describe.each(forgeries)("a forged card with %s", (_name, revert) => {
     expect(polluted()).toBe(false);
     expect(snapshot(hero)).toEqual(before);
     expect(world.actorWrites()).toEqual([]);
+    for (const [text] of warn.mock.calls) expect(text).toMatch(new RegExp(`^damage-chain \\| undo of card ${m.id} refused: Hero \\S`));
   });
 });

@@ -7,7 +7,7 @@
  * answered with the first result, never applied twice; an unanswered request
  * is "still pending", never "failed", so nobody retries into a double hit.
  */
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { readCard } from "./drawn.ts";
 import { World, settle, type ActorDouble, type ApiLike, type Client, type UserDouble } from "./double.ts";
 
@@ -93,7 +93,11 @@ describe("GM relay: what the player is told", () => {
   it("an unanswered request is still pending, not failed, and names the GM", async () => {
     p1.targets.add({ actor: goblin });
     gmUser.answers = false;
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     await expect(world.as(player, () => player.api.applyDamage([{ actor: goblin }], hit))).rejects.toMatchObject({ name: "RelayError", key: "DAMAGECHAIN.Notify.RelayPending" });
+    // The unanswered request is logged for the player's console with its id and the timeout (relay/client.ts).
+    expect(warn.mock.calls).toEqual([["damage-chain | relay request", expect.any(String), "not answered:", expect.objectContaining({ message: expect.stringMatching(/^no answer from gm within \d+ ms$/) })]]);
+    warn.mockRestore();
     expect(player.notes.at(-1)).toMatchObject({ level: "warn" });
     expect(player.notes.at(-1)!.text).toMatch(/^gm has not answered yet/);
   });

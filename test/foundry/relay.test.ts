@@ -5,7 +5,7 @@
  * GM), ONE card crediting the player. A refused, unanswered or GM-less request
  * tells the player why and writes nothing.
  */
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { World, settle, type ActorDouble, type ApiLike, type Client, type UserDouble } from "./double.ts";
 
 const hp = (a: ActorDouble) => (a.system.attributes as { hp: { value: number } }).hp.value;
@@ -57,8 +57,12 @@ describe("GM relay", () => {
   it("tells the player when no GM is connected, or the GM has not answered (yet)", async () => {
     playerUser.targets.add({ actor: goblin });
     gmUser.answers = false;
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     await expect(player.api.applyDamage([{ actor: goblin }], hit)).rejects.toMatchObject({ key: "DAMAGECHAIN.Notify.RelayPending" });
     expect(player.notes.at(-1)!.text).toMatch(/^gm has not answered yet/);
+    // The unanswered request is logged for the player's console with its id and the timeout (relay/client.ts).
+    expect(warn.mock.calls).toEqual([["damage-chain | relay request", expect.any(String), "not answered:", expect.objectContaining({ message: expect.stringMatching(/^no answer from gm within \d+ ms$/) })]]);
+    warn.mockRestore();
     gmUser.active = false;
     await expect(player.api.applyDamage([{ actor: goblin }], hit)).rejects.toMatchObject({ key: "DAMAGECHAIN.Notify.NoGM" });
     expect(player.notes.at(-1)!.text).toContain("No GM is connected");

@@ -4,7 +4,7 @@
  * and doubleVs), how the active profile meets them, and the system's own
  * editors; and what the tab learns of a profile (`profile-use.ts`).
  */
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { dnd5eTraitsSchema } from "../../src/core/model/dnd5e.ts";
 import { BUILT_IN_PROFILES } from "../../src/core/profiles.ts";
 import type { SystemTraitSummary } from "../../src/foundry/actor/system-support.ts";
@@ -13,6 +13,7 @@ import { systemTraitsView } from "../../src/foundry/sheet/system-traits.ts";
 import { dnd5eClauses, type Dnd5eLabels } from "../../src/foundry/systems/dnd5e/trait-clauses.ts";
 import { pf2eClauses } from "../../src/foundry/systems/pf2e/trait-summary.ts";
 import { makeLocalizer } from "../browser/harness/localizer.ts";
+import { dnd5eNamespace } from "./dnd5e-double.ts";
 import { World } from "./double.ts";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -132,11 +133,12 @@ describe("in a dnd5e world", () => {
           opened.push({ name, options: this.options, render });
         }
       };
-    (globalThis as { dnd5e?: unknown }).dnd5e = { applications: { actor: { DamagesConfig: app("DamagesConfig"), TraitsConfig: app("TraitsConfig"), HitPointsConfig: app("HitPointsConfig") } } };
+    world.makeDnd5e = () => {
+      const dnd5e = dnd5eNamespace();
+      Object.assign(dnd5e.applications.actor, { DamagesConfig: app("DamagesConfig"), TraitsConfig: app("TraitsConfig"), HitPointsConfig: app("HitPointsConfig") });
+      return dnd5e;
+    };
     opened.length = 0;
-  });
-  afterEach(() => {
-    delete (globalThis as { dnd5e?: unknown }).dnd5e;
   });
 
   const ogre = () => ({

@@ -4,7 +4,7 @@
  * card for the author's own actor. And a refused undo is answered as refused:
  * a player whose undo the GM relay refuses is told why, in their language.
  */
-import { beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { hp5e } from "./dnd5e-double.ts";
 import { World, settle, type ActorDouble, type ApiLike, type Client } from "./double.ts";
 
@@ -33,6 +33,16 @@ async function ownCard(revert: Record<string, unknown>): Promise<string> {
 }
 
 describe("a revert no hit could leave", () => {
+  // Each refusal of a path is logged with it (card/undo.ts): the tests below assert it and keep it off the output.
+  let warn: MockInstance<typeof console.warn>;
+  beforeEach(() => {
+    warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+  const refusals = (id: string, path: string) => warn.mock.calls.filter(([text]) => text === `damage-chain | undo of card ${id} refused: Hero ${path}`).length;
+
   it.each([-5, 10.5, 1e308, -0.5])("HP %s is refused, by the GM and by the player, and nothing is written", async (value) => {
     const id = await ownCard({ "system.attributes.hp.value": value });
     expect(await world.as(gm, () => gm.api.undo(id))).toBe("refused");
@@ -40,12 +50,15 @@ describe("a revert no hit could leave", () => {
     await settle();
     expect(hp(hero).value).toBe(40);
     expect(world.actorWrites()).toEqual([]);
+    expect(refusals(id, "system.attributes.hp.value")).toBe(warn.mock.calls.length);
+    expect(warn.mock.calls.length).toBeGreaterThan(0);
   });
 
   it.each([-1, 2.5])("temp HP %s is refused", async (value) => {
     const id = await ownCard({ "system.attributes.hp.value": 45, "system.attributes.hp.temp": value });
     expect(await world.as(gm, () => gm.api.undo(id))).toBe("refused");
     expect(world.actorWrites()).toEqual([]);
+    expect(warn.mock.calls).toEqual([[`damage-chain | undo of card ${id} refused: Hero system.attributes.hp.temp`]]);
   });
 
   it("whole points of 0 or more (and temp HP null) are carried out", async () => {

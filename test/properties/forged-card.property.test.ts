@@ -9,7 +9,7 @@
  * refused and changes nothing, and the actors' flags always read back.
  */
 import fc from "fast-check";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { defenderStateSchema } from "../../src/core/model/defender.ts";
 import { readStored } from "../../src/core/stored.ts";
 import { World, type ActorDouble, type ApiLike, type Client } from "../foundry/double.ts";
@@ -55,12 +55,17 @@ const deltaArb = fc.record({ uuid: fc.constantFrom("Actor.hero", "Actor.hero", "
 describe("forged cards with prototype keys, wrong types and the bare root", () => {
   it("never reach a prototype; are refused and change nothing when they carry one; leave readable flags", async () => {
     const clean = members();
+    // Each refusal of a path is logged with it (card/undo.ts): asserted per card below, kept off the test output.
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     await fc.assert(
       fc.asyncProperty(fc.array(deltaArb, { minLength: 1, maxLength: 3 }), async (deltas) => {
         const actors = freshActors();
         const before = actors.map(snapshot);
         const message = await world.as(player, () => world.createMessage({ content: "<p>card</p>", flags: { "damage-chain": { card: { version: 1, applier: "p1", reverted: false, deltas } } } }));
+        warn.mockClear();
         const result = await world.as(gm, () => gm.api.undo(message.id));
+        for (const [text] of warn.mock.calls) expect(text).toMatch(new RegExp(`^damage-chain \\| undo of card ${message.id} refused: (Hero|Dragon) \\S`));
+        if (warn.mock.calls.length > 0) expect(result).toBe("refused");
         expect(members()).toEqual(clean);
         expect(({} as Record<string, unknown>).polluted).toBeUndefined();
         expect(["refused", "reverted"]).toContain(result);
@@ -75,6 +80,6 @@ describe("forged cards with prototype keys, wrong types and the bare root", () =
         }
       }),
       params(200),
-    );
+    ).finally(() => warn.mockRestore());
   }, 3_600_000);
 });
