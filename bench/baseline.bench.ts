@@ -89,6 +89,15 @@ const CASES: Case[] = [
   { name: "anchor, 2 parts", profile: "revised-4e", input: anchorInput(2) },
   { name: "anchor, 20 parts", profile: "revised-4e", input: anchorInput(20) },
   ...BENCH_PROFILES.map((profile) => ({ name: `${profile}, 20 defenses`, profile, input: benchInput(profile, 20) })),
+  // The dnd5e profile as a dnd5e world runs it: dnd5e's traits, a saved hit, and none of the chain's own defenses (their links are skipped).
+  {
+    name: "dnd5e, 2 parts, traits, saved",
+    profile: "dnd5e",
+    input: {
+      defender: { name: "Ogre", resources: { hp: { value: 100_000 } }, dnd5e: { di: { value: ["poison"] }, dr: { value: ["fire", "slashing"], bypasses: ["mgc"] }, dv: { value: ["radiant"] } } },
+      event: { parts: [{ amount: 17, types: ["fire"] }, { amount: 8, types: ["slashing"] }], dnd5e: { multiplier: 0.5 } },
+    },
+  },
 ];
 
 /** One resolution of `c` on `core`, its input parsed by that core's own schemas; undefined when the core has no such profile. */
