@@ -223,7 +223,7 @@ export function buildTabContext(draft: DefenderDraft, options: TabOptions, t: Lo
     /** The world's system's own traits of the actor, at the top (`system-traits.ts`). */
     system: systemTraitsView(options.systemTraits, options.importSystem, options.profileName, options.editable, t),
     resourceSuggestions: Object.entries(RESOURCE_LABELS).map(([value, key]) => ({ value, label: t.localize(key) })),
-    /** Sections the profile applies that hold entries: an empty one says nothing, and sits in the "Add defense" menu instead (issue 10 §4). */
+    /** Sections the profile applies that hold entries: an empty one says nothing, and sits in the "Add defense" menu instead. */
     sections: sections.filter((s) => !s.empty && s.used),
     add: addMenu(draft, sections, options, t),
     /**
