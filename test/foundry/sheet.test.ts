@@ -167,6 +167,11 @@ describe("state section and preview", () => {
     expect(v.shells[0]?.leftText).toBe("1d 1h");
   });
 
+  it("shows the uses of 'drop to 1 HP instead of 0' left until the rest, beside one-time prevention; entries without uses are not listed", () => {
+    const d = draftOf({ defenses: { endurance: [{ id: "relentless-endurance", label: "Relentless Endurance", uses: 1 }, { id: "undead-fortitude", saveDc: 5 }] }, state: { oneTimeUses: { "relentless-endurance": 0 } } });
+    expect(stateView(d, 0, t).oneTime).toEqual([{ id: "relentless-endurance", label: "Relentless Endurance", left: 0, total: 1, spent: true }]);
+  });
+
   it("runs the real chain and explains each step", () => {
     const input: DefenderInput = { resources: { hp: { value: 30 } }, defenses: { resistances: [{ type: "fire", limit: 10 }] } };
     const view = runPreview(draftOf(input), { amount: "27", types: "fire", traits: [], level: "", tags: "" }, profile, 0, t);

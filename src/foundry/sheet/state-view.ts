@@ -78,6 +78,14 @@ export function stateView(draft: DefenderDraft, now: number, t: Localizer): Stat
     const left = st.oneTimeUses[id] ?? total;
     oneTime.push({ id, label: str(p.label) || id, left, total, spent: left < total });
   });
+  // "Drop to 1 HP instead of 0" with uses keeps them in the same record (`core/steps/endurance.ts`), restored by rests.
+  draft.lists.endurance.forEach((e, i) => {
+    if (e.uses === undefined || e.uses === "") return;
+    const id = str(e.id) || `endurance-${i}`;
+    const total = int(e.uses, 1);
+    const left = st.oneTimeUses[id] ?? total;
+    oneTime.push({ id, label: str(e.label) || id, left, total, spent: left < total });
+  });
 
   const conditions = st.conditions.map((id) => {
     const known = CHARACTER_CONDITIONS.find((c) => c.value === id);
