@@ -7,6 +7,7 @@
 import type { Condition } from "./model/common.ts";
 import type { DamageEvent } from "./model/event.ts";
 import type { ProfileOptions } from "./model/profile.ts";
+import { exceptedBy } from "./exceptions.ts";
 
 /** Attacker level from which an attack is Paragon / Epic (001). */
 export const PARAGON_LEVEL = 11;
@@ -45,9 +46,15 @@ export interface Conditional {
   ignoredBy?: string[] | undefined;
 }
 
-/** True when the entry applies to this event: condition met and no trait in `ignoredBy` (000 "ignored when imbued"). */
-export function applies(entry: Conditional, event: Pick<DamageEvent, "traits" | "source">): boolean {
-  if (entry.ignoredBy !== undefined) for (const tr of entry.ignoredBy) if (event.traits.includes(tr)) return false;
+/**
+ * True when the entry applies to this event, for damage of `types` (the
+ * part being measured; none for a check on the whole hit): condition met and
+ * no word of `ignoredBy` holds (000 "ignored when imbued": an event trait; a
+ * pf2e exception: also a damage type, category or `all-damage`, see
+ * {@link exceptedBy}).
+ */
+export function applies(entry: Conditional, event: Pick<DamageEvent, "traits" | "source">, types: readonly string[] = []): boolean {
+  if (exceptedBy(entry.ignoredBy, event.traits, types)) return false;
   return conditionMet(entry.condition, event);
 }
 

@@ -11,8 +11,13 @@ export const DND5E_PROFILE_ID = "dnd5e";
 /** The id of the built-in pf2e profile (issue 22 §2): pf2e's immunities, weaknesses and resistances as the chain's steps. */
 export const PF2E_PROFILE_ID = "pf2e";
 
-/** pf2e's damage types and its categories (`physical`, `energy`: the pf2e adapter adds an instance's category to its types). */
-const PF2E_TYPES = ["acid", "bleed", "bludgeoning", "cold", "electricity", "fire", "force", "mental", "piercing", "poison", "slashing", "sonic", "spirit", "vitality", "void", "physical", "energy"];
+/**
+ * pf2e's damage types (`CONFIG.PF2E.damageTypes`, remaster). Not its
+ * categories `physical` / `energy`: a pf2e instance has one damage type, and
+ * an entry or exception naming a category covers each type of it
+ * (`core/exceptions.ts`).
+ */
+const PF2E_TYPES = ["acid", "bleed", "bludgeoning", "cold", "electricity", "fire", "force", "mental", "piercing", "poison", "slashing", "sonic", "spirit", "vitality", "void"];
 
 /** dnd5e 5.x's damage types (`CONFIG.DND5E.damageTypes`, `module/config.mjs`). */
 const DND5E_TYPES = ["acid", "bludgeoning", "cold", "fire", "force", "lightning", "necrotic", "piercing", "poison", "psychic", "radiant", "slashing", "thunder"];

@@ -30,4 +30,21 @@ describe("report on pf2e bestiary files", () => {
     expect(immune).toEqual({ poison: 2, bleed: 1, spirit: 1, vitality: 1, void: 1, mental: 1 });
     expect(report.creatureTypes.map((c) => [c.type, c.count]).sort()).toEqual([["animal", 1], ["construct", 1], ["undead", 1]]);
   });
+
+  it("counts a category under each of its types (bleed too) and honours exceptions by damage type: the ghost does not resist force", async () => {
+    const sub = mkdtempSync(join(tmpdir(), "damage-chain-pf2e-exc-"));
+    try {
+      writeFileSync(join(sub, "ghost.json"), JSON.stringify(creature("Ghost", ["undead", "spirit"], { resistances: [{ type: "all-damage", value: 5, exceptions: ["force", "ghost-touch", "spirit", "vitality"] }] })));
+      writeFileSync(join(sub, "gargoyle.json"), JSON.stringify(creature("Gargoyle", ["earth"], { resistances: [{ type: "physical", value: 5, exceptions: ["adamantine"] }] })));
+      let out = "";
+      const io: Output = { out: (t) => (out += t), err: () => undefined, isTTY: false };
+      expect(await reportCommand([sub], { json: true, lang: "en", profile: "pf2e", amount: "20" }, io, false)).toBe(0);
+      const report = JSON.parse(out) as { before: { types: { type: string; resistant: number }[] } };
+      const resistant = Object.fromEntries(report.before.types.map((t) => [t.type, t.resistant]));
+      expect([resistant.bludgeoning, resistant.piercing, resistant.slashing, resistant.bleed]).toEqual([2, 2, 2, 2]);
+      expect([resistant.force, resistant.spirit, resistant.vitality, resistant.fire]).toEqual([0, 0, 0, 1]);
+    } finally {
+      rmSync(sub, { recursive: true, force: true });
+    }
+  });
 });

@@ -35,7 +35,7 @@ describe("importPf2e", () => {
     expect(defenses.conditionImmunities).toEqual([{ gains: "paralyzed", template: tag }]);
     expect(defenses.flat).toEqual([
       { type: "fire", kind: "DV", value: 5, natural: false, template: tag },
-      { type: "physical", kind: "FDR", value: 5, natural: false, template: tag, ignoredBy: ["silver"] },
+      ...["bludgeoning", "piercing", "slashing", "bleed"].map((type) => ({ type, kind: "FDR", value: 5, natural: false, template: tag, ignoredBy: ["silver"] })),
       { type: "all", kind: "FDR", value: 3, natural: false, template: tag, ignoredBy: ["force"] },
     ]);
     // cold-iron weakness is not damage: reported, not guessed.

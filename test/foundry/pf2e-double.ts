@@ -13,8 +13,8 @@
  *   `ActorPF2e` whose `prototype` is `ActorPF2e.prototype`: the methods live
  *   there, and a call goes through whatever is on it then (the module wraps it);
  * - `applyIWR` (`src/module/system/damage/iwr.ts`), a subset: an instance of
- *   a type (or its category, `physical`) an immunity names is dropped unless
- *   the roll has one of the immunity's exceptions (materials); then the
+ *   a type (or its category) an immunity names is dropped unless one of the
+ *   immunity's exceptions holds (the instance's type, category or material); then the
  *   highest weakness adds its value; then the highest resistance takes
  *   `min(damage so far, value)`, unless the roll has one of its exceptions;
  *   `finalDamage = max(0, total + adjustments)`. Not modelled: doubleVs,
@@ -50,9 +50,16 @@ export function damageRoll(...instances: [number, string, string[]?][]): DamageR
   return { total: list.reduce((s, i) => s + i.total, 0), instances: list, materials: new Set(list.flatMap((i) => [...i.materials])) };
 }
 
-const PHYSICAL = new Set(["bludgeoning", "piercing", "slashing", "bleed"]);
-const covers = (entry: IwrEntry, type: string) => entry.type === type || (entry.type === "physical" && PHYSICAL.has(type)) || entry.type === "all-damage";
-const excepted = (entry: IwrEntry, i: InstanceDouble) => (entry.exceptions ?? []).some((e) => i.materials?.has(e) === true);
+/** pf2e's categories (`values.ts` `PHYSICAL_DAMAGE_TYPES`, `ENERGY_DAMAGE_TYPES`, remaster names). */
+const CATEGORY: Record<string, Set<string>> = {
+  physical: new Set(["bludgeoning", "piercing", "slashing", "bleed"]),
+  energy: new Set(["acid", "cold", "electricity", "fire", "sonic", "force", "vitality", "void"]),
+};
+/** True when `word` (an IWR type or exception) names damage of `type`: the type, its category, or all damage (`IWR#describe`). */
+const names = (word: string, type: string) => word === type || CATEGORY[word]?.has(type) === true || word === "all-damage";
+const covers = (entry: IwrEntry, type: string) => names(entry.type, type);
+/** An exception by damage type, category or the instance's material negates the entry (`IWR#predicate`). */
+const excepted = (entry: IwrEntry, i: InstanceDouble) => (entry.exceptions ?? []).some((e) => i.materials?.has(e) === true || (e !== "all-damage" && names(e, i.type)));
 
 type Hp = { value: number; max: number; temp: number };
 const attributes = (actor: ActorDouble) => actor.system.attributes as { hp: Hp; immunities?: IwrEntry[]; weaknesses?: IwrEntry[]; resistances?: IwrEntry[] };
@@ -67,7 +74,7 @@ export function applyIwr(actor: ActorDouble, roll: DamageRollDouble): number {
       adjustment -= total;
       continue;
     }
-    const weakness = Math.max(0, ...(a.weaknesses ?? []).filter((e) => covers(e, i.type)).map((e) => e.value ?? 0));
+    const weakness = Math.max(0, ...(a.weaknesses ?? []).filter((e) => covers(e, i.type) && !excepted(e, i)).map((e) => e.value ?? 0));
     const after = total + weakness;
     const resistance = Math.max(0, ...(a.resistances ?? []).filter((e) => covers(e, i.type) && !excepted(e, i)).map((e) => e.value ?? 0));
     adjustment += weakness - Math.min(after, resistance);

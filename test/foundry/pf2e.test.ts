@@ -134,6 +134,31 @@ describe("replace mode: the chain resolves pf2e's IWR", () => {
     expect(await drawn(devilCard)).toMatch(/[Ss]ilver/);
   });
 
+  it("a ghost resisting all-damage 5 except force, ghost-touch, spirit, vitality takes full force and 5 less from fire", async () => {
+    const iwr = { resistances: [{ type: "all-damage", value: 5, exceptions: ["force", "ghost-touch", "spirit", "vitality"] }] };
+    const a = creature("a", iwr);
+    const b = creature("b", iwr);
+    await connect();
+    await world.setSetting("damage-chain.pf2eMode", "replace");
+    await applyDamagePf2e(a, { damage: damageRoll([10, "force"]) });
+    await applyDamagePf2e(b, { damage: damageRoll([10, "fire"]) });
+    await settle();
+    expect([hp(a).value, hp(b).value]).toEqual([20, 25]);
+  });
+
+  it("a gargoyle resisting physical 5 except adamantine: 5 less from bludgeoning, piercing, slashing and bleed, full from an adamantine hit", async () => {
+    const iwr = { resistances: [{ type: "physical", value: 5, exceptions: ["adamantine"] }] };
+    const types = ["bludgeoning", "piercing", "slashing", "bleed"];
+    const gargoyles = types.map((t) => creature(t, iwr));
+    const struck = creature("struck", iwr);
+    await connect();
+    await world.setSetting("damage-chain.pf2eMode", "replace");
+    for (const [i, t] of types.entries()) await applyDamagePf2e(gargoyles[i]!, { damage: damageRoll([10, t]) });
+    await applyDamagePf2e(struck, { damage: damageRoll([10, "slashing", ["adamantine"]]) });
+    await settle();
+    expect([...gargoyles.map((g) => hp(g).value), hp(struck).value]).toEqual([25, 25, 25, 25, 20]);
+  });
+
   it("pf2e's weakness and immunity by the pf2e profile: 10 cold with weakness cold 5 takes 15; 10 fire on a fire-immune one takes 0", async () => {
     const a = creature("a", { weaknesses: [{ type: "cold", value: 5 }] });
     const b = creature("b", { immunities: [{ type: "fire" }] });

@@ -10,6 +10,7 @@
  * of the standard hit (1 = full damage, 0.5 = halved, 0 = none).
  */
 import { resolve } from "../chain.ts";
+import { exceptedBy } from "../exceptions.ts";
 import { coversType } from "../conditions.ts";
 import { DND5E_DAMAGE_TYPES } from "../import/dnd5e.ts";
 import type { CreatureInfo } from "../import/types.ts";
@@ -132,17 +133,31 @@ function multipliers(profile: Profile, amount: number, types: readonly string[])
   };
 }
 
+/** A defense entry as far as the counts read it. */
+type Counted = { type?: string | undefined; ignoredBy?: string[] | undefined };
+
+/**
+ * True when entry `e` counts under damage `type`: it covers the type and no
+ * exception of it holds for a plain hit of that type (`core/exceptions.ts`
+ * `exceptedBy`, the one definition the chain's steps use: a ghost's
+ * "all-damage except force" does not count under force).
+ */
+function counts(e: Counted, type: string): boolean {
+  return e.type !== undefined && coversType(e.type, type) && !exceptedBy(e.ignoredBy, [], [type]);
+}
+
 function side(population: readonly Defenses[], types: readonly string[], mult: (d: Defenses) => number[]): ReportSide {
   const rows: TypeRow[] = types.map((type) => ({ type, immune: 0, resistant: 0, vulnerable: 0, meanMultiplier: 0, balance: 0 }));
   for (const d of population) {
     const m = mult(d);
     rows.forEach((row, i) => {
-      const immune = d.immunities.some((e) => e.type !== undefined && coversType(e.type, row.type));
-      // Flat entries count too (pf2e's resistances and weaknesses are FDR and DV, issue 22 §2); a dnd5e `dm`, spent once per hit, does not.
-      const flat = (kinds: readonly string[]) => d.flat.some((e) => kinds.includes(e.kind) && e.perHit !== true && e.value > 0 && coversType(e.type, row.type));
+      const on = (e: Counted) => counts(e, row.type);
+      const immune = d.immunities.some(on);
+      // Flat entries count too (pf2e's resistances and weaknesses are FDR and DV); a dnd5e `dm`, spent once per hit, does not.
+      const flat = (kinds: readonly string[]) => d.flat.some((e) => kinds.includes(e.kind) && e.perHit !== true && e.value > 0 && on(e));
       if (immune) row.immune++;
-      else if (d.resistances.some((e) => coversType(e.type, row.type)) || flat(["BDR", "FDR"])) row.resistant++;
-      if (d.vulnerabilities.some((e) => coversType(e.type, row.type)) || flat(["DV"])) row.vulnerable++;
+      else if (d.resistances.some(on) || flat(["BDR", "FDR"])) row.resistant++;
+      if (d.vulnerabilities.some(on) || flat(["DV"])) row.vulnerable++;
       row.meanMultiplier += m[i]!;
     });
   }
@@ -170,8 +185,9 @@ function creatureTypeRows(population: readonly Creature[], types: readonly strin
     const row = acc.get(key) ?? { type: key, count: 0, resist: {}, vulnerable: {} };
     row.count++;
     for (const t of types) {
-      if (defenses.immunities.some((e) => e.type !== undefined && coversType(e.type, t)) || defenses.resistances.some((e) => coversType(e.type, t))) row.resist[t] = (row.resist[t] ?? 0) + 1;
-      if (defenses.vulnerabilities.some((e) => coversType(e.type, t))) row.vulnerable[t] = (row.vulnerable[t] ?? 0) + 1;
+      const on = (e: Counted) => counts(e, t);
+      if (defenses.immunities.some(on) || defenses.resistances.some(on)) row.resist[t] = (row.resist[t] ?? 0) + 1;
+      if (defenses.vulnerabilities.some(on)) row.vulnerable[t] = (row.vulnerable[t] ?? 0) + 1;
     }
     acc.set(key, row);
   }

@@ -15,14 +15,18 @@
  * - `system.attributes.resistances[] = { type, value, exceptions?, doubleVs? }`
  *   → a flat `FDR` of `value` points (pf2e subtracts it from the damage).
  * - `exceptions` (strings: materials `silver`, `cold-iron`, `adamantine`…,
- *   `magical`, damage types) → the entry's `ignoredBy` event traits, the same
- *   words: the adapter gives a hit its pf2e materials, traits and damage
- *   types as event traits (iwr.ts `IWR#predicate`: an exception negates the
- *   entry). Custom exceptions (`{ definition, label }`) are reported.
+ *   traits `magical`, `ghost-touch`, damage types, categories, `all-damage`)
+ *   → the entry's `ignoredBy`, the same words, read by the one definition
+ *   of `core/exceptions.ts` `exceptedBy` (iwr.ts `IWR#predicate`: an
+ *   exception negates the entry): a word holds when it is a trait of the hit
+ *   (the adapter gives a roll's materials and item traits as event traits),
+ *   the damage type of the part, or its category. Custom exceptions
+ *   (`{ definition, label }`) are reported.
  * - `doubleVs` cannot be expressed (no step doubles a resistance against some
  *   traits): reported, the resistance is imported at its plain value.
- * - Categories `physical` / `energy` keep their names as types (the adapter
- *   adds a hit's category to its types); `all-damage` → `all`.
+ * - Categories `physical` / `energy` become one entry per damage type of the
+ *   category (`core/exceptions.ts` `typesOf`: a hit's part carries its damage
+ *   type only, as pf2e's instance does); `all-damage` → `all`.
  * - Types that are not damage and not a condition (`critical-hits`,
  *   `precision`, `area-damage`, `death-effects`, `axe-vulnerability`…) have no
  *   chain step: reported, never guessed. An immunity to `all-damage` is
@@ -31,6 +35,7 @@
  * time, not stored: see {@link pf2eTraitImmunities}.
  */
 import type { Defenses, FlatDefense, Immunity } from "../model/defenses.ts";
+import { typesOf } from "../exceptions.ts";
 import { emptyDefenses, finishImport, importTag, obj, strings, type CreatureInfo, type ImportProblem, type ImportResult } from "./types.ts";
 
 /** pf2e damage types (`CONFIG.PF2E.damageTypes`, remaster) plus the categories the chain keeps as types. */
@@ -119,7 +124,7 @@ function readList(kind: Kind, list: unknown, defenses: Defenses, problems: Impor
         problems.push({ path, message: t === "all" ? "immunity to all damage is not imported (001: nothing is immune to all damage)" : `immunity to "${type}" has no chain step; it is not imported` });
         return;
       }
-      defenses.immunities.push({ type: t, template: TAG, ...extra } as Immunity);
+      for (const each of typesOf(t)) defenses.immunities.push({ type: each, template: TAG, ...extra } as Immunity);
       return;
     }
     const value = entry.value;
@@ -136,8 +141,10 @@ function readList(kind: Kind, list: unknown, defenses: Defenses, problems: Impor
       problems.push({ path: `${path}.doubleVs`, message: "a resistance doubled against some hits cannot be expressed; imported at its plain value" });
     }
     if (value === 0) return;
-    const flat: FlatDefense = { type: t, kind: kind === "weaknesses" ? "DV" : "FDR", value, natural: false, template: TAG, ...extra };
-    defenses.flat.push(flat);
+    for (const each of typesOf(t)) {
+      const flat: FlatDefense = { type: each, kind: kind === "weaknesses" ? "DV" : "FDR", value, natural: false, template: TAG, ...extra };
+      defenses.flat.push(flat);
+    }
   });
 }
 

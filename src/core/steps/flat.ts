@@ -36,14 +36,14 @@ import type { Step, StepContext, TraceDetail, WorkingPart } from "../context.ts"
 import type { FlatDefense } from "../model/defenses.ts";
 import { addOnce, bestType, defenseRef, type TypeValue } from "./refs.ts";
 
-/** Natural + highest other applicable entry of `kind` for damage of `type`, in points of damage. */
-function flatFor(ctx: StepContext, kind: FlatDefense["kind"], type: string): TypeValue<FlatDefense> {
+/** Natural + highest other applicable entry of `kind` for damage of `type` in a part of `types`, in points of damage. */
+function flatFor(ctx: StepContext, kind: FlatDefense["kind"], type: string, types: readonly string[]): TypeValue<FlatDefense> {
   let natural: FlatDefense | undefined;
   let other: FlatDefense | undefined;
   for (const f of ctx.defenses.flat) {
     if (f.kind !== kind || f.perHit === true || !coversType(f.type, type)) continue;
     const current = f.natural ? natural : other;
-    if ((current !== undefined && f.value <= current.value) || !applies(f, ctx.event)) continue;
+    if ((current !== undefined && f.value <= current.value) || !applies(f, ctx.event, types)) continue;
     if (f.natural) natural = f;
     else other = f;
   }
@@ -69,7 +69,7 @@ function flatStep(kind: FlatDefense["kind"]): Step {
     const perHit = perHitEntries(ctx, kind);
     for (const part of ctx.parts) {
       if (part.amount === 0) continue;
-      const best = bestType(part.types, (t) => flatFor(ctx, kind, t));
+      const best = bestType(part.types, (t) => flatFor(ctx, kind, t, part.types));
       let change = 0;
       if (best !== undefined && best.value > 0) {
         change = kind === "DV" ? best.value : Math.min(part.amount, best.value);

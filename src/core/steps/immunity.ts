@@ -33,10 +33,10 @@ const KEY = "DAMAGECHAIN.Trace.immunity";
 /** The note of a hit no immunity acted on (shared: notes are only read). */
 const NONE: StepNote = Object.freeze({ key: `${KEY}.none` });
 
-/** The first type immunity that applies to this event and covers damage of `type`. */
-function typeImmunity(ctx: StepContext, table: TypeTable, type: string): Immunity | undefined {
+/** The first type immunity that applies to this event and covers damage of `type` in a part of `types`. */
+function typeImmunity(ctx: StepContext, table: TypeTable, type: string, types: readonly string[]): Immunity | undefined {
   // Only the immunities that cover `type` (indexed once per list: `resist/candidates.ts`), in list order.
-  for (const i of table.get(type).immune.entries) if (applies(i, ctx.event)) return i;
+  for (const i of table.get(type).immune.entries) if (applies(i, ctx.event, types)) return i;
   return undefined;
 }
 
@@ -68,7 +68,7 @@ export const immunity: Step = (ctx) => {
     if (p.types.length === 0) continue;
     let covered = true;
     for (const t of p.types) {
-      if (typeImmunity(ctx, table, t) === undefined) {
+      if (typeImmunity(ctx, table, t, p.types) === undefined) {
         covered = false;
         break;
       }
@@ -77,7 +77,7 @@ export const immunity: Step = (ctx) => {
     used ??= [];
     types ??= [];
     for (const t of p.types) {
-      addOnce(used, typeImmunity(ctx, table, t)!);
+      addOnce(used, typeImmunity(ctx, table, t, p.types)!);
       addOnce(types, t);
     }
     points += p.amount;

@@ -33,28 +33,10 @@ import { openPf2eTraitEditor, pf2eTraitSummary } from "./trait-summary.ts";
 /** pf2e's hit points (`CreatureSystemData.attributes.hp`: value, max, temp). */
 const PF2E_HP: ResourcePaths = { value: "system.attributes.hp.value", max: "system.attributes.hp.max", temp: "system.attributes.hp.temp" };
 
-/**
- * pf2e's damage categories (foundryvtt/pf2e `src/module/system/damage/values.ts`
- * `PHYSICAL_DAMAGE_TYPES`, `ENERGY_DAMAGE_TYPES`; remaster: vitality, void).
- */
-const CATEGORIES: Readonly<Record<string, readonly string[]>> = {
-  physical: ["bludgeoning", "piercing", "slashing", "bleed"],
-  energy: ["acid", "cold", "electricity", "fire", "sonic", "force", "vitality", "void"],
-};
-
-/** `entries` with each entry of a category (`physical`, `energy`) as one entry per damage type of it: an instance carries its type only. */
-function byType<T extends { type?: string | undefined }>(entries: readonly T[]): T[] {
-  return entries.flatMap((e) => (e.type === undefined ? [e] : (CATEGORIES[e.type] ?? [e.type]).map((type) => ({ ...e, type }))));
-}
-
-/** pf2e's own traits as tagged defenses, from the prepared actor (its trait-derived IWR already in), categories spread over their types. */
+/** pf2e's own traits as tagged defenses, from the prepared actor (its trait-derived IWR already in; categories spread over their types by the importer). */
 const IMPORTER = {
   id: "pf2e" as const,
-  read: (actor: unknown): ImportResult => {
-    const result = importPf2e(actor, { traitIWR: false });
-    const d = result.defenses;
-    return { ...result, defenses: { ...d, immunities: byType(d.immunities), flat: byType(d.flat) } };
-  },
+  read: (actor: unknown): ImportResult => importPf2e(actor, { traitIWR: false }),
 };
 const replacing = () => setting("pf2eMode") === "replace";
 
