@@ -38,6 +38,7 @@ export type MessageParams = Record<string, string | number | readonly (string | 
 export const DEFENSE_KINDS = [
   "immunity",
   "tagImmunity",
+  "unaffected",
   "prevention",
   "oneTimePrevention",
   "damageRequirement",

@@ -165,6 +165,8 @@ function nameKey(ref: DefenseRef): string {
       return "DAMAGECHAIN.Defense.endurance";
     case "reaction":
       return "DAMAGECHAIN.Defense.reaction";
+    case "unaffected":
+      return "DAMAGECHAIN.Defense.unaffected";
   }
 }
 

@@ -7,6 +7,8 @@ import { describe, expect, it } from "vitest";
 import { detectSystem, importActor, importPf2e, pf2eTraitImmunities } from "../../src/core/import/index.ts";
 import { run } from "./support.ts";
 
+/** The entries from the creature's IWR, without pf2e's "unaffected" (`pf2eUnaffected`, tested in pf2e-unaffected.test.ts). */
+const iwr = (list: { template?: string | undefined }[]) => list.filter((i) => i.template !== "import.pf2e.unaffected");
 const npc = (attributes: Record<string, unknown>, traits: string[] = [], type = "npc") => ({
   name: "Test",
   type,
@@ -31,7 +33,7 @@ describe("importPf2e", () => {
       ),
     );
     const tag = "import.pf2e";
-    expect(defenses.immunities).toEqual([{ type: "poison", template: tag }]);
+    expect(iwr(defenses.immunities)).toEqual([{ type: "poison", template: tag }]);
     expect(defenses.conditionImmunities).toEqual([{ gains: "paralyzed", template: tag }]);
     expect(defenses.flat).toEqual([
       { type: "fire", kind: "DV", value: 5, natural: false, template: tag },
@@ -64,15 +66,15 @@ describe("importPf2e", () => {
       "system.attributes.resistances.1.value",
     ]);
     expect(defenses.flat).toEqual([{ type: "fire", kind: "FDR", value: 10, natural: false, template: "import.pf2e" }]);
-    expect(defenses.immunities).toEqual([]);
+    expect(iwr(defenses.immunities)).toEqual([]);
   });
 
   it("adds pf2e's trait-derived immunities to source documents (construct, mindless, swarm) but not to characters or with traitIWR false", () => {
     const construct = npc({ immunities: [] }, ["construct", "mindless"]);
     const { defenses } = importPf2e(construct);
-    expect(defenses.immunities.map((i) => i.type)).toEqual(["bleed", "poison", "spirit", "vitality", "void", "mental"]);
+    expect(iwr(defenses.immunities).map((i) => (i as { type?: string }).type)).toEqual(["bleed", "poison", "spirit", "vitality", "void", "mental"]);
     expect(defenses.conditionImmunities.map((c) => c.gains)).toEqual(["doomed", "drained", "fatigued", "paralyzed", "sickened", "unconscious"]);
-    expect(importPf2e(construct, { traitIWR: false }).defenses.immunities).toEqual([]);
+    expect(iwr(importPf2e(construct, { traitIWR: false }).defenses.immunities)).toEqual([]);
     expect(pf2eTraitImmunities("character", ["construct"], [])).toEqual([]);
     expect(pf2eTraitImmunities("npc", ["construct", "eidolon"], [])).toEqual([]);
     expect(pf2eTraitImmunities("npc", ["swarm", "mindless"], ["mental"])).toEqual([{ type: "grabbed" }, { type: "prone" }, { type: "restrained" }]);

@@ -12,7 +12,8 @@
  * - `CONFIG.Actor.documentClass` is pf2e's `ActorProxyPF2e`, a Proxy of
  *   `ActorPF2e` whose `prototype` is `ActorPF2e.prototype`: the methods live
  *   there, and a call goes through whatever is on it then (the module wraps it);
- * - `applyIWR` (`src/module/system/damage/iwr.ts`), a subset: an instance of
+ * - `applyIWR` (`src/module/system/damage/iwr.ts`), a subset: step 0
+ *   (`isAffectedBy`) drops an instance the actor is unaffected by; an instance of
  *   a type (or its category) an immunity names is dropped unless one of the
  *   immunity's exceptions holds (the instance's type, category or material); then the
  *   highest weakness adds its value; then the highest resistance takes
@@ -64,12 +65,28 @@ const excepted = (entry: IwrEntry, i: InstanceDouble) => (entry.exceptions ?? []
 type Hp = { value: number; max: number; temp: number };
 const attributes = (actor: ActorDouble) => actor.system.attributes as { hp: Hp; immunities?: IwrEntry[]; weaknesses?: IwrEntry[]; resistances?: IwrEntry[] };
 
+/** `ActorPF2e#isAffectedBy` (step 0 of `applyIWR`): vitality only with void healing, void not on constructs or with it, bleed only on the living. */
+function affectedBy(actor: ActorDouble, type: string): boolean {
+  const traits = ((actor.system.traits as { value?: string[] } | undefined)?.value ?? []);
+  const negativeHealing = (attributes(actor).hp as { negativeHealing?: boolean }).negativeHealing === true;
+  const eidolon = traits.includes("eidolon");
+  const mode = traits.includes("undead") && !eidolon ? "undead" : traits.includes("construct") && actor.type !== "character" && !eidolon ? "construct" : "living";
+  if (type === "vitality") return negativeHealing;
+  if (type === "void") return !(mode === "construct" || negativeHealing);
+  if (type === "bleed") return mode === "living";
+  return true;
+}
+
 /** `applyIWR`, the modelled subset: the final damage of `roll` on `actor`. */
 export function applyIwr(actor: ActorDouble, roll: DamageRollDouble): number {
   const a = attributes(actor);
   let adjustment = 0;
   for (const i of roll.instances) {
     const total = Math.max(i.total, 0);
+    if (!affectedBy(actor, i.type)) {
+      adjustment -= total;
+      continue;
+    }
     if ((a.immunities ?? []).some((e) => covers(e, i.type) && !excepted(e, i))) {
       adjustment -= total;
       continue;

@@ -159,6 +159,18 @@ describe("replace mode: the chain resolves pf2e's IWR", () => {
     expect([...gargoyles.map((g) => hp(g).value), hp(struck).value]).toEqual([25, 25, 25, 25, 20]);
   });
 
+  it("10 void on an undead with void healing deals 0, and the card says unaffected (pf2e's isAffectedBy)", async () => {
+    const { drawn } = await import("./drawn.ts");
+    const zombie = world.addActor({ id: "zombie", name: "zombie", type: "npc", system: { traits: { value: ["undead", "mindless"] }, attributes: { hp: { value: 30, max: 30, temp: 0, negativeHealing: true }, immunities: [], weaknesses: [], resistances: [] } } });
+    await connect();
+    await world.setSetting("damage-chain.pf2eMode", "replace");
+    await applyDamagePf2e(zombie, { damage: damageRoll([10, "void"]) });
+    await settle();
+    expect(hp(zombie).value).toBe(30);
+    expect(chainCards()).toHaveLength(1);
+    expect(await drawn(chainCards()[0]!)).toMatch(/Unaffected by Void/);
+  });
+
   it("pf2e's weakness and immunity by the pf2e profile: 10 cold with weakness cold 5 takes 15; 10 fire on a fire-immune one takes 0", async () => {
     const a = creature("a", { weaknesses: [{ type: "cold", value: 5 }] });
     const b = creature("b", { immunities: [{ type: "fire" }] });

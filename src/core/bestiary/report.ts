@@ -13,6 +13,7 @@ import { resolve } from "../chain.ts";
 import { exceptedBy } from "../exceptions.ts";
 import { coversType } from "../conditions.ts";
 import { DND5E_DAMAGE_TYPES } from "../import/dnd5e.ts";
+import { PF2E_UNAFFECTED_TAG } from "../import/pf2e.ts";
 import type { CreatureInfo } from "../import/types.ts";
 import { defenderStateSchema, type Defender } from "../model/defender.ts";
 import type { Defenses } from "../model/defenses.ts";
@@ -134,7 +135,7 @@ function multipliers(profile: Profile, amount: number, types: readonly string[])
 }
 
 /** A defense entry as far as the counts read it. */
-type Counted = { type?: string | undefined; ignoredBy?: string[] | undefined };
+type Counted = { type?: string | undefined; ignoredBy?: string[] | undefined; template?: string | undefined };
 
 /**
  * True when entry `e` counts under damage `type`: it covers the type and no
@@ -143,7 +144,8 @@ type Counted = { type?: string | undefined; ignoredBy?: string[] | undefined };
  * "all-damage except force" does not count under force).
  */
 function counts(e: Counted, type: string): boolean {
-  return e.type !== undefined && coversType(e.type, type) && !exceptedBy(e.ignoredBy, [], [type]);
+  // pf2e's "unaffected" is no IWR entry (`ActorPF2e#isAffectedBy`): every living creature would count as immune to vitality.
+  return e.template !== PF2E_UNAFFECTED_TAG && e.type !== undefined && coversType(e.type, type) && !exceptedBy(e.ignoredBy, [], [type]);
 }
 
 function side(population: readonly Defenses[], types: readonly string[], mult: (d: Defenses) => number[]): ReportSide {

@@ -74,6 +74,32 @@ export function pf2eTraitImmunities(actorType: string, traits: readonly string[]
   return [...new Set(add)].filter((t) => !existing.includes(t)).map((type) => ({ type }));
 }
 
+/** The template of the entries of {@link pf2eUnaffected}: immunities the card names "unaffected". */
+export const PF2E_UNAFFECTED_TAG = "import.pf2e.unaffected";
+
+/**
+ * The damage types a pf2e creature is unaffected by, outside its IWR
+ * (foundryvtt/pf2e `src/module/actor/base.ts` `ActorPF2e#isAffectedBy`,
+ * stored copy id 5711376130 at ~14,000; step 0 of `applyIWR` in
+ * `src/module/system/damage/iwr.ts` at 05066b10, before immunities):
+ * vitality harms only a creature with void healing (`negativeHealing`);
+ * void harms neither a construct nor one with void healing; bleed harms only
+ * the living. The mode of being is `ActorPF2e#modeOfBeing`: undead (the
+ * `undead` trait, not an eidolon), construct (the `construct` trait, not a
+ * character, not an eidolon), else living. Not here: spirit, which pf2e
+ * withholds only from a creature under a possession effect (an item, not
+ * IWR data), and the pre-remaster alignment types.
+ */
+export function pf2eUnaffected(actorType: string, traits: readonly string[], negativeHealing: boolean): string[] {
+  const eidolon = traits.includes("eidolon");
+  const mode = traits.includes("undead") && !eidolon ? "undead" : traits.includes("construct") && actorType !== "character" && !eidolon ? "construct" : "living";
+  const out: string[] = [];
+  if (!negativeHealing) out.push("vitality");
+  if (mode === "construct" || negativeHealing) out.push("void");
+  if (mode !== "living") out.push("bleed");
+  return out;
+}
+
 type Kind = "immunities" | "weaknesses" | "resistances";
 
 /** The `ignoredBy` traits of an entry's exceptions; custom (object) exceptions are reported. */
@@ -159,7 +185,11 @@ function creatureOf(name: string, system: Record<string, unknown> | undefined): 
  * Import a pf2e actor document (plain data `{ name, type, system }`, as in
  * pf2e's `packs/<bestiary>/*.json` or `actor.toObject()`). `traitIWR`
  * (default true) adds the trait-derived immunities of
- * {@link pf2eTraitImmunities}; pass false for a prepared actor's data. Pure;
+ * {@link pf2eTraitImmunities}; pass false for a prepared actor's data.
+ * Always adds, first, the immunities of {@link pf2eUnaffected} (template
+ * {@link PF2E_UNAFFECTED_TAG}); void healing is `attributes.hp.negativeHealing`
+ * (a prepared actor's), or, where a source document lacks it, the `undead`
+ * trait (the project's reading: pf2e's undead have void healing). Pure;
  * never throws: what it cannot read or express is in `problems` with its path.
  */
 export function importPf2e(actor: unknown, options: { traitIWR?: boolean } = {}): ImportResult {
@@ -175,6 +205,12 @@ export function importPf2e(actor: unknown, options: { traitIWR?: boolean } = {})
     const existing = list.map((e) => obj(e)?.type).filter((t): t is string => typeof t === "string");
     const added = pf2eTraitImmunities(typeof doc.type === "string" ? doc.type : "", strings(obj(system?.traits)?.value), existing);
     immunities = [...list, ...added];
+  }
+  // pf2e's step 0 comes before its immunities: first in the list, so the card names "unaffected".
+  const hp = obj(attributes?.hp);
+  const negativeHealing = typeof hp?.negativeHealing === "boolean" ? hp.negativeHealing : strings(obj(system?.traits)?.value).includes("undead");
+  for (const type of pf2eUnaffected(typeof doc.type === "string" ? doc.type : "", strings(obj(system?.traits)?.value), negativeHealing)) {
+    defenses.immunities.push({ type, template: PF2E_UNAFFECTED_TAG });
   }
   readList("immunities", immunities, defenses, problems);
   readList("weaknesses", attributes?.weaknesses, defenses, problems);

@@ -28,6 +28,7 @@ import { typeTable, type TypeTable } from "../resist/candidates.ts";
 import { total, type Step, type StepContext, type StepNote } from "../context.ts";
 import type { Immunity } from "../model/defenses.ts";
 import { addOnce, defenseRef } from "./refs.ts";
+import { PF2E_UNAFFECTED_TAG } from "../import/pf2e.ts";
 
 const KEY = "DAMAGECHAIN.Trace.immunity";
 /** The note of a hit no immunity acted on (shared: notes are only read). */
@@ -84,7 +85,8 @@ export const immunity: Step = (ctx) => {
     p.amount = 0;
   }
   if (used === undefined || types === undefined) return NONE;
-  const note = { params: { points, types }, defenses: used.map((i) => defenseRef("immunity", i)) };
+  // pf2e's "unaffected" (`import/pf2e.ts` `pf2eUnaffected`) acts as an immunity but is named as pf2e names it.
+  const note = { params: { points, types }, defenses: used.map((i) => defenseRef(i.template === PF2E_UNAFFECTED_TAG ? "unaffected" : "immunity", i)) };
   if (total(ctx) === 0) {
     ctx.stop = "prevented";
     return { key: `${KEY}.prevented`, ...note };
