@@ -62,6 +62,17 @@ describe("pf2e's applyDamage", () => {
     expect(event.view?.summary).toMatch(/9 Slashing/);
   });
 
+  it("a hit temp HP absorbs entirely still goes through the chain: a card, and the chain's FDR 3 fire acts (6 fire on 10 temp HP → temp 7)", async () => {
+    const elemental = world.addActor({ id: "elemental", name: "elemental", type: "npc", system: { attributes: { hp: { value: 30, max: 30, temp: 10 }, immunities: [], weaknesses: [], resistances: [] } }, flags: { "damage-chain": { schemaVersion: 1, defenses: { flat: [{ kind: "FDR", type: "fire", value: 3 }] } } } });
+    await connect();
+    await world.setSetting("damage-chain.profile", "layered-armor");
+    await applyDamagePf2e(elemental, { damage: damageRoll([6, "fire"]) });
+    await settle();
+    expect([hp(elemental).value, hp(elemental).temp]).toEqual([30, 7]);
+    expect(world.actorWrites()).toHaveLength(1);
+    expect(chainCards()).toHaveLength(1);
+  });
+
   it("a token HUD drop in a pf2e world stays an untyped hit, as in any system", async () => {
     const goblin = creature("goblin");
     await connect();

@@ -33,8 +33,12 @@ function cause(actor: Actor.Implementation, changed: Record<string, unknown>, op
  * written) deals through the life resource at `paths`, or 0 when the update
  * is no hit (no HP change, a rest, advancement, consumption, a temp-HP or
  * max-HP edit, or a change the `damageUpdates` setting does not count).
+ * `systemHit`: the game system said this write is its own damage
+ * application (pf2e's `applyDamage`, `describeUpdate`): then a drop of
+ * temporary HP alone is a hit too (pf2e takes temp HP first,
+ * `calculateHealthDelta`), unless the setting counts no updates at all.
  */
-export function updateDamage(actor: Actor.Implementation, changed: Record<string, unknown>, options: Record<string, unknown>, paths: ResourcePaths): number {
+export function updateDamage(actor: Actor.Implementation, changed: Record<string, unknown>, options: Record<string, unknown>, paths: ResourcePaths, systemHit = false): number {
   const fields: [keyof HpValues, string | undefined][] = [["value", paths.value], ["temp", paths.temp], ["max", paths.max], ["tempmax", tempmaxPath(paths)]];
   const before: HpValues = { value: 0 };
   const after: HpValues = { value: 0 };
@@ -48,6 +52,7 @@ export function updateDamage(actor: Actor.Implementation, changed: Record<string
     touched ||= next !== undefined;
   }
   if (!touched) return 0;
-  const verdict = damageFromUpdate(before, after, cause(actor, changed, options), setting("damageUpdates"));
+  const mode = setting("damageUpdates");
+  const verdict = damageFromUpdate(before, after, cause(actor, changed, options), systemHit && mode === "value" ? "valueAndTemp" : mode);
   return "damage" in verdict ? verdict.damage : 0;
 }

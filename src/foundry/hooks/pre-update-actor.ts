@@ -54,7 +54,10 @@ export function onPreUpdateActor(actor: Actor.Implementation, changed: Record<st
   const life = lifeKey(profile);
   const paths = mappingFor(actor, profile)[life];
   if (paths === undefined) return;
-  const decrease = updateDamage(actor, changed, options, paths);
+  // A system's own damage write may say what hit it (pf2e: the roll's types after its IWR), or that it is no hit at all.
+  const described = systemData()?.describeUpdate?.(actor, options);
+  if (described === null) return;
+  const decrease = updateDamage(actor, changed, options, paths, described !== undefined);
   if (decrease <= 0) return;
   // The decrease is what the caller saw; the life paths are kept where this client's writes in flight leave them.
   const view = viewOf(actor);
@@ -63,9 +66,6 @@ export function onPreUpdateActor(actor: Actor.Implementation, changed: Record<st
   const currentTemp = paths.temp === undefined ? 0 : wholeOr(readPath(view, paths.temp), 0);
   const newTemp = paths.temp === undefined ? undefined : readChange(changed, paths.temp);
 
-  // A system's own damage write may say what hit it (pf2e: the roll's types after its IWR), or that it is no hit at all.
-  const described = systemData()?.describeUpdate?.(actor, options);
-  if (described === null) return;
   const parts = untypedParts(decrease).map((p) => ({ ...p, types: described?.types ?? [] }));
   const dropped = { parts, traits: described?.traits ?? [], source: { tags: [] }, resistanceReduction: [], modifiers: [], ...(described?.label === undefined ? {} : { label: described.label }) };
   if (writesThroughGm()) {
