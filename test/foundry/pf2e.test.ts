@@ -194,6 +194,20 @@ describe("replace mode: the chain resolves pf2e's IWR", () => {
   });
 });
 
+describe("privacy", () => {
+  it("in a pf2e world NPC rows are hidden from players by default (hideNpc, as in dnd5e): a player sees no card of a hit on an NPC", async () => {
+    world.addUser("p1", false);
+    const goblin = creature("goblin", { resistances: [{ type: "fire", value: 5 }] });
+    await connect();
+    expect(game.settings!.get("damage-chain", "cardVisibility")).toBe("hideNpc");
+    await applyDamagePf2e(goblin, { damage: damageRoll([10, "fire"]) });
+    await settle();
+    expect(hp(goblin).value).toBe(25);
+    expect(chainCards()).toHaveLength(1);
+    expect(chainCards().filter((m) => m.visibleTo(world.users.get("p1")!))).toEqual([]);
+  });
+});
+
 describe("pf2e conditions", () => {
   it("a hit's conditions turn on pf2e's own conditions by their slugs (dying, not core's unconscious; stunned, not stun), through toggleStatusEffect, which pf2e routes to toggleCondition", async () => {
     const kobold = creature("kobold", {}, { "damage-chain": { schemaVersion: 1, defenses: { triggers: [{ type: "cold", gains: "prone" }, { type: "cold", gains: "stunned" }] } } });

@@ -88,7 +88,7 @@ export function registerSettings(profileChoices: Record<string, string>, onCusto
     name: L("DefaultType.Name"), hint: L("DefaultType.Hint"), scope: "world", config: true, type: String, default: "physical",
   });
   s.register(MODULE_ID, "cardVisibility", {
-    name: L("Visibility.Name"), hint: L("Visibility.Hint"), scope: "world", config: true, type: String, default: game.system?.id === "dnd5e" ? "hideNpc" : "public",
+    name: L("Visibility.Name"), hint: L("Visibility.Hint"), scope: "world", config: true, type: String, default: game.system?.id === "dnd5e" || game.system?.id === "pf2e" ? "hideNpc" : "public",
     choices: { public: L("Visibility.public"), gm: L("Visibility.gm"), hideNpc: L("Visibility.hideNpc") },
   });
   s.register(MODULE_ID, "editPermission", {
