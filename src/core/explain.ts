@@ -20,7 +20,7 @@
  *   `DAMAGECHAIN.When.<condition>` (a defense's per-event condition),
  *   `DAMAGECHAIN.Step.<id>`, `DAMAGECHAIN.Profile.<id>` (built-in profiles).
  */
-import type { DefenseRef, MessageParams, TraceDetail, TraceEntry, Warning } from "./context.ts";
+import type { DefenseKind, DefenseRef, MessageParams, TraceDetail, TraceEntry, Warning } from "./context.ts";
 import type { Condition } from "./model/common.ts";
 import type { Localizer } from "./localizer.ts";
 
@@ -170,6 +170,9 @@ function nameKey(ref: DefenseRef): string {
   }
 }
 
+/** Keys naming pf2e's imported resistances and weaknesses (flat FDR and DV entries in the chain). */
+const PF2E_NAMES: Partial<Record<DefenseKind, string>> = { FDR: "DAMAGECHAIN.Defense.pf2eResistance", DV: "DAMAGECHAIN.Defense.pf2eWeakness" };
+
 /**
  * The name of one defense. The GM's own `label` wins; otherwise it is written
  * from the rule, e.g. "Resist 10 Fire (Advantage)", "BDR 2 Fire (natural)",
@@ -183,7 +186,9 @@ export function describeDefense(ref: DefenseRef, l: Localizer): string {
   if (ref.value !== undefined) params.value = String(ref.value);
   if (ref.limit !== undefined) params.limit = String(ref.limit);
   if (ref.requires !== undefined) params.requires = ref.requires;
-  let text = l.format(nameKey(ref), params);
+  // pf2e's own traits in pf2e's words (`CONFIG.PF2E` "Resistance"/"Weakness"), not the 000 abbreviations.
+  const pf2eKey = ref.system === "pf2e" ? PF2E_NAMES[ref.kind] : undefined;
+  let text = l.format(pf2eKey ?? nameKey(ref), params);
   if (ref.natural) text = l.format("DAMAGECHAIN.Defense.natural", { defense: text });
   const scope = [...(ref.types ?? []).map((t) => typeLabel(t, l)), ...(ref.tags ?? [])];
   if (scope.length > 0) text = l.format("DAMAGECHAIN.Defense.scope", { defense: text, scope: scope.join(", ") });

@@ -60,4 +60,11 @@ describe("pf2e unaffected (isAffectedBy)", () => {
     expect(describeDefense(ref, lang("en.json"))).toBe("Unaffected by Void");
     expect(describeDefense(ref, lang("de.json"))).toMatch(/^Nicht betroffen von /);
   });
+  it("pf2e's imported resistances and weaknesses are named in pf2e's words, not FDR and DV", () => {
+    const a = actor(["animal"], {}, "npc", { resistances: [{ type: "fire", value: 5 }], weaknesses: [{ type: "cold", value: 3 }] });
+    const ref = (type: string, step: string) => hit(a, 10, type).trace.find((t) => t.step === step)!.defenses[0]!;
+    expect(describeDefense(ref("fire", "fdr"), lang("en.json"))).toBe("Resistance 5 Fire");
+    expect(describeDefense(ref("cold", "dv"), lang("en.json"))).toBe("Weakness 3 Cold");
+    expect(describeDefense(ref("fire", "fdr"), lang("de.json"))).toBe("Resistenz 5 Feuer");
+  });
 });

@@ -129,6 +129,10 @@ describe("replace mode: the chain resolves pf2e's IWR", () => {
     expect(chainCards()).toHaveLength(1);
     expect(pf2eCards()).toHaveLength(0);
     expect(readCard(chainCards()[0]!).view?.summary).toMatch(/^Produce Flame: 10 Fire/);
+    const { drawn } = await import("./drawn.ts");
+    const text = await drawn(chainCards()[0]!);
+    expect(text).toMatch(/Resistance 5 Fire/);
+    expect(text).not.toMatch(/FDR/);
   });
 
   it("a silver hit on resistance physical 5 except silver takes it all, and the card names the exception; a plain one is resisted", async () => {

@@ -54,6 +54,7 @@ export function defenseRef(kind: DefenseKind, e: RefSource): DefenseRef {
   if (e.condition !== undefined) ref.condition = e.condition;
   const via = viaOf(e.template);
   if (via !== undefined) ref.via = via;
+  if (e.template?.startsWith("import.pf2e") === true) ref.system = "pf2e";
   return ref;
 }
 
