@@ -36,7 +36,7 @@ const HITS: Record<string, DamageEventInput> = {
   "tags-and-guard": { parts: [{ amount: 10, types: ["fire"] }], source: { tags: ["holy"] } },
   "armor-pools": { parts: [{ amount: 6, types: ["physical"] }] },
   dnd5e: { parts: [{ amount: 7, types: ["slashing"] }] },
-  pf2e: { parts: [{ amount: 10, types: ["slashing", "physical"] }] },
+  pf2e: { parts: [{ amount: 10, types: ["slashing"] }] },
 };
 
 const tmp = mkdtempSync(join(tmpdir(), "dc-packs-"));
@@ -44,7 +44,7 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 describe("compendium sources", () => {
   it("every source passes the checks the build makes", () => {
-    for (const [file, doc] of docs("sample-creatures")) expect(checkSource(doc, "Actor"), file).toEqual([]);
+    for (const [file, doc] of [...docs("sample-creatures"), ...docs("sample-creatures-pf2e")]) expect(checkSource(doc, "Actor"), file).toEqual([]);
     for (const [file, doc] of docs("macros")) expect(checkSource(doc, "Macro"), file).toEqual([]);
   });
 
@@ -58,7 +58,7 @@ describe("compendium sources", () => {
   });
 
   it("has one sample creature per built-in profile, and each one's defenses act on a hit under that profile", () => {
-    const byFile = new Map(docs("sample-creatures"));
+    const byFile = new Map([...docs("sample-creatures"), ...docs("sample-creatures-pf2e")]);
     expect([...byFile.keys()].map((f) => f.replace(/\.yml$/, "")).sort()).toEqual(BUILT_IN_PROFILES.map((p) => p.id).sort());
     for (const profile of BUILT_IN_PROFILES) {
       const doc = byFile.get(`${profile.id}.yml`)!;
@@ -89,11 +89,20 @@ describe("compendium sources", () => {
   });
 });
 
+describe("packs per system", () => {
+  it("each creature is in a pack of its own system (a pf2e world can open its pf2e creature)", () => {
+    const manifest = JSON.parse(readFileSync(join(ROOT, "module.json"), "utf8")) as { packs: { name: string; type: string; system?: string }[] };
+    for (const pack of manifest.packs.filter((p) => p.type === "Actor")) {
+      for (const [file, doc] of docs(pack.name)) expect((doc._stats as { systemId?: string }).systemId, `${pack.name}/${file}`).toBe(pack.system);
+    }
+  });
+});
+
 describe("pack build", () => {
   it("compiles every declared pack and reads back the same documents", async () => {
     const count = await buildPacks(join(ROOT, "module.json"), SRC, tmp);
-    expect(count).toBe(docs("sample-creatures").length + docs("macros").length);
-    for (const [pack, type] of [["sample-creatures", "Actor"], ["macros", "Macro"]] as const) {
+    expect(count).toBe(docs("sample-creatures").length + docs("sample-creatures-pf2e").length + docs("macros").length);
+    for (const [pack, type] of [["sample-creatures", "Actor"], ["sample-creatures-pf2e", "Actor"], ["macros", "Macro"]] as const) {
       const out = join(tmp, "extracted", pack);
       await extractPack(join(tmp, "packs", pack), out, { yaml: true, documentType: type });
       const back = readdirSync(out).map((f) => (parse(readFileSync(join(out, f), "utf8")) as Doc).name).sort();
