@@ -90,9 +90,9 @@ export function preResolve(actor: Actor.Implementation, event: DamageEvent, opti
  * Plan, write (batched, with the allies that receive Variable Resistance) and
  * announce hits on `actors` (`conclude.ts`). Must run on a client that may
  * write every actor (owner or GM). `applier` is the user id the card credits
- * (and who may undo it).
+ * (and who may undo it); `redoOf`, on a redo, the card it redoes (`redo.ts`).
  */
-export async function applyLocally(actors: readonly Actor.Implementation[], event: DamageEvent, options: ApplyOptions, applier: string, shares: Shares = new Map()): Promise<ApplyOutcome> {
+export async function applyLocally(actors: readonly Actor.Implementation[], event: DamageEvent, options: ApplyOptions, applier: string, shares: Shares = new Map(), redoOf?: string): Promise<ApplyOutcome> {
   const profile = pickProfile(options.profile);
   const ctx = planContext(profile);
   const plans: HitPlan[] = [];
@@ -114,7 +114,7 @@ export async function applyLocally(actors: readonly Actor.Implementation[], even
     }
     plans.push(plan);
   }
-  const concluded = await concludeHits(plans, { profile: ctx.profile, applier, random: ctx.random, written: false, card: options.card !== false });
+  const concluded = await concludeHits(plans, { profile: ctx.profile, applier, random: ctx.random, written: false, card: options.card !== false, ...(redoOf === undefined ? {} : { redoOf }) });
   const message = concluded.message;
   return {
     targets: [
