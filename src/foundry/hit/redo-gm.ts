@@ -18,10 +18,11 @@
  *   actor only when the card could have been a real hit on it: posted by a
  *   GM, by an owner of the actor, or relayed by this GM (`relay/record.ts`);
  * Then the card is marked (`redone`) BEFORE the hit, so a second redo, from
- * any client, after a reload or a retry, is refused; each event's targets are
- * hit (one card per event, each naming the card it redoes); when a later
- * event fails, the events already written are undone (`card/undo.ts`) and the
- * mark taken back: a redo writes all of its events or none.
+ * any client, after a reload or a retry, is refused; every target is planned
+ * with its own event and share, then written in ONE batched update with ONE
+ * card naming the card it redoes (`apply.ts` `applyEach`): all of it or none.
+ * A redo that still fails (a write the server refuses) keeps its mark: it is
+ * never repeated, and the GM is told to check its targets.
  */
 import { stillApplied } from "../../core/undo.ts";
 import type { Share } from "../../core/share.ts";
@@ -31,9 +32,9 @@ import { actorOf } from "../actor/targets.ts";
 import { cardFlags, type CardFlags } from "../card/flags.ts";
 import { gmPartOf } from "../card/gm-part.ts";
 import { redoTargets, type RedoTarget } from "../card/redo-data.ts";
-import { mayUndo, revertLocally } from "../card/undo.ts";
+import { mayUndo } from "../card/undo.ts";
 import { relayedActors } from "../relay/record.ts";
-import { applyLocally } from "./apply.ts";
+import { applyEach, type EachTarget } from "./apply.ts";
 
 /** How a redo went: `redone` with the new cards' ids, or the result and the `DAMAGECHAIN.Notify` key (and its values) saying why not. */
 export type RedoDone =
@@ -57,13 +58,6 @@ function recorded(id: string): boolean {
   return messages.some((m) => m.author?.isGM === true && (m.flags as Record<string, { card?: { redoOf?: unknown } } | undefined>)[MODULE_ID]?.card?.redoOf === id);
 }
 
-/** One event's targets and their shares. */
-interface Group {
-  event: RedoTarget["event"];
-  actors: Actor.Implementation[];
-  shares: Map<string, Share>;
-}
-
 /** One row to redo: its actor's uuid and its hit. */
 type Row = RedoTarget & { uuid: string };
 
@@ -84,12 +78,13 @@ function rowsOf(message: ChatMessage.Implementation, flags: CardFlags): Row[] | 
   return own === undefined || hidden === undefined ? undefined : [...own, ...hidden];
 }
 
-/** The groups to hit, or why not (nothing written yet). */
-function plan(message: ChatMessage.Implementation, flags: CardFlags): Group[] | RedoDone {
+/** The targets to hit, each with its own event (labelled as a redo) and share, or why not (nothing written yet). */
+function plan(message: ChatMessage.Implementation, flags: CardFlags): EachTarget[] | RedoDone {
   const rows = rowsOf(message, flags);
   if (rows === undefined) return no("invalid", "RedoInvalid");
   const byGM = (message.author as User.Implementation | null | undefined)?.isGM === true;
-  const groups = new Map<unknown, Group>();
+  const out: EachTarget[] = [];
+  const summary = flags.view?.summary ?? "";
   const seen = new Set<string>();
   for (const t of rows) {
     if (seen.has(t.uuid)) return no("invalid", "RedoInvalid");
@@ -102,25 +97,11 @@ function plan(message: ChatMessage.Implementation, flags: CardFlags): Group[] | 
     // A player's card says it was undone: the actor must say so too.
     const delta = flags.deltas.find((d) => d.uuid === t.uuid);
     if (!byGM && delta !== undefined && Object.keys(delta.apply).length > 0 && stillApplied(viewOf(actor), delta.apply)) return no("refused", "RedoStanding", { actor: name });
-    let group = groups.get(t.event);
-    if (group === undefined) groups.set(t.event, (group = { event: t.event, actors: [], shares: new Map() }));
-    group.actors.push(actor);
-    group.shares.set(actor.uuid, t.parts === undefined ? { multiplier: t.multiplier } : { multiplier: t.multiplier, parts: t.parts });
+    const label = game.i18n!.format("DAMAGECHAIN.History.RedoLabel", { label: t.event.label ?? summary });
+    const share: Share = t.parts === undefined ? { multiplier: t.multiplier } : { multiplier: t.multiplier, parts: t.parts };
+    out.push({ actor, event: { ...t.event, label }, share });
   }
-  return groups.size === 0 ? no("invalid", "RedoNothing") : [...groups.values()];
-}
-
-/** Take back the redo's cards already written and its mark; false when some could not be taken back (the mark then stays). */
-async function takeBack(message: ChatMessage.Implementation, written: readonly string[]): Promise<boolean> {
-  let all = true;
-  for (const id of [...written].reverse()) {
-    const card = game.messages?.get(id) as ChatMessage.Implementation | undefined;
-    const flags = card === undefined ? undefined : cardFlags(card);
-    if (card === undefined || flags === undefined || (await revertLocally(card, flags)) !== "reverted") all = false;
-  }
-  // Foundry's `-=key: null` deletes the key (v14 still honours it, with a compatibility warning).
-  if (all) await message.update({ flags: { [MODULE_ID]: { card: { "-=redone": null } } } } as never);
-  return all;
+  return out.length === 0 ? no("invalid", "RedoNothing") : out;
 }
 
 /**
@@ -136,24 +117,17 @@ export async function redoAsGm(message: ChatMessage.Implementation, user: User.I
   if (flags.redone !== undefined || recorded(id)) return no("already", "RedoAlready");
   if (!flags.reverted) return no("notUndone", "RedoNotUndone");
   if (!mayUndo(user, flags)) return no("denied", "RedoDenied");
-  const groups = plan(message, flags);
-  if (!Array.isArray(groups)) return groups;
+  const targets = plan(message, flags);
+  if (!Array.isArray(targets)) return targets;
   redos.add(id);
-  const written: string[] = [];
+  let messageId: string | null;
   try {
     await message.update({ flags: { [MODULE_ID]: { card: { redone: "" } } } });
-    const summary = flags.view?.summary ?? "";
-    for (const g of groups) {
-      const label = game.i18n!.format("DAMAGECHAIN.History.RedoLabel", { label: g.event.label ?? summary });
-      const outcome = await applyLocally(g.actors, { ...g.event, label }, {}, user.id!, g.shares, id);
-      if (outcome.messageId !== null) written.push(outcome.messageId);
-    }
+    messageId = (await applyEach(targets, {}, user.id!, id)).messageId;
   } catch (err) {
     console.error(`damage-chain | redo of card ${id} failed`, err);
-    // Nothing half done: what was written is taken back, and a retry may redo it whole.
-    if (await takeBack(message, written).catch(() => false)) redos.delete(id);
     return no("refused", "RedoFailed", { detail: (err as Error).message });
   }
-  await message.update({ flags: { [MODULE_ID]: { card: { redone: written[0] ?? "" } } } });
-  return { result: "redone", messageIds: written };
+  await message.update({ flags: { [MODULE_ID]: { card: { redone: messageId ?? "" } } } });
+  return { result: "redone", messageIds: messageId === null ? [] : [messageId] };
 }
