@@ -7,8 +7,8 @@
  * redone from a player's client and from the GM's, twice each: each target
  * ends exactly where the first hit left it, and one redo card exists.
  */
-import { afterEach, beforeEach, expect, it } from "vitest";
-import { DamageTray5e, applyDamage5e, hp5e, type Hp5e } from "./dnd5e-double.ts";
+import { beforeEach, expect, it } from "vitest";
+import { DamageTray5e, applyDamage5e, dnd5eNamespace, hp5e, type Hp5e } from "./dnd5e-double.ts";
 import { World, settle, type ActorDouble, type ApiLike, type Client } from "./double.ts";
 
 const hp = (a: ActorDouble) => (a.system.attributes as { hp: Hp5e }).hp.value;
@@ -33,19 +33,20 @@ let pcs: ActorDouble[];
 let npcs: ActorDouble[];
 
 beforeEach(async () => {
-  (globalThis as { dnd5e?: unknown }).dnd5e = { applications: { components: { DamageApplicationElement: TrayElement } } };
   world = new World();
   world.systemId = "dnd5e";
+  // dnd5e's namespace with this file's tray, whose applications the module wraps.
+  world.makeDnd5e = () => {
+    const dnd5e = dnd5eNamespace();
+    dnd5e.applications.components.DamageApplicationElement = TrayElement;
+    return dnd5e;
+  };
   world.addUser("gm", true);
   world.addUser("p1", false);
   pcs = ["Fighter", "Wizard"].map((name) => world.addActor({ id: name.toLowerCase(), name, type: "character", ownership: { p1: 3 }, system: { attributes: { hp: hp5e(40, 40) } } }));
   npcs = Array.from({ length: 9 }, (_, i) => world.addActor({ id: `goblin${i}`, name: `Goblin ${i}`, type: "npc", system: { attributes: { hp: hp5e(40, 40) } } }));
   gm = await world.connect(world.users.get("gm")!);
   player = await world.connect(world.users.get("p1")!);
-});
-
-afterEach(() => {
-  delete (globalThis as { dnd5e?: unknown }).dnd5e;
 });
 
 it("Fireball through the tray on 2 PCs and 9 NPCs, 3 saves: undone, redone from a player's client and the GM's twice each, every target ends where the first hit left it, with one redo card", async () => {

@@ -82,7 +82,7 @@ it("a redo is carried out at most once, whole or not at all", async () => {
       expect(redone).toBeLessThanOrEqual(1);
       expect(redoCards).toHaveLength(redone);
       expect(all.map(hp)).toEqual(redone === 1 ? after : all.map(() => 100));
-      if (bad !== undefined && bad !== 0) expect(redone).toBe(0);
+      if (bad !== undefined) expect(redone).toBe(0);
     }),
     params(40),
   );
