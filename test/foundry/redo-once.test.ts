@@ -72,13 +72,23 @@ describe("one owner, one record", () => {
     expect(redoCards(world, hit.messageId!)[0]!.author.isGM).toBe(true);
   });
 
-  it("a player's and another GM's redo in the same tick redo it once", async () => {
+  it("a player's and another GM's redo requests reaching the active GM in the same tick redo it once", async () => {
     const other = await world.connect(world.addUser("gm2", true));
-    const results = await Promise.all([world.as(player, () => tryRedo(player.api, hit.messageId!)), world.as(other, () => tryRedo(other.api, hit.messageId!))]);
+    const ask = (c: Client, n: number) => world.relayAs(c, { kind: "redo", requestId: `redo-request-${n}`, userId: c.user.id, messageId: hit.messageId! });
+    const answers = (await Promise.all([ask(player, 1), ask(other, 2)])) as { ok: boolean; reason?: string }[];
     await settle();
-    expect(results.sort()).toEqual(["already", "redone"]);
+    expect(answers.map((a) => (a.ok ? "redone" : a.reason)).sort()).toEqual(["DAMAGECHAIN.Notify.RedoAlready", "redone"]);
     expect(hp(hero)).toBe(30);
     expect(redoCards(world, hit.messageId!)).toHaveLength(1);
+  });
+
+  it("another GM's redo is carried out by the active GM, once", async () => {
+    const other = await world.connect(world.addUser("gm2", true));
+    expect(await world.as(other, () => tryRedo(other.api, hit.messageId!))).toBe("redone");
+    await settle();
+    expect(await world.as(player, () => tryRedo(player.api, hit.messageId!))).toBe("already");
+    expect(hp(hero)).toBe(30);
+    expect(redoCards(world, hit.messageId!).map((m) => m.author.id)).toEqual(["gm"]);
   });
 
   it("after the GM's client reloads, the record still refuses a second redo", async () => {

@@ -1,8 +1,8 @@
 /**
  * Redo under hostile sequences: a hit on NPCs and a player's hero (random
  * shares, random visibility, applied by the GM or relayed for the player),
- * undone, then random redos from the player's client and the GM's (one
- * after another: the double switches one client's globals at a time;
+ * undone, then random redos from the player's client, the active GM's and
+ * another GM's (one after another: the double switches one client's globals at a time;
  * same-tick redos are `test/foundry/redo-once.test.ts`), with the card's redo data sometimes made
  * bad (a part index the event lacks) or its `redone` mark wiped. Whatever the
  * sequence: at most one redo is carried out, on at most one redo card; when
@@ -21,19 +21,22 @@ const cardOf = (world: World, id: string) => (world.messages.get(id)!.flags["dam
 
 let world: World;
 let gm: Api;
+let gm2: Api;
 let player: Api;
 let cases = 0;
 
 beforeAll(async () => {
   world = new World();
   world.addUser("gm", true);
+  world.addUser("gm2", true);
   world.addUser("p1", false);
   gm = await world.connect(world.users.get("gm")!);
+  gm2 = await world.connect(world.users.get("gm2")!);
   player = await world.connect(world.users.get("p1")!);
 });
 
 const step = fc.oneof(
-  fc.record({ kind: fc.constant("redo" as const), by: fc.constantFrom("player", "gm") }),
+  fc.record({ kind: fc.constant("redo" as const), by: fc.constantFrom("player", "gm", "gm2") }),
   fc.record({ kind: fc.constant("wipe" as const) }),
 );
 const arb = fc.record({
@@ -70,7 +73,7 @@ it("a redo is carried out at most once, whole or not at all", async () => {
         data.rows[0] = [0, 1, bad];
       }
       const redo = (c: Api) => world.as(c, () => c.api.redo(id).then((r) => r.result, () => "threw"));
-      const clients = { player, gm } as const;
+      const clients = { player, gm, gm2 } as const;
       const results: string[] = [];
       for (const s of steps) {
         if (s.kind === "redo") results.push(await redo(clients[s.by]));
