@@ -16,10 +16,7 @@ import { profiles } from "./settings/profiles.ts";
 import type { TargetLike } from "./actor/targets.ts";
 import { undoCard, type UndoResult } from "./card/undo.ts";
 import type { RedoResult } from "./hit/redo.ts";
-import { loadOnce } from "./load-once.ts";
-
-/** Redo (`hit/redo.ts`), its own chunk, loaded on the first redo. */
-const loadRedo = loadOnce(() => import("./hit/redo.ts"));
+import { loadRedo } from "./hit/load-redo.ts";
 
 export type { Preview };
 

@@ -329,7 +329,11 @@ export class World {
     registerDamageChain();
     // The lazily loaded modules that share state with the entry's (in-flight hits, relayed cards) are loaded now,
     // into this client's module graph: the next client's vi.resetModules() would give them a graph of their own.
-    await Promise.all([(await import("../../src/foundry/gm/register.ts")).loadRelayHandler(), (await import("../../src/foundry/card/undo.ts")).loadUndoCheck()]);
+    await Promise.all([
+      (await import("../../src/foundry/gm/register.ts")).loadRelayHandler(),
+      (await import("../../src/foundry/card/undo.ts")).loadUndoCheck(),
+      (await import("../../src/foundry/hit/load-redo.ts")).loadRedo(),
+    ]);
     client.hooks.callAll("init");
     client.hooks.callAll("i18nInit");
     client.hooks.callAll("ready");

@@ -88,7 +88,7 @@ export function damageHistory(messages: readonly MessageLike[], limit: number): 
       ...(typeof round === "number" && Number.isInteger(round) ? { round } : {}),
       reverted: flags.reverted,
       ...(flags.redone === undefined ? {} : { redone: flags.redone }),
-      redoable: flags.reverted && flags.redone === undefined && redoTargets(flags.hit).some((t) => t !== undefined),
+      redoable: flags.reverted && flags.redone === undefined && (redoTargets(flags.hit)?.targets.length ?? 0) > 0,
       targets: rows.map((r) => {
         const hp = r.changes.find((c) => c.key === "hp");
         return { uuid: r.uuid, name: r.name, dealt: r.final, ...(hp === undefined ? {} : { hp: { before: hp.before, after: hp.after } }) };

@@ -3,10 +3,10 @@
  * flags reach every client that may see the message, so what players must
  * not read is never put in a message they receive; hiding it at render time
  * is not enough. A card is built per audience:
- * - the card everyone may read: the rows players may see, their undo data,
- *   no GM notes;
+ * - the card everyone may read: the rows players may see, their undo and
+ *   redo data, no GM notes;
  * - the GM part, whispered to the GMs: the rows hidden from players (the
- *   `hideNpc` visibility) with their undo data, and the GM notes (refused
+ *   `hideNpc` visibility) with their undo and redo data, and the GM notes (refused
  *   defenses, bad data) of every row. It names its card (`of`), and undoing
  *   the card undoes it too (`undo.ts`).
  * A card the visibility keeps for the GMs anyway is one whisper with all of it.
@@ -28,12 +28,18 @@ export interface CardShareLine {
   npc: boolean;
 }
 
-/** One message to post: the rows and lines of one audience, the undo data it keeps, whether it is a GM part, and to whom it is whispered (`undefined`: everyone). */
+/** One message to post: the rows and lines of one audience, the undo data it keeps, the targets whose redo data it keeps, whether it is a GM part, and to whom it is whispered (`undefined`: everyone). */
 export interface CardMessage {
   targets: StoredTarget[];
   lines: CardShareLine[];
   gmPart: boolean;
   deltas: StoredDelta[];
+  /**
+   * Indexes into the card's targets (`CardData.targets`) whose redo data this
+   * message keeps (`redo-data.ts`): the targets of its own `deltas`, in the
+   * same order, so redo row i is the actor of undo row i.
+   */
+  redo: number[];
   whisper?: string[];
 }
 
@@ -57,28 +63,31 @@ export interface SplitOptions {
  */
 export function splitCard(data: CardData, lines: readonly CardShareLine[], deltas: readonly StoredDelta[], allies: readonly StoredDelta[], o: SplitOptions): CardMessage[] {
   const all = (notes: boolean): StoredTarget[] => data.targets.map((t) => (notes ? t : { ...t, warnings: [] }));
+  const every = data.targets.map((_, i) => i);
   const gmOnly = o.visibility === "gm" || (o.visibility === "hideNpc" && data.targets.length > 0 && data.targets.every((t) => t.npc));
-  if (gmOnly && o.gmIds.length > 0) return [{ targets: all(o.byGM), lines: [...lines], gmPart: false, deltas: [...deltas, ...allies], whisper: [...o.gmIds] }];
+  if (gmOnly && o.gmIds.length > 0) return [{ targets: all(o.byGM), lines: [...lines], gmPart: false, deltas: [...deltas, ...allies], redo: every, whisper: [...o.gmIds] }];
   const hideNpc = o.visibility === "hideNpc";
   const hidden = (t: StoredTarget) => hideNpc && t.npc;
   if (!o.byGM) {
     // A player's client writes only actors it owns, which are never NPC rows; what must stay hidden is left out.
-    return [{ targets: all(false).filter((t) => !hidden(t)), lines: lines.filter((l) => !(hideNpc && l.npc)), gmPart: false, deltas: [...deltas, ...allies] }];
+    return [{ targets: all(false).filter((t) => !hidden(t)), lines: lines.filter((l) => !(hideNpc && l.npc)), gmPart: false, deltas: [...deltas, ...allies], redo: every }];
   }
   const needsPart = data.targets.some((t) => hidden(t) || t.warnings.length > 0) || lines.some((l) => hideNpc && l.npc);
-  if (!needsPart || o.gmIds.length === 0) return [{ targets: all(false), lines: [...lines], gmPart: false, deltas: [...deltas, ...allies] }];
+  if (!needsPart || o.gmIds.length === 0) return [{ targets: all(false), lines: [...lines], gmPart: false, deltas: [...deltas, ...allies], redo: every }];
   // Undo data of hidden rows (and, under hideNpc, of the allies) goes with the GM part.
   const main: CardMessage = {
     targets: data.targets.filter((t) => !hidden(t)).map((t) => ({ ...t, warnings: [] })),
     lines: lines.filter((l) => !(hideNpc && l.npc)),
     gmPart: false,
     deltas: [...deltas.filter((_, i) => !hidden(data.targets[i]!)), ...(hideNpc ? [] : allies)],
+    redo: every.filter((i) => !hidden(data.targets[i]!)),
   };
   const part: CardMessage = {
     targets: data.targets.filter((t) => hidden(t) || t.warnings.length > 0),
     lines: lines.filter((l) => hideNpc && l.npc),
     gmPart: true,
     deltas: [...deltas.filter((_, i) => hidden(data.targets[i]!)), ...(hideNpc ? allies : [])],
+    redo: every.filter((i) => hidden(data.targets[i]!)),
     whisper: [...o.gmIds],
   };
   return [main, part];

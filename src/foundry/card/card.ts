@@ -78,10 +78,11 @@ export function shareLines(shares: readonly VariableResistanceShare[]): CardShar
  * stores its rows packed (`stored.ts`, `pack.ts`) and a short content (the
  * first `NAMES_IN_CONTENT` names and how many more); the rows are drawn when the message is shown (`render.ts`).
  * `applier` is the user on whose behalf the damage was applied (the
- * requesting player for relayed hits). Returns the card's message, or
- * undefined when there was nothing to show.
+ * requesting player for relayed hits); `redoOf`, on a redo's card, the id
+ * of the card it redoes (the GM-authored record of that redo, `hit/redo.ts`).
+ * Returns the card's message, or undefined when there was nothing to show.
  */
-export async function postCard(plans: readonly HitPlan[], profile: Profile, applier: string, extras: CardExtras): Promise<ChatMessage.Implementation | undefined> {
+export async function postCard(plans: readonly HitPlan[], profile: Profile, applier: string, extras: CardExtras, redoOf?: string): Promise<ChatMessage.Implementation | undefined> {
   if (plans.length === 0) return undefined;
   const deltas: StoredDelta[] = plans.map((p) => {
     const statuses = extras.statuses[p.delta.uuid];
@@ -92,11 +93,14 @@ export async function postCard(plans: readonly HitPlan[], profile: Profile, appl
   const data = cardData(plans, profile, profile.id !== setting("profile"));
   const byGM = game.user?.isGM === true;
   const [card, part] = splitCard(data, shareLines(extras.shares), deltas, extras.allies, { visibility: setting("cardVisibility"), gmIds, byGM });
-  const message = await post(data, card!, applier, undefined, hitData(plans, combatRound()));
+  const round = combatRound();
+  // Each message keeps the redo data of its own rows only: hidden targets leave no trace in the card players receive.
+  const hitOf = (m: CardMessage) => (m.redo.length === 0 ? undefined : hitData(m.redo.map((i) => plans[i]!), round));
+  const message = await post(data, card!, applier, { hit: hitOf(card!), ...(redoOf === undefined ? {} : { redoOf }) });
   // A player's client posts no GM notes: the active GM rebuilds them from the actors and posts them (gm/notes.ts).
   if (message !== undefined && !byGM && data.targets.some((t) => t.warnings.length > 0)) void askForNotes(message.id!, profile.id);
   if (message === undefined || part === undefined) return message;
-  await post(data, part, applier, message.id!);
+  await post(data, part, applier, { of: message.id!, hit: hitOf(part) });
   return message;
 }
 
@@ -108,13 +112,20 @@ export async function postCard(plans: readonly HitPlan[], profile: Profile, appl
 export async function postNotes(card: ChatMessage.Implementation, view: PackedCard, targets: StoredTarget[], applier: string): Promise<void> {
   const gmIds = ChatMessage.getWhisperRecipients("GM").map((u) => u.id);
   const head: CardData = { summary: view.summary, profile: view.profile, targets, reverted: false };
-  await post(head, { targets, lines: [], gmPart: true, deltas: [], whisper: gmIds }, applier, card.id!);
+  await post(head, { targets, lines: [], gmPart: true, deltas: [], redo: [], whisper: gmIds }, applier, { of: card.id! });
 }
 
-async function post(data: CardData, m: CardMessage, applier: string, of?: string, hit?: HitData): Promise<ChatMessage.Implementation | undefined> {
+/** What a posted message names besides its rows: the card it is the GM part `of`, its redo data (`hit`), the card whose redo it is (`redoOf`). */
+interface PostLinks {
+  of?: string;
+  hit?: HitData | undefined;
+  redoOf?: string;
+}
+
+async function post(data: CardData, m: CardMessage, applier: string, { of, hit, redoOf }: PostLinks = {}): Promise<ChatMessage.Implementation | undefined> {
   const lines = m.lines.map((l) => (l.chosen === undefined ? { text: l.text } : { text: l.text, chosen: l.chosen }));
   const view = packTargets({ summary: data.summary, profile: data.profile, lines }, m.targets, m.deltas.map((d) => d.uuid));
-  const card: StoredCardFlags = { version: 2, applier, reverted: false, ...(of === undefined ? {} : { of }), undo: packDeltas(m.deltas), view, ...(hit === undefined ? {} : { hit }) };
+  const card: StoredCardFlags = { version: 2, applier, reverted: false, ...(of === undefined ? {} : { of }), undo: packDeltas(m.deltas), view, ...(hit === undefined ? {} : { hit }), ...(redoOf === undefined ? {} : { redoOf }) };
   // Every text in the content as inert HTML (`inert.ts`): names and labels are never rolled or enriched.
   const content = await foundry.applications.handlebars.renderTemplate(TEMPLATES.cardStored, {
     summary: inertHtml(data.summary), profile: inertHtml(data.profile), gmPart: m.gmPart,

@@ -21,6 +21,11 @@ const common = {
   of: z.optional(z.string()),
   /** Set when the undone hit was redone (`hit/redo.ts`): the redo's card id. */
   redone: z.optional(z.string()),
+  /**
+   * On a redo's card: the id of the card whose hit it redid (`hit/redo.ts`).
+   * Posted by the active GM, it is the record a redo is checked against.
+   */
+  redoOf: z.optional(z.string()),
   /** When the hit was undone (ms since the epoch) and for whom (user id): the damage history's undo event. */
   undone: z.optional(z.object({ at: z.number(), by: z.string() })),
 };
@@ -60,6 +65,7 @@ export interface CardFlags {
   reverted: boolean;
   of?: string;
   redone?: string;
+  redoOf?: string;
   undone?: { at: number; by: string };
   deltas: StoredDelta[];
   view?: PackedCard;
@@ -76,6 +82,7 @@ export function cardFlags(message: ChatMessage.Implementation): CardFlags | unde
   const out: CardFlags = { version: f.version, applier: f.applier, reverted: f.reverted, deltas: [] };
   if (f.of !== undefined) out.of = f.of;
   if (f.redone !== undefined) out.redone = f.redone;
+  if (f.redoOf !== undefined) out.redoOf = f.redoOf;
   if (f.undone !== undefined) out.undone = f.undone;
   if (f.version === 1) {
     out.deltas = f.deltas;

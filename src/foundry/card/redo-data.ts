@@ -1,13 +1,23 @@
 /**
- * What a card keeps to redo its hit (issue 23 §3): each target's hit as it
- * was asked for (`HitPlan.given`: the event before its share and before the
- * `preResolve` handlers, and the share), and the combat round it landed in
- * (for the damage log's filter). Events are stored once each (an area hit is
- * one event); a row names its event by index. Read back validated: a card's
- * flags are written by whoever posted it, so every event is checked with the
- * core event schema before a redo uses it.
+ * What a card keeps to redo its hit: each target's hit as it was asked for
+ * (`HitPlan.given`: the event before its share and before the `preResolve`
+ * handlers, and the share), the target it belongs to (actor uuid), and the
+ * combat round it landed in (for the damage log's filter). Events are stored
+ * once each (an area hit is one event); a row names its event by index.
+ *
+ * Each message keeps the rows of its own targets only (`audience.ts`): the
+ * card those players may read, the GM part the rows hidden from them, so a
+ * hidden target leaves no trace in what players receive. Row i belongs to the
+ * actor of the message's undo row i (`paired`), so a redo pairs a share with
+ * its own actor whatever the layout, without a second copy of the uuids.
+ *
+ * Read back validated as strictly as a hit: a card's flags are written by
+ * whoever posted it, so every event is checked with the core event schema and
+ * every share with the core share schema (`core/share.ts`: multiplier 0 to
+ * 1000, parts whole indexes of the event's parts); one bad row refuses all.
  */
 import type { DamageEvent } from "../../core/model/event.ts";
+import { shareSchema } from "../../core/share.ts";
 import { copyPlain } from "../../core/update-paths.ts";
 import { parseEvent } from "../../core/validate.ts";
 import { z } from "../../core/zod.ts";
@@ -15,10 +25,16 @@ import type { HitPlan } from "../actor/hit-plan.ts";
 
 const index = z.number().check(z.int(), z.gte(0));
 
-/** The stored form: `events` (plain data), per target row `[event index, multiplier?, ...part indexes]`, and the round. */
+/** The stored form: `events` (plain data), per target row `[event index, multiplier?, ...part indexes]`, `paired`, and the round. */
 export const hitDataSchema = z.object({
   events: z.array(z.unknown()).check(z.maxLength(64)),
-  rows: z.array(z.array(z.number().check(z.gte(0), z.lte(1000)))),
+  rows: z.array(z.array(z.number())),
+  /**
+   * Row i is the actor of the same message's undo row i. Absent on cards
+   * posted before the rows were split per message: their rows cover every
+   * target, in the card's order, hidden or not.
+   */
+  paired: z.optional(z.literal(true)),
   round: z.optional(index),
 });
 export type HitData = z.infer<typeof hitDataSchema>;
@@ -39,7 +55,7 @@ export function hitData(plans: readonly HitPlan[], round: number | undefined): H
     }
     rows.push(given.multiplier === undefined && given.parts === undefined ? [i] : [i, given.multiplier ?? 1, ...(given.parts ?? [])]);
   }
-  return { events, rows, ...(round === undefined ? {} : { round }) };
+  return { events, rows, paired: true, ...(round === undefined ? {} : { round }) };
 }
 
 /** One target of a stored hit, read back: its event (validated), multiplier and kept parts. */
@@ -49,21 +65,44 @@ export interface RedoTarget {
   parts?: number[];
 }
 
+/** One stored row read back, or undefined when it does not hold as a hit would. */
+function readRow(row: readonly number[], events: readonly (DamageEvent | undefined)[]): RedoTarget | undefined {
+  const [i, multiplier, ...parts] = row;
+  const event = i === undefined || !Number.isInteger(i) ? undefined : events[i];
+  if (event === undefined) return undefined;
+  const share = shareSchema.safeParse(parts.length > 0 ? { multiplier: multiplier ?? 1, parts } : { multiplier: multiplier ?? 1 });
+  if (!share.success) return undefined;
+  // A part index the event does not have would be a part no hit could have kept.
+  if (share.data.parts?.some((p) => p >= event.parts.length) === true || new Set(share.data.parts).size !== (share.data.parts?.length ?? 0)) return undefined;
+  return share.data.parts === undefined ? { event, multiplier: share.data.multiplier } : { event, multiplier: share.data.multiplier, parts: share.data.parts };
+}
+
+/** Stored redo data read back: the targets in row order, and whether row i is the message's undo row i (`paired`). */
+export interface RedoRows {
+  targets: RedoTarget[];
+  paired: boolean;
+}
+
 /**
- * The targets of stored redo data, in row order (a row whose event does not
- * validate, or that names none, is undefined). Never throws.
+ * The targets of stored redo data, in row order, or undefined when any row
+ * does not hold as a hit would (its event does not validate, its share is
+ * out of range, its parts are not the event's). No rows when there is no
+ * data. Never throws.
  */
-export function redoTargets(raw: unknown): (RedoTarget | undefined)[] {
+export function redoTargets(raw: unknown): RedoRows | undefined {
+  if (raw === undefined) return { targets: [], paired: true };
   const parsed = hitDataSchema.safeParse(raw);
-  if (!parsed.success) return [];
+  if (!parsed.success) return undefined;
+  const { rows } = parsed.data;
   const events = parsed.data.events.map((e) => {
     const ev = parseEvent(e);
     return ev.ok ? ev.value : undefined;
   });
-  return parsed.data.rows.map((row) => {
-    const [i, multiplier, ...parts] = row;
-    const event = i === undefined || !Number.isInteger(i) ? undefined : events[i];
-    if (event === undefined) return undefined;
-    return parts.length > 0 ? { event, multiplier: multiplier ?? 1, parts } : { event, multiplier: multiplier ?? 1 };
-  });
+  const out: RedoTarget[] = [];
+  for (const row of rows) {
+    const t = readRow(row, events);
+    if (t === undefined) return undefined;
+    out.push(t);
+  }
+  return { targets: out, paired: parsed.data.paired === true };
 }

@@ -10,12 +10,14 @@
  * sender is refused as forged. Then the GM side limits what a request can do
  * to what that connected PLAYER could do:
  * - the payload is validated; the sender exists and is connected; a GM
- *   sender may only send hits (another GM's hits go to the active GM, the one
- *   writer while a GM is connected: issue 20 §6);
+ *   sender may only send hits and redos (another GM's go to the active GM, the
+ *   one writer while a GM is connected: issue 20 §6);
  * - apply: each target counted once; for every target the user can at least
  *   see the actor (LIMITED) or targets one of its tokens; naming a profile
  *   (instead of the world's active one) only when the user owns every target;
  * - undo: only a card whose applier is the named user, as `mayUndo` allows;
+ * - redo: carried out here, by the active GM, for players and other GMs
+ *   alike, with the checks and the record of `hit/redo-gm.ts`;
  * - notes: only for a card the named user posted and applied, rebuilt from
  *   the actors, never from the request (`notes.ts`);
  * - a repeated request (same id) is answered with the first answer and never
@@ -29,6 +31,7 @@ import { gmPartOf } from "../card/gm-part.ts";
 import { mayUndo, revertLocally } from "../card/undo.ts";
 import type { UndoRefusal } from "../card/undo-check.ts";
 import { applyLocally } from "../hit/apply.ts";
+import { redoAsGm } from "../hit/redo-gm.ts";
 import { shareSchema, type Share } from "../../core/share.ts";
 import { actorOf } from "../actor/targets.ts";
 import { postCardNotes } from "./notes.ts";
@@ -114,13 +117,21 @@ async function undo(user: User.Implementation, messageId: string): Promise<Relay
   return { ok: true };
 }
 
+async function redo(user: User.Implementation, messageId: string): Promise<RelayAnswer> {
+  const message = game.messages?.get(messageId) as ChatMessage.Implementation | undefined;
+  if (message === undefined) return refuse("RelayNoCard");
+  const done = await redoAsGm(message, user);
+  return done.result === "redone" ? { ok: true, redo: done.messageIds } : { ok: false, reason: done.key, params: done.params };
+}
+
 /** Check the named user (already proven to be the sender), then carry out the request. */
 function answer(req: RelayRequest): Promise<RelayAnswer> {
   const user = game.users?.get(req.userId);
   if (user === undefined || !user.active) return Promise.resolve(refuse("RelayUnknownUser", { user: req.userId }));
-  // Another GM sends its hits to the active GM, the one writer (issue 20 §6); GMs undo and post notes themselves.
-  if (user.isGM && req.kind !== "apply") return Promise.resolve(refuse("RelayNamesGM", { user: nameOf(user) }));
+  // Another GM sends its hits and redos to the active GM, the one writer; GMs undo and post notes themselves.
+  if (user.isGM && req.kind !== "apply" && req.kind !== "redo") return Promise.resolve(refuse("RelayNamesGM", { user: nameOf(user) }));
   if (req.kind === "notes") return postCardNotes(user, req, refuse);
+  if (req.kind === "redo") return redo(user, req.messageId);
   return req.kind === "apply" ? apply(user, req) : undo(user, req.messageId);
 }
 

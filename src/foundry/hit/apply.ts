@@ -92,13 +92,29 @@ export function preResolve(actor: Actor.Implementation, event: DamageEvent, opti
  * write every actor (owner or GM). `applier` is the user id the card credits
  * (and who may undo it).
  */
-export async function applyLocally(actors: readonly Actor.Implementation[], event: DamageEvent, options: ApplyOptions, applier: string, shares: Shares = new Map()): Promise<ApplyOutcome> {
+export function applyLocally(actors: readonly Actor.Implementation[], event: DamageEvent, options: ApplyOptions, applier: string, shares: Shares = new Map()): Promise<ApplyOutcome> {
+  return applyEach(actors.map((actor) => ({ actor, event, share: shares.get(actor.uuid) })), options, applier);
+}
+
+/** One target of {@link applyEach}: the actor, the event it is given and its share (undefined: all of it). */
+export interface EachTarget {
+  actor: Actor.Implementation;
+  event: DamageEvent;
+  share: Share | undefined;
+}
+
+/**
+ * {@link applyLocally} with each target's own event: every target planned
+ * first, then ONE batched write and ONE card for all of them. A redo uses it
+ * (`redo-gm.ts`), each target with the event and share it was first given, and
+ * names the card it redoes (`redoOf`, kept on the new card).
+ */
+export async function applyEach(targets: readonly EachTarget[], options: ApplyOptions, applier: string, redoOf?: string): Promise<ApplyOutcome> {
   const profile = pickProfile(options.profile);
   const ctx = planContext(profile);
   const plans: HitPlan[] = [];
   const cancelled: Actor.Implementation[] = [];
-  for (const actor of actors) {
-    const share = shares.get(actor.uuid);
+  for (const { actor, event, share } of targets) {
     const ev = preResolve(actor, shareEvent(event, share), options);
     if (ev === null) {
       cancelled.push(actor);
@@ -114,7 +130,7 @@ export async function applyLocally(actors: readonly Actor.Implementation[], even
     }
     plans.push(plan);
   }
-  const concluded = await concludeHits(plans, { profile: ctx.profile, applier, random: ctx.random, written: false, card: options.card !== false });
+  const concluded = await concludeHits(plans, { profile: ctx.profile, applier, random: ctx.random, written: false, card: options.card !== false, ...(redoOf === undefined ? {} : { redoOf }) });
   const message = concluded.message;
   return {
     targets: [

@@ -34,6 +34,8 @@ export interface ConcludeOptions {
   written: boolean;
   /** Post the card (default true). */
   card?: boolean;
+  /** On a redo: the id of the card it redoes, kept on the new card (`hit/redo.ts`). */
+  redoOf?: string;
 }
 
 /**
@@ -53,6 +55,6 @@ export async function concludeHits(plans: readonly HitPlan[], options: ConcludeO
   for (const p of shared.plans) Hooks.callAll(HOOKS.resolved, p.actor, p.result, p.event);
   warnBadData(shared.plans);
   const extras = { allies: shared.allies.map((a) => a.delta), statuses, shares: shared.shares };
-  const message = options.card === false ? undefined : await postCard(shared.plans, options.profile, options.applier, extras);
+  const message = options.card === false ? undefined : await postCard(shared.plans, options.profile, options.applier, extras, options.redoOf);
   return { plans: shared.plans, message };
 }

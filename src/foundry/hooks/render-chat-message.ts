@@ -13,10 +13,7 @@ import { drawCard } from "../card/render.ts";
 import { RelayError } from "../relay/client.ts";
 import { setting } from "../settings/settings.ts";
 import { mayUndo, undoCard } from "../card/undo.ts";
-import { loadOnce } from "../load-once.ts";
-
-/** Redo (`hit/redo.ts`), its own chunk, loaded on the first click of a Redo button. */
-const loadRedo = loadOnce(() => import("../hit/redo.ts"));
+import { loadRedo } from "../hit/load-redo.ts";
 
 /** Handler for `renderChatMessageHTML(message, html, context)`. */
 export function onRenderChatMessageHTML(message: ChatMessage.Implementation, html: HTMLElement): void {

@@ -15,8 +15,8 @@ const id = z.string().check(z.minLength(1), z.maxLength(200));
 const requestId = z.string().check(z.regex(/^[A-Za-z0-9-]{12,64}$/, "must be 12 to 64 letters, digits or dashes"));
 
 /**
- * A request: apply an event to targets (uuids), undo a card, or post the GM
- * notes of a card. `userId` is
+ * A request: apply an event to targets (uuids), undo a card, redo an undone
+ * card (`hit/redo-gm.ts`), or post the GM notes of a card. `userId` is
  * the user the request says it comes from: the GM refuses it unless the
  * server says the same user sent it (`gm.ts`); `requestId` makes a repeat
  * recognisable.
@@ -34,6 +34,8 @@ export const relayRequestSchema = z.discriminatedUnion("kind", [
     shares: z.optional(z.array(z.strictObject({ uuid: id, share: z.unknown() })).check(z.maxLength(MAX_RELAY_TARGETS))),
   }),
   z.strictObject({ kind: z.literal("undo"), requestId, userId: id, messageId: id }),
+  /** Redo the undone card `messageId`: carried out by the active GM only, for players and other GMs alike. */
+  z.strictObject({ kind: z.literal("redo"), requestId, userId: id, messageId: id }),
   /** Post the GM notes of a card the named user's client posted without them (`notes.ts`); `profile`: the hit's profile id. */
   z.strictObject({ kind: z.literal("notes"), requestId, userId: id, messageId: id, profile: id }),
 ]);
@@ -52,8 +54,9 @@ export interface RelayTarget {
 
 /**
  * The GM's answer. A refusal carries a lang key under `DAMAGECHAIN.Notify`
- * and the values it needs, so the player's client can say why.
+ * and the values it needs, so the player's client can say why. A redo's
+ * answer names the redo's cards (`redo`: message ids).
  */
 export type RelayAnswer =
-  | { ok: true; outcome?: { targets: RelayTarget[]; messageId: string | null } }
+  | { ok: true; outcome?: { targets: RelayTarget[]; messageId: string | null }; redo?: string[] }
   | { ok: false; reason: string; params: Record<string, string> };
