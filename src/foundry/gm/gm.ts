@@ -11,7 +11,7 @@
  * to what that connected PLAYER could do:
  * - the payload is validated; the sender exists and is connected; a GM
  *   sender may only send hits and redos (another GM's go to the active GM, the
- *   one writer while a GM is connected: issue 20 §6);
+ *   one writer while a GM is connected, so that two GMs never write one hit twice);
  * - apply: each target counted once; for every target the user can at least
  *   see the actor (LIMITED) or targets one of its tokens; naming a profile
  *   (instead of the world's active one) only when the user owns every target;
