@@ -1,5 +1,5 @@
 /**
- * Hints for a scenario file's problems (issue 7): where in the file a bad
+ * Hints for a scenario file's problems: where in the file a bad
  * field stands (line and column, from the YAML or JSON parser's node
  * positions) and, for an unknown field or profile id, the closest known one
  * ("Did you mean “resistances”?"). The known fields come from the scenario's

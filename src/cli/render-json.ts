@@ -20,7 +20,7 @@ export interface JsonHit {
   label: string;
   /** The defender hit (its name in `defenders`; `defender` for a one-defender scenario). */
   target: string;
-  /** The target's share of the event when not all of it (issue 23 §1): `multiplier`, and `parts` (indexes) when some were left out. */
+  /** The target's share of the event when not all of it: `multiplier`, and `parts` (indexes) when some were left out. */
   share?: { multiplier: number; parts?: number[] };
   round: number;
   time: number;

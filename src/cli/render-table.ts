@@ -125,7 +125,7 @@ function summary(hit: HitOutcome, t: Translator, c: Colors): string[] {
   return lines;
 }
 
-/** ", saved: half" (or "×0.25", "only Fire") when the target took a share of the event (issue 23 §1), else "". */
+/** ", saved: half" (or "×0.25", "only Fire") when the target took a share of the event, else "". */
 function shareNote(hit: HitOutcome, t: Translator): string {
   if (hit.share === undefined) return "";
   const types = hit.share.parts === undefined ? undefined : [...new Set(hit.event.parts.flatMap((p) => p.types))];

@@ -1,5 +1,5 @@
 /**
- * Which direct changes of an actor's hit points are damage (issue 12 §3).
+ * Which direct changes of an actor's hit points are damage.
  * Not every drop of HP is a hit: a rest resets temporary HP, advancement
  * rewrites HP, an activity may spend HP as its cost, a GM clears temporary HP
  * or lowers the maximum on the sheet. Only the drops the world setting

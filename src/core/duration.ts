@@ -1,6 +1,6 @@
 /**
  * Durations in game seconds as a GM types and reads them: "2w", "14d",
- * "1h 30m" (issue 10 §4), for a damage shell's cooldown (000 "Damage Shell":
+ * "1h 30m", for a damage shell's cooldown (000 "Damage Shell":
  * "two weeks, or a listed amount of time"). Pure; the unit letters are
  * passed in, so each language has its own.
  */

@@ -15,7 +15,7 @@ export * from "./normalize.ts";
 export * from "./profiles.ts";
 export * from "./validate.ts";
 
-// The dnd5e profile's steps are registered apart from the chain (issue 22 §4); whoever uses the core's index has them all.
+// The dnd5e profile's steps are registered apart from the chain; whoever uses the core's index has them all.
 import { registerDnd5eSteps } from "./steps/dnd5e.ts";
 registerDnd5eSteps();
 export { registerDnd5eSteps };

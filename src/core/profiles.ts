@@ -1,6 +1,6 @@
 /**
  * The built-in profiles: one per seed (RULES.md §3), and `dnd5e`, dnd5e 5.x's
- * own damage arithmetic (issue 21 §1); and a registry that user-defined
+ * own damage arithmetic; and a registry that user-defined
  * profiles join after validation.
  */
 import { profileSchema, type Profile, type ProfileInput } from "./model/profile.ts";
@@ -8,7 +8,7 @@ import { profileSchema, type Profile, type ProfileInput } from "./model/profile.
 /** The id of the built-in profile that resolves a hit as dnd5e 5.x `Actor5e#calculateDamage` does. */
 export const DND5E_PROFILE_ID = "dnd5e";
 
-/** The id of the built-in pf2e profile (issue 22 §2): pf2e's immunities, weaknesses and resistances as the chain's steps. */
+/** The id of the built-in pf2e profile: pf2e's immunities, weaknesses and resistances as the chain's steps. */
 export const PF2E_PROFILE_ID = "pf2e";
 
 /**

@@ -46,7 +46,7 @@ const MAX_SECONDS = 1_000_000_000_000;
 const seconds = z.number().check(z.int(), z.gte(0), z.lte(MAX_SECONDS));
 
 /**
- * A target of a scenario hit with its share of the event (issue 23 §1, §2):
+ * A target of a scenario hit with its share of the event:
  * `multiplier` (0.5 saved for half, 0, 2...; 0 to 1000) and `parts` (indexes
  * of the parts it takes), applied to the incoming damage before the chain
  * (`share.ts`), as the module's card does.

@@ -1,5 +1,5 @@
 /**
- * A target's share of one area hit (issue 23 §1). One quantity dealt to a
+ * A target's share of one area hit. One quantity dealt to a
  * set of targets is one event (002 rule 16); each target may take a share of
  * it: all of it (×1), half (a save, ×½), none (×0), double (×2), or any
  * multiplier from 0 to 1000, and may be left out of some of the hit's parts

@@ -1,5 +1,5 @@
 /**
- * Stored flags read once per distinct content (issue 8 §2). Validating an
+ * Stored flags read once per distinct content. Validating an
  * actor's flags with the schema costs far more than the chain itself, and an
  * area hit reads the flags of every target, most of which hold the same
  * defenses. Foundry updates a document's source in place (v13

@@ -1,5 +1,5 @@
 /**
- * The chain strip (issue 10 §5): a hit drawn as a picture, "incoming ▸ each
+ * The chain strip: a hit drawn as a picture, "incoming ▸ each
  * step that changed it (defense and amount) ▸ dealt", plus one resource's
  * before → after with a small bar. The Defenses tab's preview draws it with
  * `templates/parts/chain-strip.hbs`; the chat card draws the same data in its

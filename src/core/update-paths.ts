@@ -102,7 +102,7 @@ const PROTOTYPE_MEMBERS: ReadonlySet<string> = new Set(Object.getOwnPropertyName
  * `toString`, `hasOwnProperty`, `valueOf`...: a path through one reaches a
  * function shared by every object), also behind a `-=`/`==` prefix. A path or key from outside (a card's undo data, a relay
  * request, stored flags) holding one is never read or written through
- * (issue 20 §1): `readPath` answers undefined, `writePath` and `applyUpdate`
+ *: `readPath` answers undefined, `writePath` and `applyUpdate`
  * throw {@link UnsafePathError}.
  */
 export function unsafeKey(key: string): boolean {

@@ -1,5 +1,5 @@
 /**
- * The public API, at `game.modules.get("damage-chain").api` (issue 3 §1).
+ * The public API, at `game.modules.get("damage-chain").api`.
  *
  * ```js
  * const api = game.modules.get("damage-chain").api;

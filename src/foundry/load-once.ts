@@ -1,5 +1,5 @@
 /**
- * Chunks loaded on first use (issue 8 §4): `loadOnce(() => import("./x.ts"))`
+ * Chunks loaded on first use: `loadOnce(() => import("./x.ts"))`
  * gives a function that loads the module once and hands every later caller
  * the same promise. A load that failed (network, a stale cache after an
  * update) is not kept: the next call tries again.

@@ -1,5 +1,5 @@
 /**
- * In-world tests (issue 3 §6): when the Quench module is active it fires
+ * In-world tests: when the Quench module is active it fires
  * `quenchReady` with its API, and the batches of `test/quench/` register
  * then. They are loaded through a dynamic `import()`, so Vite emits them as a
  * separate chunk that a world without Quench never downloads; the normal

@@ -63,7 +63,7 @@ function onInit(): void {
     refusedProfiles = checkLoadedSteps();
     return support;
   });
-  setHistoryOpener((actor) => openDamageLog(actor)); // the Defenses tab's History button (issue 23 §3)
+  setHistoryOpener((actor) => openDamageLog(actor)); // the Defenses tab's History button
   registerSettings(choices, (value) => {
     const problems = loadCustomProfiles(value);
     if (problems.length > 0 && game.user?.isGM) warnSetting(problems[0]!);

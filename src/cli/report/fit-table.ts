@@ -1,5 +1,5 @@
 /**
- * A cli-table3 table that fits a terminal width (issue 23 §5), as
+ * A cli-table3 table that fits a terminal width, as
  * `damage-chain resolve` does (`render-table.ts`): as wide as its content
  * when that fits; else its columns narrowed and their cells wrapped at
  * spaces, never narrower than a column's longest word; else stacked, one

@@ -11,7 +11,7 @@ import { fitTable } from "./fit-table.ts";
 const R = "DAMAGECHAIN.Report";
 
 /**
- * A creature whose data could not all be read (issue 23 §5): its name, the
+ * A creature whose data could not all be read: its name, the
  * file or pack it came from, the field (a path in the actor document, e.g.
  * `system.traits.dr.value`) and why. The rest of the creature is used.
  */

@@ -1,6 +1,6 @@
 /**
  * dnd5e's per-target damage options, as the chain reads them in replace mode
- * (issue 21 §8). dnd5e's damage tray stores, per target, which changes to
+ *. dnd5e's damage tray stores, per target, which changes to
  * ignore (`options.ignore`: `true`, or per category `immunity`,
  * `resistance`, `vulnerability`, `modification` a Set of damage types or
  * `true`) and which immunities to downgrade to resistances

@@ -1,5 +1,5 @@
 /**
- * The pf2e importer (issue 22 §2): a pf2e actor's immunities, weaknesses and
+ * The pf2e importer: a pf2e actor's immunities, weaknesses and
  * resistances (IWR) as Damage Chain defenses, each entry tagged `import.pf2e`.
  *
  * Data shapes (read in foundryvtt/pf2e at commit 05141a62

@@ -1,6 +1,6 @@
 /**
  * What an import of a system's traits means under a profile, said in the
- * GM's language (issue 21 §3): the seed profiles read imported dnd5e traits
+ * GM's language: the seed profiles read imported dnd5e traits
  * by their own rules, not dnd5e's, and the GM is told which rules now apply
  * ("Revised 4E resistances (001): a resistance removes half, rounded down; a
  * vulnerability adds half"). Language-neutral notes (lang keys under

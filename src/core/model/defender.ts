@@ -60,7 +60,7 @@ export const defenderStateSchema = z.strictObject({
 /**
  * The defender. `traits`: `immortal` (002), `champion` / `ally` (002 counters
  * vs temporary damage). `dnd5e`: the actor's dnd5e damage traits, read live by
- * the adapter and only by the `dnd5e` profile's steps (issue 21).
+ * the adapter and only by the `dnd5e` profile's steps.
  */
 export const defenderSchema = z.strictObject({
   name: z._default(z.string(), "Defender"),

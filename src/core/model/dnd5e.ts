@@ -1,6 +1,6 @@
 /**
  * dnd5e's damage traits and damage application options as plain data, for
- * the `dnd5e` profile's steps (issue 21 §1). Checked against foundryvtt/dnd5e
+ * the `dnd5e` profile's steps. Checked against foundryvtt/dnd5e
  * 5.3.3 (commit 965ad2d0cf5d063dac675ba078b5bd3c3c0dd449):
  * - `module/documents/actor/actor.mjs` `calculateDamage` (lines 789-905),
  *   `#changeHasEffect` (lines 918-957) and `#changeIsIgnored` (lines 971-988):

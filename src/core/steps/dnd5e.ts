@@ -1,5 +1,5 @@
 /**
- * The `dnd5e` profile's steps (issue 21 §1), registered apart from the
+ * The `dnd5e` profile's steps, registered apart from the
  * others so that only what needs them loads them (issue 22 §4: the Foundry
  * entry bundle of a world of another system leaves them out; dnd5e worlds
  * load them with `src/foundry/systems/dnd5e/`). The CLI and the core's index

@@ -1,5 +1,5 @@
 /**
- * dnd5e immunity (issue 21 §1), as dnd5e 5.3.3 `Actor5e#calculateDamage`
+ * dnd5e immunity, as dnd5e 5.3.3 `Actor5e#calculateDamage`
  * does it (foundryvtt/dnd5e, commit 965ad2d0cf5d063dac675ba078b5bd3c3c0dd449,
  * `module/documents/actor/actor.mjs` lines 836-841, with `#changeHasEffect`
  * lines 918-957 and `#changeIsIgnored` lines 971-988):

@@ -1,5 +1,5 @@
 /**
- * dnd5e damage modification `dm` (issue 21 §1), as dnd5e 5.3.3
+ * dnd5e damage modification `dm`, as dnd5e 5.3.3
  * `Actor5e#calculateDamage` does it (foundryvtt/dnd5e, commit
  * 965ad2d0cf5d063dac675ba078b5bd3c3c0dd449, `module/documents/actor/actor.mjs`
  * lines 819-831 and 843-848):

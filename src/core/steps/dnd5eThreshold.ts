@@ -1,5 +1,5 @@
 /**
- * dnd5e damage threshold `dt` (issue 21 §1), as dnd5e 5.3.3
+ * dnd5e damage threshold `dt`, as dnd5e 5.3.3
  * `Actor5e#calculateDamage` does it (foundryvtt/dnd5e, commit
  * 965ad2d0cf5d063dac675ba078b5bd3c3c0dd449, `module/documents/actor/actor.mjs`
  * lines 882-891): when the whole hit, after every trait, deals more than 0

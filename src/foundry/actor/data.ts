@@ -75,7 +75,7 @@ function unwritable(raw: unknown): boolean {
  * come from a newer version or are not an object. The flags are read as this
  * client's writes still in flight will leave them, and the save is itself
  * in flight until it arrives (`actor/in-flight.ts`), so a hit and a save in the
- * same tick never undo each other (issue 11 §7).
+ * same tick never undo each other.
  */
 async function savePart<K extends "defenses" | "state">(actor: Actor.Implementation, key: K, value: StoredFlags[K]): Promise<InputProblem[]> {
   const raw = rawFlags(viewOf(actor));

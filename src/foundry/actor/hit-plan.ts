@@ -1,7 +1,7 @@
 /**
  * The shape of a planned hit (`hit/plan.ts` makes them): what the card, the
  * statuses and Variable Resistance read of it. Types only, in the data layer,
- * so that `card/` and `actor/` need not import `hit/` (issue 22 §1).
+ * so that `card/` and `actor/` need not import `hit/`.
  */
 import type { ResolveResult } from "../../core/chain.ts";
 import type { DamageEvent } from "../../core/model/event.ts";
@@ -25,14 +25,14 @@ export interface HitPlan {
   /**
    * The event the card's header names, when it is not `event`: a dnd5e roll
    * as rolled, before the tray's per-target multiplier and dnd5e's traits,
-   * labelled with the item or spell (issue 21 §5).
+   * labelled with the item or spell.
    */
   headline?: DamageEvent;
-  /** This target's share of an area hit, when not all of it (issue 23 §1): the multiplier, and the types of the parts it took when some were left out. */
+  /** This target's share of an area hit, when not all of it: the multiplier, and the types of the parts it took when some were left out. */
   share?: { multiplier: number; types?: string[] };
   /**
    * The hit as it was asked for, before this target's share and before the
-   * `damage-chain.preResolve` handlers changed it, for a redo (issue 23 §3):
+   * `damage-chain.preResolve` handlers changed it, for a redo:
    * the event and the share (`parts`: indexes kept). Absent: `event`.
    */
   given?: { event: DamageEvent; multiplier?: number; parts?: number[] };

@@ -1,5 +1,5 @@
 /**
- * Writes in flight, per actor (issue 11 §1, §7): a hit planned on this client
+ * Writes in flight, per actor: a hit planned on this client
  * whose update the server has not yet confirmed. Foundry gives each client its
  * own copy of a document, updated only when the server's answer arrives, so two
  * hits on one actor in the same tick (two HUD clicks, `applyDamage` twice

@@ -1,5 +1,5 @@
 /**
- * Round and time state in the actors' flags (issue 3 §4): a new combat round
+ * Round and time state in the actors' flags: a new combat round
  * resets the Damage Limit counter and shell immunity (000), the end of a turn
  * clears card-game temporary damage (002 rule 12), the end of an encounter
  * ends Variable Resistance (001), a rest restores the endurance uses that

@@ -13,7 +13,7 @@ import { FLAG_ROOT } from "../constants.ts";
  * writes (issue 8 §2: snapshot and diff only what a hit can change). With no
  * flags yet (`raw` undefined) the hit writes a new flag object: the version,
  * `hits`, `state` and, when given, `pools`; defenses or traits saved while it was in
- * flight are never overwritten with empty ones (issue 11 §7). Otherwise only
+ * flight are never overwritten with empty ones. Otherwise only
  * `hits`, `state`, `pools` (when given) and a differing `schemaVersion` are written;
  * the rest of the stored object is left as it is. `raw` is the actor's raw,
  * readable flag object; `state` and `pools` are what the hit leaves.
@@ -22,7 +22,7 @@ import { FLAG_ROOT } from "../constants.ts";
  * Resistance an ally receives, adds 1), so every hit writes something of its
  * own even when it leaves every value as it was: the undo's newest-first
  * check (`stillApplied` on the card's `apply`) then tells the newest write
- * from an older one that left equal values (issue 20 §2).
+ * from an older one that left equal values.
  */
 export function snapshotFlags(before: Snapshot, after: Snapshot, raw: unknown, version: number, state: DefenderState, pools: Resources | undefined): void {
   if (raw === undefined) {

@@ -1,6 +1,6 @@
 /**
  * What the lower layers (actor data, sheets) read of the world's game
- * system (issue 22 §1). `systems/index.ts` loads the folder of the world's
+ * system. `systems/index.ts` loads the folder of the world's
  * system at `init` and puts its {@link SystemData} here; until then, and in
  * a system with no folder, this says nothing and every reader falls back to
  * what it does for any system (HP on the token bar, untyped, no trait

@@ -1,7 +1,7 @@
 /**
  * An actor type as a GM reads it: `CONFIG.Actor.typeLabels[type]` (a lang key
  * the game system registers, e.g. dnd5e's `TYPES.Actor.npc`) localized, else
- * the type id itself (issue 10 §2).
+ * the type id itself.
  */
 
 /** The localized label of actor type `type` ("NPC", "Nichtspielercharakter"), or `type` when the system gives none. */

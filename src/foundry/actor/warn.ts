@@ -1,5 +1,5 @@
 /**
- * Telling the GM about bad data (issue 3 §7): when an actor's flags could not
+ * Telling the GM about bad data: when an actor's flags could not
  * be read, the hit was applied without the chain; the GM gets a warning that
  * names the actor and the field. Players are not told (the card's GM-only
  * notes carry the same text).

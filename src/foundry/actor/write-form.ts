@@ -1,5 +1,5 @@
 /**
- * Deletions in the form this Foundry takes (issue 19 §2). The core writes a
+ * Deletions in the form this Foundry takes. The core writes a
  * deletion as the marker `parent.-=key: null` (`core/update-paths.ts`): it
  * is plain data, and it is the form cards store (so cards stored before this
  * still undo). Foundry v13 takes that marker as it is. Foundry v14

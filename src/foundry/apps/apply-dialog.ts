@@ -1,5 +1,5 @@
 /**
- * The Apply Damage dialog (issue 3 §3, issue 10 §6), for systems with no
+ * The Apply Damage dialog, for systems with no
  * damage application of their own: an amount or a roll formula ("2d6+3",
  * rolled once with Foundry's `Roll`), damage types, traits, source tags, and
  * whether to hit the targeted or the selected tokens, with a per-target
@@ -45,7 +45,7 @@ export function eventFromForm(values: Record<string, unknown>, amount: RolledAmo
   const types = new Set<string>();
   for (const [name, on] of Object.entries(values)) if (name.startsWith("type.") && on === true) types.add(name.slice(5));
   for (const t of splitList(values.types)) types.add(t);
-  // Several parts (issue 23 §2): each with the types typed after it, else the ones ticked.
+  // Several parts: each with the types typed after it, else the ones ticked.
   const parts = amount.parts === undefined ? [{ amount: amount.total, types: [...types] }] : amount.parts.map((p) => ({ amount: p.total, types: p.types.length > 0 ? p.types : [...types] }));
   const event: Record<string, unknown> = {
     parts,
@@ -174,7 +174,7 @@ function makeClass() {
     override async _prepareContext(): Promise<Record<string, unknown>> {
       const targeted = game.user?.targets?.size ?? 0;
       return {
-        // Picked by label (issue 10 §2); any other type can still be typed.
+        // Picked by label; any other type can still be typed.
         damageTypes: (activeProfile().options.damageTypes ?? DEFAULT_DAMAGE_TYPES).map((id) => ({ name: `type.${id}`, label: typeLabel(id, localizer()) })),
         traits: DIALOG_TRAITS.map((id) => ({ id, name: `trait.${id}`, label: `DAMAGECHAIN.Dialog.Trait.${id}` })),
         targeted,

@@ -1,5 +1,5 @@
 /**
- * The Apply Damage dialog's roll and per-target preview (issue 10 §6): the
+ * The Apply Damage dialog's roll and per-target preview: the
  * amount may be a roll formula ("2d6+3", Foundry's `Roll`), rolled once, and
  * before applying the dialog lists what the hit would do to each target, as
  * dnd5e's damage tray does. Applying then uses that same rolled total.
@@ -9,7 +9,7 @@ import { shareEvent, type Share } from "../../core/share.ts";
 import { parseEventOrThrow } from "../hit/apply.ts";
 import { previewHit } from "../hit/preview.ts";
 
-/** One part of a hit as typed and rolled (issue 23 §2): points, the formula when it was a roll, the damage types typed after it. */
+/** One part of a hit as typed and rolled: points, the formula when it was a roll, the damage types typed after it. */
 export interface RolledPart {
   total: number;
   formula?: string;

@@ -1,5 +1,5 @@
 /**
- * Each target's share in the Apply Damage dialog (issue 23 §1, §2): the
+ * Each target's share in the Apply Damage dialog: the
  * preview rows' controls (a share select, and for a hit of several parts one
  * box per part, one per reaction the target has) and reading them back from
  * the form into the API's `{ target, multiplier, parts, reactions }`.
@@ -10,7 +10,7 @@ import { actorsOf, type TargetLike } from "../actor/targets.ts";
 import type { SharedTarget } from "../hit/apply.ts";
 import { localizer } from "../localizer.ts";
 
-/** The share choices of a preview row: multiplier → lang key (issue 23 §1). */
+/** The share choices of a preview row: multiplier → lang key. */
 export const SHARE_CHOICES: readonly { multiplier: number; key: string }[] = [
   { multiplier: 1, key: "DAMAGECHAIN.Share.full" },
   { multiplier: 0.5, key: "DAMAGECHAIN.Share.half" },
@@ -65,7 +65,7 @@ export function sharesFromForm(values: Record<string, unknown>): Map<string, Sha
   return out;
 }
 
-/** `targets` as the dialog applies them: each target's actor with the share its preview row sets (issue 23 §1). */
+/** `targets` as the dialog applies them: each target's actor with the share its preview row sets. */
 export function targetsWithShares(targets: readonly TargetLike[], values: Record<string, unknown>): (SharedTarget | TargetLike)[] {
   const shares = sharesFromForm(values);
   return actorsOf(targets).actors.map((actor) => {
@@ -91,7 +91,7 @@ export function shareSelect(uuid: string, name: string, multiplier: number): HTM
 }
 
 /**
- * A preview row's boxes for a hit of several parts (issue 23 §2): one per
+ * A preview row's boxes for a hit of several parts: one per
  * part, ticked when the target takes it ("apply only the fire"), labelled by
  * the part's types, and a hidden count. None for a one-part hit.
  */

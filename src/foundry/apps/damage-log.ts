@@ -1,5 +1,5 @@
 /**
- * The damage log (issue 23 §3): an ApplicationV2 window listing the damage
+ * The damage log: an ApplicationV2 window listing the damage
  * history (`history.ts`) newest first, filterable by actor, combat round and
  * applier, each entry with a link to its card, and Undo (the newest hit, as
  * the card's own button) and Redo (an undone hit, `hit/redo.ts`) for the

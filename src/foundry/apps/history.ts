@@ -1,5 +1,5 @@
 /**
- * The damage history (issue 23 §3), built from the cards already stored:
+ * The damage history, built from the cards already stored:
  * each Damage Chain card in the chat log is one entry, newest first: when,
  * who applied it, what (the card's header), each target's damage dealt and
  * hit points before → after, whether it was undone, and its redo. Nothing is

@@ -1,5 +1,5 @@
 /**
- * The resource-mapping editor (issue 3 §2): per actor type, which data path
+ * The resource-mapping editor: per actor type, which data path
  * holds each chain resource (HP/life, guard, each armor pool...). A type with
  * no rows uses the detected default (dnd5e hit points, else the token bar
  * attribute); resources without a path are kept in the actor's flags. Saved to
@@ -119,7 +119,7 @@ function makeClass() {
       return {
         types: Object.entries(this.rows).map(([type, rows]) => ({ type, label: actorTypeLabel(type), rows: rows.map((r, index) => ({ ...r, index, number: index + 1 })) })),
         resourceKeys: RESOURCE_KEYS,
-        // Named by field as the GM sees it ("Profile, row 1, Step, row 4, …"), never by data path (issue 10).
+        // Named by field as the GM sees it ("Profile, row 1, Step, row 4, …"), never by data path.
         problems: this.problems.map((p) => ({ field: fieldName(p.path, localizer()), message: p.message })),
       };
     }

@@ -1,5 +1,5 @@
 /**
- * Form fields generated from an options schema (issue 10 §3): the profile
+ * Form fields generated from an options schema: the profile
  * editor shows every step option and profile option as a proper field — a
  * select for a choice, a checkbox for yes/no, a set of checkboxes for a list
  * of choices, a text list for a list of ids — instead of JSON. The schema is

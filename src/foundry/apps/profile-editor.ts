@@ -1,5 +1,5 @@
 /**
- * The custom-profile editor (issue 3 §2): a settings-menu ApplicationV2 where
+ * The custom-profile editor: a settings-menu ApplicationV2 where
  * the GM adds profiles (a copy of a built-in or of another custom profile),
  * orders, enables and configures their steps, and saves them to the world
  * setting `customProfiles`. Nothing is saved unless every profile is valid;
@@ -164,7 +164,7 @@ function makeClass() {
         // Only the steps this world can run, and only the profiles made of them, are offered.
         stepChoices: Object.fromEntries(STEP_IDS.filter(stepLoaded).map((id) => [id, `DAMAGECHAIN.Step.${id}`])),
         copyChoices: copyChoices(profiles.list().filter((p) => p.steps.every((l) => stepLoaded(l.step))), localizer()),
-        // Named by field as the GM sees it ("Profile, row 1, Step, row 4, …"), never by data path (issue 10).
+        // Named by field as the GM sees it ("Profile, row 1, Step, row 4, …"), never by data path.
         problems: this.problems.map((p) => ({ field: fieldName(p.path, localizer()), message: p.message })),
       };
     }

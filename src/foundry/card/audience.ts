@@ -1,5 +1,5 @@
 /**
- * Who receives which part of a card (issue 12 §7). A message's content and
+ * Who receives which part of a card. A message's content and
  * flags reach every client that may see the message, so what players must
  * not read is never put in a message they receive; hiding it at render time
  * is not enough. A card is built per audience:

@@ -1,5 +1,5 @@
 /**
- * Posting the chat card (issue 3 §5): ONE card per applied event, listing
+ * Posting the chat card: ONE card per applied event, listing
  * every target. The message's flags keep what undo needs (the applier and,
  * per actor, the deltas, packed by `pack.ts`) and the rows (`stored.ts`),
  * drawn with `templates/chat-card.hbs` when the message is shown.

@@ -1,5 +1,5 @@
 /**
- * What the chat card keeps (issue 3 §5, issue 8 §3), built from planned
+ * What the chat card keeps, built from planned
  * hits: per target the incoming and dealt damage, the trace entries of the
  * steps that changed something, the resources depleted, the conditions
  * gained, "No Effect" when the hit was prevented, and the GM notes. The rows
@@ -41,7 +41,7 @@ export interface StoredTarget {
   conditions: string[];
   /** GM notes: refused defenses, bad data. */
   warnings: string[];
-  /** This target's share of an area hit when not all of it (issue 23 §1): the multiplier, and the damage type ids of the parts it took when some were left out. */
+  /** This target's share of an area hit when not all of it: the multiplier, and the damage type ids of the parts it took when some were left out. */
   share?: { multiplier: number; types?: string[] };
 }
 
@@ -58,7 +58,7 @@ export interface CardData {
 /**
  * The GM notes of one target, worded for the reader: each refused defense
  * named by kind and label ("Resist 5 Cold (ring): Not used: …"), never by data
- * path (issue 10), then each problem with the actor's data.
+ * path, then each problem with the actor's data.
  */
 export function gmNotes(warnings: readonly Warning[], problems: readonly InputProblem[], l: Localizer): string[] {
   const notes = warnings.map((w) => (w.defense === undefined ? explainWarning(w, l) : `${describeEntry(w.defense, l)}: ${explainWarning(w, l)}`));

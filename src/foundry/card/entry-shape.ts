@@ -1,5 +1,5 @@
 /**
- * A trace entry split into its shape and its numbers (issue 8 §3). The
+ * A trace entry split into its shape and its numbers. The
  * targets of an area hit mostly differ only in numbers (hit points before and
  * after, points dealt): a card stores each distinct shape once and, per row,
  * the numbers to put back into it.

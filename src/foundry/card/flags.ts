@@ -1,6 +1,6 @@
 /**
  * What a card keeps in `flags["damage-chain"].card`, and reading it back.
- * Version 2 (issue 8 §3) packs the undo data (`pack.ts`) and the rows
+ * Version 2 packs the undo data (`pack.ts`) and the rows
  * (`stored.ts`); version 1 cards, posted before, kept plain deltas and their
  * rows in the content, and still undo. Any user may create a chat message:
  * a card that does not parse is not a card.

@@ -1,6 +1,6 @@
 /**
  * Text put into a chat message's content so that Foundry neither rolls nor
- * enriches it (issue 19 §5): a name such as `Ogre [[1d6]]` must appear as
+ * enriches it: a name such as `Ogre [[1d6]]` must appear as
  * written. Foundry reads enricher syntax twice:
  * - `ChatMessage#_preCreate` rolls every `[[formula]]` it finds in the
  *   content string (v13 `client/documents/chat-message.mjs`);

@@ -1,5 +1,5 @@
 /**
- * Packing a card's undo data (issue 8 §3). An area hit on 1,000 actors
+ * Packing a card's undo data. An area hit on 1,000 actors
  * stores 1,000 deltas that write the same paths, mostly with the same values
  * (`system.attributes.hp.value`, the module's state object): each path and
  * each distinct value (compared as JSON) is stored once, and a delta names

@@ -3,7 +3,7 @@
  * message's content holds only the header and the names (`card.ts`); the
  * rows are drawn from the stored rows in its flags (`stored.ts`) in the
  * reader's language, and a row's step-by-step explanation only when the
- * reader opens it (issue 8 §3). A card that cannot be drawn keeps its
+ * reader opens it. A card that cannot be drawn keeps its
  * content and the error goes to the console: the chat log never breaks.
  */
 import { TEMPLATES } from "../constants.ts";

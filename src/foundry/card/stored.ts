@@ -1,5 +1,5 @@
 /**
- * The rows of a card as its message stores them (issue 8 §3): one short
+ * The rows of a card as its message stores them: one short
  * summary per target, and each distinct trace entry and image once for the
  * whole card, so a 1,000-target area hit stays small. An entry that only one
  * target has (its hit points before and after, say) is stored as a shape
@@ -32,7 +32,7 @@ const rowSchema = z.object({
   e: z.optional(z.array(z.union([index, z.tuple([index], num)]))),
   /** Resources changed: key, before, after, max. */
   c: z.optional(z.array(z.union([z.tuple([z.string(), num, num]), z.tuple([z.string(), num, num, num])]))),
-  /** The target's share of the hit (issue 23 §1): multiplier, then the type ids of the parts it took when some were left out. */
+  /** The target's share of the hit: multiplier, then the type ids of the parts it took when some were left out. */
   x: z.optional(z.tuple([z.number().check(z.gte(0), z.lte(1000))], z.string())),
   /** Condition ids gained. */
   g: z.optional(z.array(z.string())),

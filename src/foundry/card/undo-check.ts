@@ -1,5 +1,5 @@
 /**
- * What an undo may write (issue 11 §4, issue 12 §2). A chat card proves
+ * What an undo may write. A chat card proves
  * nothing: any player may create a message that carries card flags with a
  * `revert` of their choosing. So before the deltas of a card are written back:
  * - actors: on a GM's client, only actors that the card's author could have
@@ -11,7 +11,7 @@
  *   `state`, `pools` and `schemaVersion` flags; never a path or key holding
  *   `__proto__`, `constructor` or `prototype` (`unsafePath`), and never the
  *   bare module root `flags.damage-chain`, which would write the defenses and
- *   traits through (issue 20 §1). A revert that would delete the
+ *   traits through. A revert that would delete the
  *   whole module flags (the hit was the actor's first) deletes only `state`
  *   and `pools`, keeping the defenses and traits saved since;
  * - types: a resource value is a whole number of points, never below 0 (what

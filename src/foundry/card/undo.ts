@@ -1,5 +1,5 @@
 /**
- * Undo from a chat card (issue 3 §5): restore every target exactly as it was
+ * Undo from a chat card: restore every target exactly as it was
  * before the hit (resources, round counters, shell state, one-time uses,
  * conditions), and every ally that received Variable Resistance with it, from
  * the deltas stored in the card; turn off the status effects the hit turned

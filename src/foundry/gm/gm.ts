@@ -1,5 +1,5 @@
 /**
- * The GM's side of the relay (issue 3 §3, issue 12 §1, issue 20 §3): the
+ * The GM's side of the relay: the
  * handler for requests that arrive on the module's socket (`socket.ts`), its
  * own chunk, loaded with the first request a GM's client receives (issue 8
  * §4). Only the active GM is asked, so a request is carried out once even
@@ -77,7 +77,7 @@ async function apply(user: User.Implementation, req: Extract<RelayRequest, { kin
   }
   const notOwned = req.profile === undefined ? undefined : actors.find((a) => !a.testUserPermission(user, "OWNER"));
   if (notOwned !== undefined) return refuse("RelayProfile", { user: nameOf(user), actor: nameOf(notOwned) });
-  // Each target's share (issue 23 §1), checked with the core schema; only for the request's own targets.
+  // Each target's share, checked with the core schema; only for the request's own targets.
   const shares = new Map<string, Share>();
   for (const { uuid, share: raw } of req.shares ?? []) {
     const actor = actors.find((a) => a.uuid === uuid);

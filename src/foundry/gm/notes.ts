@@ -1,10 +1,10 @@
 /**
- * The GM's side of a `notes` relay request (issue 12 §7): post the GM part of
+ * The GM's side of a `notes` relay request: post the GM part of
  * a card that a player's client posted without it. Foundry shows a whisper to
  * its author, so a player's client never posts GM notes itself
  * (`card/audience.ts`); the active GM posts them, so only the GMs see them.
  *
- * Nothing the player wrote becomes a word of the GM part (issue 20 §5). The
+ * Nothing the player wrote becomes a word of the GM part. The
  * request names only the card and the hit's profile; the GM checks that the
  * card is that player's own (posted by them, applied by them, not a GM part,
  * no GM part yet), and rebuilds each row from the actor itself: its name and

@@ -1,5 +1,5 @@
 /**
- * GM-side idempotence of the relay (issue 12 §1, issue 20 §4): each request
+ * GM-side idempotence of the relay: each request
  * carries an id; a request seen before (same user id and request id) is
  * answered with the first answer — awaited if that one is still running —
  * and never carried out again, so a repeated or re-delivered request cannot

@@ -1,8 +1,8 @@
 /**
- * The relay's registration (issue 3 §3, issue 20 §3): requests and answers
+ * The relay's registration: requests and answers
  * travel on the module's socket (`socket.ts`), where the server says who sent
  * each message. The GM's handler (`gm.ts`) is its own chunk, loaded when the
- * first request arrives (issue 8 §4): players' clients never load it.
+ * first request arrives: players' clients never load it.
  */
 import { loadOnce } from "../load-once.ts";
 import { listenRelay } from "../relay/socket.ts";

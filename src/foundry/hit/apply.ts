@@ -1,5 +1,5 @@
 /**
- * Applying one damage event to one or more targets (issue 3 §3): the path
+ * Applying one damage event to one or more targets: the path
  * behind the API, the Apply Damage dialog and the GM relay. Each target is
  * resolved once through the profile's chain, every actor is written in one
  * batched update per parent, and ONE chat card lists every target.
@@ -31,7 +31,7 @@ export interface ApplyOptions {
 }
 
 /**
- * One target of {@link applyDamage} with its share of the hit (issue 23 §1):
+ * One target of {@link applyDamage} with its share of the hit:
  * `multiplier` (0 none, 0.5 half, 1 all, 2 double; any number from 0 to
  * 1000), `parts` (indexes of the event's parts it takes; default all) and
  * `reactions` (the target's reactions it takes: Uncanny Dodge halves).
@@ -144,7 +144,7 @@ export async function applyEach(targets: readonly EachTarget[], options: ApplyOp
 
 /**
  * True when the hits this client starts are written by the active GM instead
- * (issue 20 §6): a GM is connected, this client is not the active GM, and
+ *: a GM is connected, this client is not the active GM, and
  * its user may send the GM requests (Foundry's QUERY_USER permission). One
  * writer, whose per-actor queue (`in-flight.ts`) orders every hit, so hits
  * started on two clients in the same tick add up.

@@ -1,5 +1,5 @@
 /**
- * What follows the planning of one event's hits, on every path (issue 3 §3):
+ * What follows the planning of one event's hits, on every path:
  * 1. Variable Resistance is shared with allies (`actor/variable-resistance.ts`);
  * 2. the write, in ONE batched update per parent (`batch-write.ts`): the hits
  *    themselves plus the allies when nothing is written yet (API, Apply Damage

@@ -1,6 +1,6 @@
 /**
  * HP spent as an activity's cost (dnd5e 5.x consumption) is not damage
- * (issue 12 §3). dnd5e calculates the consumption, calls
+ *. dnd5e calculates the consumption, calls
  * `dnd5e.activityConsumption(activity, usageConfig, messageConfig, updates)`,
  * then writes `updates.actor` with a plain `actor.update` (no option marks
  * it), then calls `dnd5e.postActivityConsumption`

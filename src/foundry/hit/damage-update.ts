@@ -1,5 +1,5 @@
 /**
- * How much of a direct actor update is damage (issue 12 §3): reads the mapped
+ * How much of a direct actor update is damage: reads the mapped
  * life paths before and after the update, the update's cause (dnd5e's
  * `isRest` / `isAdvancement` options, an activity's HP consumption) and the
  * world setting `damageUpdates`, and lets `core/damage-update.ts` decide.

@@ -10,7 +10,7 @@
  * an application runs ({@link inApplication}, wrapped around dnd5e's own
  * methods in `systems/dnd5e/applications.ts`), the hits of its originating
  * message are gathered and announced on ONE card when it ends, however slow
- * the server (issue 12 §9).
+ * the server.
  */
 import { concludeHits } from "./conclude.ts";
 import type { PendingHit } from "./pending.ts";

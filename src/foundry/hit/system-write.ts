@@ -1,6 +1,6 @@
 /**
  * dnd5e's own damage writes, recognised without adding anything to them
- * (issue 19 §1). `Actor5e#applyDamage` calls `dnd5e.preApplyDamage(actor,
+ *. `Actor5e#applyDamage` calls `dnd5e.preApplyDamage(actor,
  * amount, updates, options)`, then the `modifyTokenAttribute` hook, then
  * `actor.update(updates)` (dnd5e `module/documents/actor/actor.mjs`). A key
  * added to `updates` does not survive to `preUpdateActor` on Foundry v14:

@@ -5,7 +5,7 @@
  * it and the update is rewritten to the chain's result before it is written:
  * ONE write (the caller's own update) and, after it, ONE card (`update-actor.ts`).
  *
- * Not every drop of HP is a hit (issue 12 §3): rests, advancement, HP spent
+ * Not every drop of HP is a hit: rests, advancement, HP spent
  * as an activity's cost, temp-HP and max-HP edits, and whatever the world
  * setting `damageUpdates` does not count are left alone (`hit/damage-update.ts`).
  *
@@ -69,7 +69,7 @@ export function onPreUpdateActor(actor: Actor.Implementation, changed: Record<st
   const parts = untypedParts(decrease).map((p) => ({ ...p, types: described?.types ?? [] }));
   const dropped = { parts, traits: described?.traits ?? [], source: { tags: [] }, resistanceReduction: [], modifiers: [], ...(described?.label === undefined ? {} : { label: described.label }) };
   if (writesThroughGm()) {
-    // The active GM writes every hit while a GM is connected (issue 20 §6): this update leaves the life paths
+    // The active GM writes every hit while a GM is connected: this update leaves the life paths
     // as the server has them (writing this client's view back could undo a hit that lands first), and the GM gets the hit.
     dropChange(changed, paths.value);
     if (paths.temp !== undefined) dropChange(changed, paths.temp);

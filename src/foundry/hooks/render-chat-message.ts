@@ -33,7 +33,7 @@ export function onRenderChatMessageHTML(message: ChatMessage.Implementation, htm
   finish(message, flags, root);
 }
 
-/** The Redo button of a drawn card: only on an undone card not yet redone, for users who may undo it (issue 23 §3). */
+/** The Redo button of a drawn card: only on an undone card not yet redone, for users who may undo it. */
 function redoButton(message: ChatMessage.Implementation, flags: CardFlags, root: HTMLElement): void {
   const button = root.querySelector<HTMLButtonElement>("[data-action='damage-chain-redo']");
   if (button === null) return;

@@ -18,7 +18,7 @@ export function addApplyDamageTool(controls: Controls, open: () => void): void {
   addTokenTool(controls, "damage-chain-apply", "DAMAGECHAIN.Dialog.Control", "fa-solid fa-burst", open);
 }
 
-/** Handler part for GMs: a "Damage log" button among the token tools; `open` shows the world's damage log (issue 23 §3). */
+/** Handler part for GMs: a "Damage log" button among the token tools; `open` shows the world's damage log. */
 export function addDamageLogTool(controls: Controls, open: () => void): void {
   addTokenTool(controls, "damage-chain-log", "DAMAGECHAIN.History.Title", "fa-solid fa-clock-rotate-left", open);
 }

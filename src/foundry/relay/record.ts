@@ -3,7 +3,7 @@
  * each card it posted (the hit's targets and the allies that received
  * Variable Resistance). A chat card's own flags prove nothing (any player may
  * create a message carrying them), so the undo of a relayed card can check its
- * actors against this record instead (issue 12 §1, §2).
+ * actors against this record instead.
  *
  * Kept in memory on the GM's client that did the relaying: it is empty after
  * that client reloads, and another GM's client has its own.

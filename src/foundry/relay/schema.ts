@@ -30,7 +30,7 @@ export const relayRequestSchema = z.discriminatedUnion("kind", [
     /** Validated again with the core event schema. */
     event: z.unknown(),
     profile: z.optional(id),
-    /** Each target's share of the hit by uuid (issue 23 §1), validated again with the core share schema. */
+    /** Each target's share of the hit by uuid, validated again with the core share schema. */
     shares: z.optional(z.array(z.strictObject({ uuid: id, share: z.unknown() })).check(z.maxLength(MAX_RELAY_TARGETS))),
   }),
   z.strictObject({ kind: z.literal("undo"), requestId, userId: id, messageId: id }),

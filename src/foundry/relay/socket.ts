@@ -1,5 +1,5 @@
 /**
- * The relay's transport (issue 20 §3): the module's socket event
+ * The relay's transport: the module's socket event
  * {@link RELAY_SOCKET}. Foundry's server passes a package's socket message to
  * every other connected client, and each handler gets `(data, senderId)`:
  * the id of the user whose connection sent it, which the server adds and a

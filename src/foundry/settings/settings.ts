@@ -1,5 +1,5 @@
 /**
- * World settings of Damage Chain (issue 3 §2), typed through declaration
+ * World settings of Damage Chain, typed through declaration
  * merging of `SettingConfig`, so `game.settings.get("damage-chain", key)` has
  * the right type. Values that hold user data (custom profiles, resource
  * mapping) are validated when read, never trusted.

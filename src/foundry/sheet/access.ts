@@ -1,5 +1,5 @@
 /**
- * Who sees the Defenses tab and who may edit it (issue 4 §1): GMs edit;
+ * Who sees the Defenses tab and who may edit it: GMs edit;
  * owners edit when the world setting `editPermission` is "owner"; any other
  * user who can observe the actor reads it; users with limited (or no)
  * permission do not see the tab at all. Pure: the caller passes what

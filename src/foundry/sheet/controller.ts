@@ -51,7 +51,7 @@ export interface TabHost {
   reload(): DefenderDraft;
   /** Localized status texts. */
   text(key: "saved" | "fixErrors" | "templateFailed", detail?: string): string;
-  /** Open this actor's damage history (issue 23 §3); absent for users who may not see it. */
+  /** Open this actor's damage history; absent for users who may not see it. */
   openHistory?: (() => void) | undefined;
   /** Open the game system's own editor `id` of the actor's traits (`SystemData.openTraitEditor`); `from`: the button. Absent: no such editors. */
   openSystemEditor?: ((id: string, from: HTMLElement) => void) | undefined;

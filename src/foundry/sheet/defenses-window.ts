@@ -1,6 +1,6 @@
 /**
  * The Defenses editor as its own ApplicationV2 window, for sheets with no
- * tab navigation to join (issue 12 §6): the header control of such a sheet
+ * tab navigation to join: the header control of such a sheet
  * opens it. One window per actor (`foundry.applications.instances`); it
  * shows the same Defenses tab (`sheet/mount.ts` fillTab) and is re-rendered
  * with the actor (`actor.apps`). The class is built on first use, when

@@ -42,7 +42,7 @@ export interface FieldSpec {
   more?: boolean;
   /** A `select` whose values are numbers (stored as numbers). */
   numeric?: boolean;
-  /** A `list` picked from labelled choices instead of typed (issue 10 §2): the profile's damage types, or the event traits the rules read. */
+  /** A `list` picked from labelled choices instead of typed: the profile's damage types, or the event traits the rules read. */
   choices?: "types" | "traits";
 }
 
@@ -127,7 +127,7 @@ const F = {
   limit: { key: "limit", kind: "number", labelKey: "DAMAGECHAIN.Sheet.Field.limit" },
   tag: { key: "tag", kind: "text", labelKey: "DAMAGECHAIN.Sheet.Field.tag" },
   natural: { key: "natural", kind: "bool", labelKey: "DAMAGECHAIN.Sheet.Field.natural" },
-  /** An imported dnd5e damage modification: spent once per hit (issue 21 §9). */
+  /** An imported dnd5e damage modification: spent once per hit. */
   perHit: { key: "perHit", kind: "bool", labelKey: "DAMAGECHAIN.Sheet.Field.perHit", more: true },
   gains: { key: "gains", kind: "select", labelKey: "DAMAGECHAIN.Sheet.Field.gains", options: CHARACTER_CONDITIONS, required: true },
   types: { key: "types", kind: "list", labelKey: "DAMAGECHAIN.Sheet.Field.types", choices: "types" },

@@ -1,6 +1,6 @@
 /**
  * A header control on actor sheets that have no place for the Defenses tab
- * (issue 12 §6): ApplicationV2 actor sheets whose HTML has no real tab
+ *: ApplicationV2 actor sheets whose HTML has no real tab
  * navigation (`inject.ts`), other than dnd5e's own sheets (static tab) and
  * Tidy 5e sheets (Tidy's API). The control opens the Defenses editor as its
  * own window (`sheet/defenses-window.ts`). Foundry v13 and v14 both read a
@@ -8,7 +8,7 @@
  * v14 the same in the header's context menu); the action is also registered
  * on the sheet (`options.actions`), which v13's dropdown dispatches through
  * (a public copy of an earlier ApplicationV2 binds no `onClick`). In builds that do both, one click
- * reaches both: the control answers each click event once (issue 19 §4).
+ * reaches both: the control answers each click event once.
  * Foundry reads `visible` when it builds the controls, before the `render…`
  * hooks add the tab: the caller's `hasTab` must answer from the sheet's HTML.
  */

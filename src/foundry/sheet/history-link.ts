@@ -1,5 +1,5 @@
 /**
- * The Defenses tab's *History* button (issue 23 §3) opens the damage log of
+ * The Defenses tab's *History* button opens the damage log of
  * the actor, which lives in `apps/` (a layer above the sheet): the entry
  * wiring (`register.ts`) puts the opener here at load, so the sheet never
  * imports `apps/`. Without one, the tab shows no button.

@@ -1,5 +1,5 @@
 /**
- * The Defenses tab on actor sheets (issue 4 §1). `registerDefensesTab()` is
+ * The Defenses tab on actor sheets. `registerDefensesTab()` is
  * called once at `init` and wires:
  * - a system's own sheets, through its folder (`systems/<id>/`): dnd5e 5.x
  *   character and NPC sheets by static TABS / PARTS registration, Tidy 5e
@@ -36,7 +36,7 @@ const tabbed = new WeakSet<object>();
  * injected, or the sheet's HTML has a tab navigation to join. Foundry builds
  * the header controls (and reads their `visible`) in `_updateFrame`, after the
  * sheet's HTML is in place but BEFORE the `render…` hooks inject the tab (v13
- * `ApplicationV2#render`), so the HTML is asked too (issue 19 §4).
+ * `ApplicationV2#render`), so the HTML is asked too.
  */
 function hasTab(app: SheetLike): boolean {
   const element = (app as { element?: HTMLElement | null }).element;

@@ -85,7 +85,7 @@ export async function fillTab(panel: HTMLElement, actor: Actor.Implementation, s
     };
     // Ready-made defenses the profile can run, the world's system's own first (`core/recipes.ts`).
     const recipes = recipeOptions(game.system?.id, use.steps, t);
-    // The actor's damage history: for GMs and the actor's owners (issue 23 §3).
+    // The actor's damage history: for GMs and the actor's owners.
     const openHistory = historyOpener();
     const mayOpenHistory = openHistory !== undefined && (game.user?.isGM === true || actor.isOwner);
     entry.controller = mountDefensesTab(
@@ -115,7 +115,7 @@ export async function fillTab(panel: HTMLElement, actor: Actor.Implementation, s
         addRecipe: (d: DefenderDraft, id: string) => withRecipe(d, id, t),
         importSystem: importSystem() === undefined ? undefined : (defenses) => {
           const done = importInto(actor, defenses);
-          // Which rules the imported traits now follow under this profile (issue 21 §3).
+          // Which rules the imported traits now follow under this profile.
           const rules = done.imported === undefined ? "" : describeImportRules(profile, done.imported, traceLocalizer(t));
           if (rules !== "") ui.notifications?.info(rules);
           return done.defenses;

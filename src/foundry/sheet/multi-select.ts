@@ -1,6 +1,6 @@
 /**
  * Foundry's own `<multi-select>` (`foundry.applications.elements.HTMLMultiSelectElement`,
- * v13 and v14) as the Defenses tab uses it for its type pickers (issue 23 §4).
+ * v13 and v14) as the Defenses tab uses it for its type pickers.
  * DOM only. The element builds, on connect, a `div.tags` of the chosen values
  * (`div.tag[data-key]`, each with an `a.remove` link) and a `<select>` that
  * adds one (v13 `client/applications/elements/multi-select.mjs` `_buildElements`,

@@ -35,7 +35,7 @@ export async function saveDraft(actor: Actor.Implementation, draft: DefenderDraf
   const problems = await saveDefenses(actor, input.defenses);
   if (problems.length > 0) return asProblems(problems);
 
-  // Read as this client's writes in flight will leave the actor (issue 11 §7).
+  // Read as this client's writes in flight will leave the actor.
   const view = viewOf(actor);
   const stored = readFlags(view);
   if (!stored.ok) return asProblems(stored.problems);

@@ -115,7 +115,7 @@ function fieldView(spec: FieldSpec, entry: Entry, rowPath: string, t: Localizer,
   const raw = entry[spec.key];
   const letters = unitLetters(t);
   const value = spec.kind === "duration" && typeof raw === "number" ? formatDuration(raw, letters) : asText(raw);
-  // A damage type is picked from the profile's types by label (issue 10 §2); a stored type the list lacks is kept below.
+  // A damage type is picked from the profile's types by label; a stored type the list lacks is kept below.
   const choices = spec.kind === "type" ? types.map((id) => ({ value: id, label: typeLabel(id, traceLocalizer(t)), selected: id === value })) : undefined;
   // A kind the profile does not apply is not offered; a stored one stays (flagged by its section), so nothing is lost.
   const offered = (spec.options ?? []).filter((o) => o.value === value || applies(o.step, steps));
@@ -137,7 +137,7 @@ function fieldView(spec: FieldSpec, entry: Entry, rowPath: string, t: Localizer,
     label: t.localize(spec.labelKey),
     path: `${rowPath}.${spec.key}`,
     value,
-    // Read-only, a damage type reads as its label ("Kälte"), not its id (issue 10 §2).
+    // Read-only, a damage type reads as its label ("Kälte"), not its id.
     display: spec.kind === "bool" ? (checked ? t.localize("DAMAGECHAIN.Sheet.Yes") : "") : spec.kind === "select" ? (selected?.label ?? "") : spec.kind === "type" && value !== "" ? typeLabel(value, traceLocalizer(t)) : spec.choices !== undefined ? listed.map(label).join(", ") : value,
     isSelect: spec.kind === "select",
     isBool: spec.kind === "bool",
@@ -252,7 +252,7 @@ export function buildTabContext(draft: DefenderDraft, options: TabOptions, t: Lo
       ...options.preview,
       open: options.previewOpen === true,
       traitChoices: PREVIEW_TRAITS.map((c) => ({ value: c.value, label: t.localize(c.labelKey), checked: options.preview.traits.includes(c.value) })),
-      // The hit's damage types, picked from the profile's types by label (issue 10 §2) in a <multi-select> (issue 23 §4).
+      // The hit's damage types, picked from the profile's types by label in a <multi-select>.
       typeChoices: typeChoices.filter((id) => id !== "all" && id !== "non-physical").map((id) => ({ value: id, label: typeLabel(id, traceLocalizer(t)), checked: previewTypes.includes(id) })),
     },
   };

@@ -1,5 +1,5 @@
 /**
- * Picks and loads the folder of the world's game system (issue 22 §1, §4):
+ * Picks and loads the folder of the world's game system:
  * `register.ts` calls {@link loadSystem} with `game.system.id` at `init`.
  * Each folder is its own chunk, fetched only in worlds of its system, so
  * dnd5e's code never weighs on a pf2e world or the reverse. A system not

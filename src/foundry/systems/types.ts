@@ -1,6 +1,6 @@
 /**
  * The one small interface through which a game system's folder plugs into
- * Damage Chain (issue 22 §1). To support a new system, add a folder
+ * Damage Chain. To support a new system, add a folder
  * `src/foundry/systems/<system id>/` whose `index.ts` exports
  * `support: SystemSupport`; `systems/index.ts` finds it at build time, and
  * nothing else in the adapter names a system. The folder is loaded

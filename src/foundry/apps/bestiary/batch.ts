@@ -6,7 +6,7 @@
  * one step. The batch's undo (each actor's defenses before and after it) is
  * kept in the world setting `retrofitUndo`. The undo takes out exactly the
  * entries the batch added and puts back those it removed, leaving `state`,
- * pools and resources as later hits left them (issue 20 §7); it is refused,
+ * pools and resources as later hits left them; it is refused,
  * naming the actor, when a later edit changed an entry the batch added.
  * Actors whose flags cannot be read are left out and named, so no data is
  * ever lost.

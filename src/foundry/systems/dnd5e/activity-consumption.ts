@@ -1,6 +1,6 @@
 /**
  * `dnd5e.activityConsumption` / `dnd5e.postActivityConsumption`: HP an
- * activity spends as its cost is not damage (issue 12 §3). Before dnd5e
+ * activity spends as its cost is not damage. Before dnd5e
  * writes the consumption (`updates.actor`, a plain `actor.update`), note the
  * HP values it will write; after, forget them (`hit/consumption.ts`).
  */

@@ -86,7 +86,7 @@ export function onDnd5eCalculateDamage(actor: Actor.Implementation, damages: Dnd
   // replace: the raw copy `dnd5e.preCalculateDamage` kept (none when that was not damage); after: dnd5e's result.
   const replace = setting("dnd5eMode") === "replace";
   const profile = activeProfile();
-  // The dnd5e profile resolves dnd5e's traits itself, from the raw parts and the tray's options (issue 21 §1).
+  // The dnd5e profile resolves dnd5e's traits itself, from the raw parts and the tray's options.
   const own = replace && readsDnd5eTraits(profile);
   const multiplier = options.multiplier ?? 1;
   if (own && !(multiplier >= 0 && multiplier <= 1000)) return; // healing by a negative multiplier, or beyond the profile: dnd5e's own

@@ -1,5 +1,5 @@
 /**
- * dnd5e 5.x support (issue 3 §3): turning dnd5e damage descriptions into a
+ * dnd5e 5.x support: turning dnd5e damage descriptions into a
  * damage event that keeps their types and properties. dnd5e's physical
  * properties become event traits: `mgc` → `magical`, `sil` → `silvered`
  * (the 001 Silvered condition), `ada` → `adamantine`.
@@ -29,7 +29,7 @@ export function isDamage(damages: readonly Dnd5eDamage[]): boolean {
  * that they add up to the truncated sum: each part is rounded down, and the
  * points the rounding lost go, one each, to the parts with the largest
  * fractions (the first on a tie). Ice Storm at ×½: 4.5 bludgeoning + 6.5 cold
- * become 5 + 6 = 11, not 4 + 6 (issue 21). Each part keeps its dnd5e
+ * become 5 + 6 = 11, not 4 + 6. Each part keeps its dnd5e
  * properties (`mgc`, `sil`, `ada`...) for the `dnd5e` profile's bypasses.
  */
 export function eventFromDnd5e(damages: readonly Dnd5eDamage[]): DamageEventInput {
@@ -76,7 +76,7 @@ export function takeOff<T extends { value: number }>(parts: readonly T[], points
  * kept by dnd5e's own working list (`Actor5e#calculateDamage` passes the same
  * array to `dnd5e.preCalculateDamage` and `dnd5e.calculateDamage`). The
  * module resolves from this copy and never touches dnd5e's options, which
- * the damage tray stores per target (issue 12 §4).
+ * the damage tray stores per target.
  */
 const rawDamages = new WeakMap<object, Dnd5eDamage[]>();
 
@@ -101,7 +101,7 @@ export function originId(options: Dnd5eDamageOptions): string | undefined {
  * hit points, uncapped (dnd5e 5.3.3 `Actor5e#calculateDamage`: the damage
  * after traits, not limited to the hit points left; `applyDamage` then takes
  * temp HP first and clamps). The tray, `dnd5e.applyDamage` and every module
- * reading `amount` (massive damage, overkill) see it (issue 21 §4): 27 fire
+ * reading `amount` (massive damage, overkill) see it: 27 fire
  * on a goblin at 7 HP is 27, not 7. Points of damage, a whole number >= 0.
  */
 export function dnd5eAmount(plan: HitPlan): number {

@@ -1,5 +1,5 @@
 /**
- * dnd5e 5.x (issue 22 §1): everything Damage Chain knows of dnd5e, behind
+ * dnd5e 5.x: everything Damage Chain knows of dnd5e, behind
  * the one interface of `systems/types.ts`. Loaded only in dnd5e worlds.
  * - damage entry points: dnd5e's damage hooks (`dnd5e.preCalculateDamage`,
  *   `dnd5e.calculateDamage`, `dnd5e.preApplyDamage`, `dnd5e.applyDamage`),

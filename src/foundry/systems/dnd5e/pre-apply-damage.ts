@@ -11,7 +11,7 @@
  *
  * The rewritten update is in flight from here (`actor/in-flight.ts`), in the
  * same tick as the plan, so a hit planned before it arrives starts from it
- * (issue 11 §1). It stops being in flight when dnd5e's write has arrived
+ *. It stops being in flight when dnd5e's write has arrived
  * (`dnd5e.applyDamage`), or at once when the update never starts (a later
  * `dnd5e.preApplyDamage` or `modifyTokenAttribute` handler cancelled it):
  * `preUpdateActor` takes the recorded write within the same task, before any timer.

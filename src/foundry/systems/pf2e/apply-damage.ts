@@ -1,5 +1,5 @@
 /**
- * pf2e's own damage application (issue 22 §2), `ActorPF2e#applyDamage`
+ * pf2e's own damage application, `ActorPF2e#applyDamage`
  * (foundryvtt/pf2e `src/module/actor/base.ts`, read at 85f6ef2): it resolves
  * pf2e's immunities, weaknesses and resistances (`applyIWR`), hardness and
  * shields, then writes hit points once with `actor.update(updates,

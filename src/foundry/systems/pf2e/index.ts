@@ -1,5 +1,5 @@
 /**
- * Pathfinder 2e (issue 22 §2), behind the interface of `systems/types.ts`;
+ * Pathfinder 2e, behind the interface of `systems/types.ts`;
  * loaded only in pf2e worlds.
  * - damage entry point: pf2e's own `applyDamage` (`apply-damage.ts`): pf2e
  *   resolves its IWR, then its one HP write becomes one chain hit with the

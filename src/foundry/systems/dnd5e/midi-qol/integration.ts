@@ -1,5 +1,5 @@
 /**
- * dnd5e with midi-qol (issue 22 §3), loaded only in worlds where midi-qol is
+ * dnd5e with midi-qol, loaded only in worlds where midi-qol is
  * active (`load.ts`). midi-qol 11.6.32 (see `parts.ts` for what was read)
  * calculates each target's damage with dnd5e's `actor.calculateDamage` on the
  * rolling client, then writes it on the GM through its socket

@@ -2,7 +2,7 @@
  * Loads the midi-qol integration (`integration.ts`) in dnd5e worlds where the
  * midi-qol module is active (`game.modules.get("midi-qol")?.active`), and only
  * there: a dynamic import, so that its code does not weigh on the entry bundle
- * (issue 22 §3, §4). Kept this small on purpose: it is in the entry.
+ *. Kept this small on purpose: it is in the entry.
  */
 
 let loading: Promise<void> | undefined;

@@ -1,5 +1,5 @@
 /**
- * The damage of one midi-qol hit, as the chain resolves it (issue 22 §3).
+ * The damage of one midi-qol hit, as the chain resolves it.
  * Read against midi-qol 11.6.32 (the newest public mirror of its GitLab
  * source, github:Trahloc/midi-qol 35bd9c8; see test/foundry/README.md):
  * the rolling client calls dnd5e's `actor.calculateDamage(damages, options)`
