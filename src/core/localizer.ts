@@ -2,7 +2,7 @@
  * The translation table the core words its messages through (the trace
  * formatter `explain.ts`, the validation messages `messages.ts`), in a file
  * of its own so that the data model, which states its validation keys, does
- * not depend on the explanation (issue 22 §1: no import circle
+ * not depend on the explanation (no import circle
  * `model/* → messages.ts → explain.ts → context.ts → model/*`).
  */
 

@@ -23,7 +23,7 @@ import { formatPath, type InputProblem, type Parsed } from "./validate.ts";
 import { registerDnd5eSteps } from "./steps/dnd5e.ts";
 import { isFullShare, shareEvent, shareSchema, type Share } from "./share.ts";
 
-// Scenarios and reports may name any built-in profile, the dnd5e one too (its steps are registered apart: issue 22 §4).
+// Scenarios and reports may name any built-in profile, the dnd5e one too (its steps are registered apart, `steps/dnd5e.ts`).
 registerDnd5eSteps();
 
 /** The name of the defender of a one-defender scenario (`defender:`). */

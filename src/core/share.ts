@@ -3,7 +3,7 @@
  * set of targets is one event (002 rule 16); each target may take a share of
  * it: all of it (×1), half (a save, ×½), none (×0), double (×2), or any
  * multiplier from 0 to 1000, and may be left out of some of the hit's parts
- * ("apply only the fire", issue 23 §2).
+ * ("apply only the fire").
  *
  * Where it sits: BEFORE the chain, on the incoming damage, as dnd5e's damage
  * tray applies its per-target multiplier (dnd5e 5.3.3 `Actor5e#calculateDamage`,

@@ -12,7 +12,7 @@ export const RESOURCE_STEPS: ReadonlySet<string> = new Set(["pools", "guard", "l
 /**
  * The trace entries that changed something: `in ≠ out`, a step that changed
  * some part although the total stayed (`changed`: a resistance and a
- * vulnerability that cancel out, issue 21 §5), a step that asks to be shown
+ * vulnerability that cancel out), a step that asks to be shown
  * (`shown`: a dnd5e trait the tray ignored), or a resource step of a hit that
  * took more than 0 points from some resource.
  * @param trace the hit's trace, in chain order

@@ -16,7 +16,7 @@
  * - `traits`: defender traits (`immortal`, `champion`, `ally`; 002).
  * - `hits`: how many writes of the module's hits the actor has had, so that
  *   each hit's write is told from an older one that left equal values
- *   (undo's newest-first check, issue 20 §2). Absent before the first.
+ *   (undo's newest-first check). Absent before the first.
  */
 import { z } from "./zod.ts";
 import { tally } from "./model/common.ts";

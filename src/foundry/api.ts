@@ -28,7 +28,7 @@ export interface DamageChainApi {
    * Apply one damage event (`DamageEventInput`, see `src/core/model/event.ts`)
    * to targets: tokens, token documents, actors or uuids, or
    * `{ target, multiplier?, parts? }` for a target's own share of the hit
-   * (issue 23 §1: `multiplier` 0.5 for a save for half, 0 none, 2 double, any
+   * (`multiplier` 0.5 for a save for half, 0 none, 2 double, any
    * number from 0 to 1000; `parts` the indexes of the parts it takes). The
    * share is taken of the incoming damage, before the chain; each target's
    * parts are multiplied and their sum rounded down once (`core/share.ts`).

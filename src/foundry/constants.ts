@@ -35,7 +35,7 @@ export const CARD_PARTIALS = {
 /**
  * The module's socket event (`game.socket`, `"socket": true` in module.json):
  * the relay's requests and answers travel on it, because the server tells a
- * socket handler who sent a message (issue 20 §3; `relay/socket.ts`).
+ * socket handler who sent a message (`relay/socket.ts`).
  */
 export const RELAY_SOCKET = `module.${MODULE_ID}`;
 

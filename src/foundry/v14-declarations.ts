@@ -1,6 +1,6 @@
 /**
- * Local declarations of the Foundry v14-only API the module calls (issue 19
- * §6). npm has only the v13 fvtt-types (13.345); these follow fvtt-types
+ * Local declarations of the Foundry v14-only API the module calls.
+ * npm has only the v13 fvtt-types (13.345); these follow fvtt-types
  * `main` (package 14.366, League-of-Foundry-Developers/foundry-vtt-types
  * 13e58d2) and are the only v14 typings in the module. Each is read through a
  * function here that answers `undefined` on v13, so callers branch on it.

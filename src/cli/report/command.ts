@@ -1,5 +1,5 @@
 /**
- * `damage-chain report PATH...` (issue 9 item 2): reads actor documents
+ * `damage-chain report PATH...`: reads actor documents
  * (folders of YAML/JSON, LevelDB packs, world actor exports), imports each
  * creature with the system importers plus its Damage Chain flags, and prints
  * seed 001's bestiary report: a text table, `--json`, `--csv [FILE]` or

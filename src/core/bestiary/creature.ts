@@ -1,6 +1,6 @@
 /**
- * One actor document as a member of the bestiary report's population
- * (issue 9 item 2): the system import plus the actor's own Damage Chain
+ * One actor document as a member of the bestiary report's population: the
+ * system import plus the actor's own Damage Chain
  * flags (`flags.damage-chain`, read and migrated by `readStored`).
  */
 import { applyImport, detectSystem, importActor, type ImportProblem, type ImportSystem } from "../import/index.ts";

@@ -1,6 +1,6 @@
 /**
- * The bestiary report (seed 001 "Balancing monster defenses, resistances";
- * issue 9 item 2): over a population of creatures, per damage type how many
+ * The bestiary report (seed 001 "Balancing monster defenses, resistances"):
+ * over a population of creatures, per damage type how many
  * are immune, resistant and vulnerable and the mean multiplier of a standard
  * hit, run through the real chain; per creature type what it resists; per
  * role the mean defenses against the role table; the seed's balance
@@ -24,7 +24,7 @@ import { retrofit, templatesFor } from "./retrofit.ts";
 import { roleRows, type RoleRow } from "./roles.ts";
 import { registerDnd5eSteps } from "../steps/dnd5e.ts";
 
-// Scenarios and reports may name any built-in profile, the dnd5e one too (its steps are registered apart: issue 22 §4).
+// Scenarios and reports may name any built-in profile, the dnd5e one too (its steps are registered apart, `steps/dnd5e.ts`).
 registerDnd5eSteps();
 
 /** One creature of the population: what the importer learned and its defenses (import + Damage Chain flags). */

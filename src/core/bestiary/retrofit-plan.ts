@@ -1,5 +1,5 @@
 /**
- * The bulk retrofit's plan for one actor (issue 9 item 3; 001 "A low-effort
+ * The bulk retrofit's plan for one actor (001 "A low-effort
  * method to retrofit current monsters"): its stored defenses before, after
  * the chosen system import and/or 001's creature-type templates, and what
  * that adds. Pure; the GM window previews these rows and writes only the

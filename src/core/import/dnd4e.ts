@@ -1,5 +1,5 @@
 /**
- * The dnd4e importer (issue 9 item 1): a creature of the Foundry system for
+ * The dnd4e importer: a creature of the Foundry system for
  * the game seed 001 revises, as Damage Chain defenses tagged `import.dnd4e`.
  *
  * Data shapes (checked against EndlesNights/dnd4eBeta,

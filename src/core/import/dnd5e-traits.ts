@@ -1,6 +1,6 @@
 /**
  * A dnd5e 5.x actor's damage traits as the `dnd5e` profile reads them
- * ({@link Dnd5eTraits}, `model/dnd5e.ts`; issue 21 §1). Pure: the adapter
+ * ({@link Dnd5eTraits}, `model/dnd5e.ts`). Pure: the adapter
  * passes the actor's prepared `system` data (Sets, active effects applied)
  * on every hit, so the profile sees the traits live; a document's source
  * data (arrays, as in `packs/_source` or `actor.toObject()`) reads the same.

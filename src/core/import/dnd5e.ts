@@ -1,5 +1,5 @@
 /**
- * The dnd5e 5.x importer (issue 9 item 1): a dnd5e actor's own damage traits
+ * The dnd5e 5.x importer: a dnd5e actor's own damage traits
  * as Damage Chain defenses, each entry tagged `import.dnd5e`.
  *
  * Data shapes (checked against foundryvtt/dnd5e 5.3.3,
@@ -17,8 +17,8 @@
  * - `system.traits.dm = { amount: { <type>: formula }, bypasses }` → a flat
  *   `BDR` (negative amount) or `DV` (positive) of that many points, marked
  *   `perHit` (000 base damage: dnd5e modifies damage before resistances).
- *   `perHit` makes the flat steps spend it as dnd5e spends `dm` (issue 21
- *   §9; `Actor5e#calculateDamage` lines 819-831, 846-847): once per hit over
+ *   `perHit` makes the flat steps spend it as dnd5e spends `dm`
+ *   (`Actor5e#calculateDamage` lines 819-831, 846-847): once per hit over
  *   the parts in order, the type's before `all`, on top of other entries.
  *   `ALL` → type `all`; its bypasses are not imported (dnd5e skips a
  *   modification only for physical parts, which one `all` entry cannot say),

@@ -1,5 +1,5 @@
 /**
- * Importers by system (issue 9 item 1): which system an actor document is
+ * Importers by system: which system an actor document is
  * from, and its import. Pure functions over plain document data.
  */
 import { importDnd4e } from "./dnd4e.ts";

@@ -1,6 +1,6 @@
 /**
  * What a system importer returns, and how an import is put on and taken off
- * an actor's defenses as a unit (issue 9 item 1; seed 001 "A low-effort
+ * an actor's defenses as a unit (seed 001 "A low-effort
  * method to retrofit current monsters").
  *
  * Every entry an importer makes carries `template: "import.<system>"`, the

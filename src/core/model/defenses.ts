@@ -45,8 +45,8 @@ export const negateSchema = z.strictObject({
 
 /**
  * BDR / FDR / DV (000): natural + the single highest other applicable source,
- * per damage type. `perHit: true` (an imported dnd5e damage modification,
- * issue 21 §9): the value is spent once per hit over the parts in order, on
+ * per damage type. `perHit: true` (an imported dnd5e damage modification):
+ * the value is spent once per hit over the parts in order, on
  * top of the 000 value, as dnd5e spends `dm` (`flat.ts`).
  */
 export const flatSchema = z.strictObject({

@@ -1,6 +1,6 @@
 /**
  * The `dnd5e` profile's steps, registered apart from the
- * others so that only what needs them loads them (issue 22 §4: the Foundry
+ * others so that only what needs them loads them (the Foundry
  * entry bundle of a world of another system leaves them out; dnd5e worlds
  * load them with `src/foundry/systems/dnd5e/`). The CLI and the core's index
  * register them at load. Registering twice is harmless.

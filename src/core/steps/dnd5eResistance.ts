@@ -1,6 +1,6 @@
 /**
- * dnd5e resistance, vulnerability and the damage tray's multiplier (issue 21
- * §1), as dnd5e 5.3.3 `Actor5e#calculateDamage` does them (foundryvtt/dnd5e,
+ * dnd5e resistance, vulnerability and the damage tray's multiplier,
+ * as dnd5e 5.3.3 `Actor5e#calculateDamage` does them (foundryvtt/dnd5e,
  * commit 965ad2d0cf5d063dac675ba078b5bd3c3c0dd449,
  * `module/documents/actor/actor.mjs` lines 806, 850-863, 874-880, with
  * `#changeHasEffect` lines 918-957 and `#changeIsIgnored` lines 971-988).

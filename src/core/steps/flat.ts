@@ -19,8 +19,8 @@
  * injure"); DV adds. DV is only added to a part that still carries damage, so
  * it does not revive a hit that BDR took to 0.
  *
- * Entries with `perHit` (an imported dnd5e damage modification `dm`, issue 21
- * §9) are not part of the 000 value: each is spent ONCE per hit, as dnd5e
+ * Entries with `perHit` (an imported dnd5e damage modification `dm`)
+ * are not part of the 000 value: each is spent ONCE per hit, as dnd5e
  * 5.3.3 spends `dm` (foundryvtt/dnd5e 965ad2d, `module/documents/actor/actor.mjs`
  * lines 819-831, 846-847). Going through the parts in order, after the 000
  * value, a part takes first the entries of its own type, then those of `all`

@@ -20,7 +20,7 @@ import { tagResistance } from "./tagResistance.ts";
 import { triggers } from "./triggers.ts";
 import { variableResistance } from "./variableResistance.ts";
 
-/** The steps every world has; the dnd5e profile's steps are registered apart (`dnd5e.ts`, issue 22 §4). */
+/** The steps every world has; the dnd5e profile's steps are registered apart (`dnd5e.ts`). */
 export const STEPS: Partial<Record<StepId, Step>> = {
   immunity,
   prevention,

@@ -1,5 +1,5 @@
 /**
- * Writing many actors at once (issue 3 §3, area hits): one batched update
+ * Writing many actors at once (area hits): one batched update
  * per parent. World actors share one parent (none) and go in a single
  * `Actor.implementation.updateDocuments` call; an unlinked token's synthetic
  * actor has its token as parent, so it gets its own update. Every write

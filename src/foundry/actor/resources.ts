@@ -1,5 +1,5 @@
 /**
- * Which actor data paths hold the chain's resources (issue 3 §2, resource
+ * Which actor data paths hold the chain's resources (resource
  * mapping). Order of preference for an actor type:
  * 1. the world setting `resourceMapping[actor.type]`, when valid;
  * 2. dnd5e: the profile's life resource at `system.attributes.hp` (value, max,

@@ -1,6 +1,6 @@
 /**
- * The module's flags in a hit's before/after snapshots (issue 11 §7, issue
- * 20 §2): used by `hit/plan.ts` for each hit and by Variable Resistance for
+ * The module's flags in a hit's before/after snapshots (undo's
+ * newest-first check reads them): used by `hit/plan.ts` for each hit and by Variable Resistance for
  * the allies it updates.
  */
 import { addTally } from "../../core/model/common.ts";
@@ -10,7 +10,7 @@ import { FLAG_ROOT } from "../constants.ts";
 
 /**
  * Record in `before` and `after` the part of the module's flags that a hit
- * writes (issue 8 §2: snapshot and diff only what a hit can change). With no
+ * writes (snapshot and diff only what a hit can change). With no
  * flags yet (`raw` undefined) the hit writes a new flag object: the version,
  * `hits`, `state` and, when given, `pools`; defenses or traits saved while it was in
  * flight are never overwritten with empty ones. Otherwise only

@@ -1,13 +1,13 @@
 /**
- * The game system's own damage traits as Damage Chain defenses (issue 9
- * item 1), through the core importers (`src/core/import/`):
+ * The game system's own damage traits as Damage Chain defenses,
+ * through the core importers (`src/core/import/`):
  * - live, when the world setting "Count the system's own traits as
  *   defenses" is on: each hit reads them from the actor's prepared data and
  *   nothing is written (`liveDefenses`, called by `readDefender`);
  * - once, as tagged entries stored in the actor's flags (`importInto`, the
  *   Defenses tab's button and the bulk retrofit), removable as a unit.
  * - live, as plain dnd5e traits (`defender.dnd5e`), whenever the profile
- *   has a dnd5e step (the `dnd5e` profile, issue 21 §1): that profile is
+ *   has a dnd5e step (the `dnd5e` profile): that profile is
  *   dnd5e's own arithmetic, so it always reads the actor's traits
  *   (`liveDnd5eTraits`, called by `readDefender`).
  * Under dnd5e with "dnd5e: resistances" set to "runs after dnd5e's",

@@ -19,7 +19,7 @@ export interface RolledPart {
 /**
  * An amount as typed and as rolled: `total` points of damage (a whole number
  * >= 0); `formula` when it was a roll; `parts` when the amount names several
- * parts or their types ("2d6 slashing + 1d6 fire", issue 23 §2), each rolled
+ * parts or their types ("2d6 slashing + 1d6 fire"), each rolled
  * on its own.
  */
 export interface RolledAmount {
@@ -109,7 +109,7 @@ export interface PreviewRow {
 /**
  * What `event` would do to each of `actors`, worked out without writing
  * (`hit/preview.ts`), each taking its share from `shares` (by uuid; all of
- * it when absent: issue 23 §1). An actor whose preview fails is listed with
+ * it when absent). An actor whose preview fails is listed with
  * the reason.
  */
 export function previewRows(actors: readonly Actor.Implementation[], event: Record<string, unknown>, l: Localizer, shares: ReadonlyMap<string, Share> = new Map()): PreviewRow[] {

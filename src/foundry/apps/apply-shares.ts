@@ -21,7 +21,7 @@ export const SHARE_CHOICES: readonly { multiplier: number; key: string }[] = [
 /** Prefix of a row's share control: `share:<actor uuid>`. */
 const SHARE = "share:";
 
-/** Prefix of a row's part count (`parts:<uuid>`, hidden) and of each part's box (`part:<uuid>:<index>`, issue 23 §2). */
+/** Prefix of a row's part count (`parts:<uuid>`, hidden) and of each part's box (`part:<uuid>:<index>`). */
 const PARTS = "parts:";
 const PART = "part:";
 

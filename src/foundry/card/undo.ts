@@ -45,7 +45,7 @@ export function mayUndo(user: User.Implementation, flags: CardFlags): boolean {
  * can be written (GM, or an owner). Actors that no longer exist are skipped.
  * The deltas are checked first (`undo-check.ts`: trusted actors, paths a hit
  * can touch, newest hit only, flags that read back; its own chunk, loaded on
- * the first undo: issue 8 §4); a refusal writes nothing, tells this user why,
+ * the first undo); a refusal writes nothing, tells this user why,
  * and answers "refused" (`refused` gets the reason: the GM relay passes it on
  * to the player who asked).
  */

@@ -1,8 +1,7 @@
 /**
  * The GM's side of the relay: the
  * handler for requests that arrive on the module's socket (`socket.ts`), its
- * own chunk, loaded with the first request a GM's client receives (issue 8
- * §4). Only the active GM is asked, so a request is carried out once even
+ * own chunk, loaded with the first request a GM's client receives. Only the active GM is asked, so a request is carried out once even
  * with several GMs connected.
  *
  * The server says who sent each socket message (`senderId`); the `userId` in

@@ -72,7 +72,7 @@ function fallBackWarning(profile: Profile): Warning | undefined {
 /**
  * The resources a hit changed. A resource with temporary points (dnd5e's
  * temp HP, taken first) is shown as its own points and, apart, as `temp`
- * (issue 21 §5: "HP 30 → 30, temp 8 → 3", not "HP 38 → 33"): `tempOf` gives
+ * ("HP 30 → 30, temp 8 → 3", not "HP 38 → 33"): `tempOf` gives
  * the temporary points before and after, when the mapping has them.
  */
 function changed(before: Resources, after: Resources, tempOf: (key: string) => { before: number; after: number } | undefined): ResourceChange[] {

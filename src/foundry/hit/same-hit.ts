@@ -1,5 +1,5 @@
 /**
- * Identical targets of one event are planned once (issue 8 §2, area hits).
+ * Identical targets of one event are planned once (area hits).
  * A fireball on twenty goblins of one stat block resolves the same chain
  * twenty times: same flags, same resources, same event, same profile and
  * time. Within one event (one {@link SameHits}), a target whose inputs are

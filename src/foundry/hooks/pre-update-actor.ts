@@ -1,5 +1,5 @@
 /**
- * `preUpdateActor` (issue 3 §3, any system): a decrease of the mapped life
+ * `preUpdateActor` (any system): a decrease of the mapped life
  * resource, through the token HUD bar (`Actor#modifyTokenAttribute`) or a
  * direct `actor.update`, becomes an untyped damage event (typed when the game system says what wrote it: `describeUpdate`, pf2e). The chain resolves
  * it and the update is rewritten to the chain's result before it is written:
@@ -13,7 +13,7 @@
  * hooks there only), so a hit is resolved exactly once. While a GM is
  * connected and this client is not the active GM, the hit is not resolved
  * here: the life paths are kept and the hit is sent to the active GM, the one
- * writer of every hit (issue 20 §6; `relay/`). Skipped for the
+ * writer of every hit (`relay/`). Skipped for the
  * module's own writes and for dnd5e's damage applications (the dnd5e hooks
  * own those: `systems/dnd5e/pre-apply-damage.ts`).
  */

@@ -1,5 +1,5 @@
 /**
- * The GM relay's wire format (issue 3 §3, players): what a player's client
+ * The GM relay's wire format (players): what a player's client
  * sends to the active GM over the module's socket (`socket.ts`), and what
  * comes back. Every request is validated on the GM side before anything is
  * done.

@@ -26,7 +26,7 @@ export interface UiState {
   preview: PreviewInput;
   templateForm: TemplateForm;
   dirty: boolean;
-  /** The preview box is unfolded (it starts folded, issue 23 §4; kept across re-renders). */
+  /** The preview box is unfolded (it starts folded, kept across re-renders). */
   previewOpen: boolean;
   /** Status line: a lang-free message already localized by the host. */
   status: string;
@@ -113,7 +113,7 @@ export function mountDefensesTab(root: HTMLElement, host: TabHost, draft: Defend
     validate();
     await refreshPreview();
   };
-  /** Put the focus back after a re-render on the first of `selectors` that exists and is enabled (issue 10 §7: never lost to `<body>`). */
+  /** Put the focus back after a re-render on the first of `selectors` that exists and is enabled (never lost to `<body>`). */
   const refocus = (selectors: readonly string[]) => {
     for (const sel of selectors) {
       const el = root.querySelector<HTMLElement>(sel);

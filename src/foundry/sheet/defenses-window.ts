@@ -48,7 +48,7 @@ const opening = new Set<string>();
 /**
  * Open (or bring to the front) the Defenses window of `actor`; while its
  * first render is under way, a second call does nothing (one click may reach
- * both the control's `onClick` and its action: issue 19 §4). Never throws.
+ * both the control's `onClick` and its action). Never throws.
  */
 export function openDefensesWindow(actor: Actor.Implementation): void {
   try {

@@ -97,7 +97,7 @@ export interface TabOptions {
   templateForm?: TemplateForm;
   /** The world's system when it has an importer (`dnd5e`, `dnd4e`): the system line offers to import its traits while the profile does not read them. */
   importSystem?: string | undefined;
-  /** The header offers the actor's damage history (GMs and owners, issue 23 §3). */
+  /** The header offers the actor's damage history (GMs and owners). */
   history?: boolean;
 }
 

@@ -4,7 +4,7 @@
  * `src/foundry/systems/<system id>/` whose `index.ts` exports
  * `support: SystemSupport`; `systems/index.ts` finds it at build time, and
  * nothing else in the adapter names a system. The folder is loaded
- * only in worlds of that system (a chunk of its own: issue 22 §4).
+ * only in worlds of that system (a chunk of its own).
  *
  * Every member is optional: a system without a member behaves as "any
  * system" does (HP drops on the token bar's attribute are untyped hits).

@@ -1,5 +1,5 @@
 /**
- * The bulk retrofit of the GM window (issue 9 item 3): pick world actors by
+ * The bulk retrofit of the GM window: pick world actors by
  * folder, creature type or role, plan each one's retrofit (system import
  * and/or 001's creature-type templates, `core/bestiary/retrofit-plan.ts`),
  * apply the changed ones in one batched update, and undo the whole batch in

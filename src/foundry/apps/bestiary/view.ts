@@ -1,5 +1,5 @@
 /**
- * The content of the GM's Bestiary window (issue 9 item 3) as HTML, and its
+ * The content of the GM's Bestiary window as HTML, and its
  * charts: the report of `core/bestiary/report.ts` (the same figures and the
  * same three Chart.js charts as `damage-chain report --html`), the
  * compendia to include, and the bulk retrofit form with its per-actor

@@ -1,5 +1,5 @@
 /**
- * The GM's Bestiary window (issue 9 item 3), an ApplicationV2 opened from
+ * The GM's Bestiary window, an ApplicationV2 opened from
  * the settings menu and from a scene control: seed 001's report over the
  * world's actors and the actor compendia the GM ticks, with its charts
  * (Chart.js, imported only when the window first draws), CSV export, and the

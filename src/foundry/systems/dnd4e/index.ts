@@ -1,5 +1,5 @@
 /**
- * D&D 4E (the community `dnd4e` system, issue 9): its actors' resistances,
+ * D&D 4E (the community `dnd4e` system): its actors' resistances,
  * vulnerabilities and immunities as importable traits
  * (`src/core/import/dnd4e.ts`). No damage entry point of its own: HP drops
  * on the token bar are hits, as in any system. Loaded only in dnd4e worlds.

@@ -31,7 +31,7 @@ const TRAY_KEYS = {
 /**
  * The tray's per-target options for this hit, as a change of the target's
  * defenses (replace mode: the chain resolves the raw damage, so dnd5e's own
- * toggles would otherwise change nothing; issue 21 §8), with a GM note per
+ * toggles would otherwise change nothing), with a GM note per
  * change ("Resistance to Fire ignored: dnd5e damage tray").
  */
 function trayAdjust(options: Dnd5eDamageOptions): NonNullable<PlanContext["adjust"]> {

@@ -4,7 +4,7 @@
  * modifications and threshold: a copy of the raw descriptions is kept here
  * and `dnd5e.calculateDamage` resolves the chain from it. dnd5e's options are
  * left alone (the damage tray keeps them per target, with its resistance
- * toggles: issue 12 §4). With `after`, dnd5e applies its own first and the
+ * toggles). With `after`, dnd5e applies its own first and the
  * chain runs on its result.
  */
 import { isDamage, keepRawDamages } from "./damage.ts";

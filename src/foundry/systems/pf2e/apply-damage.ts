@@ -130,8 +130,7 @@ function chainHitOn(actor: Actor.Implementation): boolean {
 }
 
 /**
- * Make pf2e's own undo harmless where the chain resolved the hit (issue 22
- * §2): pf2e's `undoDamage(appliedDamage)` adds back the HP differences pf2e
+ * Make pf2e's own undo harmless where the chain resolved the hit: pf2e's `undoDamage(appliedDamage)` adds back the HP differences pf2e
  * computed before the chain changed its write, so on an actor the chain has
  * hit it would restore the wrong amount, or restore a hit the chain's undo
  * already restored. There it writes nothing and tells the user to use the
