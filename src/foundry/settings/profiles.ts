@@ -14,10 +14,10 @@ import { stepLoaded } from "../../core/chain.ts";
 import { profileLabel } from "../../core/explain.ts";
 import { say } from "../../core/messages.ts";
 import type { Profile, StepId } from "../../core/model/profile.ts";
-import { DEFAULT_PROFILE_ID, DND5E_PROFILE_ID, PF2E_PROFILE_ID, ProfileRegistry } from "../../core/profiles.ts";
+import { DEFAULT_PROFILE_ID, ProfileRegistry } from "../../core/profiles.ts";
 import { parseProfile, type InputProblem } from "../../core/validate.ts";
 import { localizer } from "../localizer.ts";
-import { setting, worldProfileId } from "./settings.ts";
+import { isSystemProfile, setting, worldProfileId } from "./settings.ts";
 
 /**
  * True once the world's system folder has registered its steps (`register.ts`
@@ -98,9 +98,11 @@ export function loadCustomProfiles(stored: unknown[]): InputProblem[] {
 export function refreshChoices(): void {
   for (const k of Object.keys(choices)) delete choices[k];
   // Built-ins by lang key (Foundry localizes setting choices), a GM's own profiles by their name.
-  // The dnd5e profile is offered in dnd5e worlds only (its steps come with dnd5e's folder, systems/dnd5e/); the pf2e profile in pf2e worlds.
+  // A system's own profile is offered in its worlds only (the dnd5e profile's steps come with dnd5e's folder, systems/dnd5e/;
+  // the pf2e profile is pf2e's and Starfinder 2e's).
+  const own = worldProfileId();
   for (const p of profiles.list()) {
-    if ((p.id === DND5E_PROFILE_ID && game.system?.id !== "dnd5e") || (p.id === PF2E_PROFILE_ID && game.system?.id !== "pf2e") || (stepsKnown && unloadedIndex(p) >= 0)) continue;
+    if ((isSystemProfile(p.id) && p.id !== own) || (stepsKnown && unloadedIndex(p) >= 0)) continue;
     choices[p.id] = profiles.isBuiltIn(p.id) ? `DAMAGECHAIN.Profile.${p.id}` : p.name;
   }
 }

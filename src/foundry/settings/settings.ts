@@ -66,9 +66,22 @@ export async function setSetting<K extends SettingKey>(key: K, value: Value<K>):
 
 const L = (k: string): string => `DAMAGECHAIN.Settings.${k}`;
 
-/** The built-in profile of this world's system (the `profile` setting's default): dnd5e's, pf2e's, else the default one. */
+/**
+ * The built-in profile of each system that has one, by `game.system.id`.
+ * Starfinder 2e gets pf2e's: it is pf2e's engine built with another id, with
+ * pf2e's damage types and `applyIWR` (`core/import/sf2e.ts`).
+ */
+const SYSTEM_PROFILES: Readonly<Record<string, string>> = { dnd5e: DND5E_PROFILE_ID, pf2e: PF2E_PROFILE_ID, sf2e: PF2E_PROFILE_ID };
+
+/** The built-in profile of this world's system (the `profile` setting's default): dnd5e's, pf2e's (pf2e and sf2e), else the default one. */
 export function worldProfileId(): string {
-  return game.system?.id === "dnd5e" ? DND5E_PROFILE_ID : game.system?.id === "pf2e" ? PF2E_PROFILE_ID : DEFAULT_PROFILE_ID;
+  const id = game.system?.id ?? "";
+  return Object.hasOwn(SYSTEM_PROFILES, id) ? SYSTEM_PROFILES[id]! : DEFAULT_PROFILE_ID;
+}
+
+/** True when `profileId` is some system's own profile (offered only in that system's worlds). */
+export function isSystemProfile(profileId: string): boolean {
+  return Object.values(SYSTEM_PROFILES).includes(profileId);
 }
 
 /**
@@ -88,7 +101,7 @@ export function registerSettings(profileChoices: Record<string, string>, onCusto
     name: L("DefaultType.Name"), hint: L("DefaultType.Hint"), scope: "world", config: true, type: String, default: "physical",
   });
   s.register(MODULE_ID, "cardVisibility", {
-    name: L("Visibility.Name"), hint: L("Visibility.Hint"), scope: "world", config: true, type: String, default: game.system?.id === "dnd5e" || game.system?.id === "pf2e" ? "hideNpc" : "public",
+    name: L("Visibility.Name"), hint: L("Visibility.Hint"), scope: "world", config: true, type: String, default: ["dnd5e", "pf2e", "sf2e"].includes(game.system?.id ?? "") ? "hideNpc" : "public",
     choices: { public: L("Visibility.public"), gm: L("Visibility.gm"), hideNpc: L("Visibility.hideNpc") },
   });
   s.register(MODULE_ID, "editPermission", {
