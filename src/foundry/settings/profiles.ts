@@ -14,10 +14,10 @@ import { stepLoaded } from "../../core/chain.ts";
 import { profileLabel } from "../../core/explain.ts";
 import { say } from "../../core/messages.ts";
 import type { Profile, StepId } from "../../core/model/profile.ts";
-import { DEFAULT_PROFILE_ID, ProfileRegistry } from "../../core/profiles.ts";
+import { DEFAULT_PROFILE_ID, DND5E_PROFILE_ID, PF2E_PROFILE_ID, ProfileRegistry } from "../../core/profiles.ts";
 import { parseProfile, type InputProblem } from "../../core/validate.ts";
 import { localizer } from "../localizer.ts";
-import { isSystemProfile, setting, worldProfileId } from "./settings.ts";
+import { setting, worldProfileId } from "./settings.ts";
 
 /**
  * True once the world's system folder has registered its steps (`register.ts`
@@ -100,9 +100,8 @@ export function refreshChoices(): void {
   // Built-ins by lang key (Foundry localizes setting choices), a GM's own profiles by their name.
   // A system's own profile is offered in its worlds only (the dnd5e profile's steps come with dnd5e's folder, systems/dnd5e/;
   // the pf2e profile is pf2e's and Starfinder 2e's).
-  const own = worldProfileId();
   for (const p of profiles.list()) {
-    if ((isSystemProfile(p.id) && p.id !== own) || (stepsKnown && unloadedIndex(p) >= 0)) continue;
+    if (((p.id === DND5E_PROFILE_ID || p.id === PF2E_PROFILE_ID) && p.id !== worldProfileId()) || (stepsKnown && unloadedIndex(p) >= 0)) continue;
     choices[p.id] = profiles.isBuiltIn(p.id) ? `DAMAGECHAIN.Profile.${p.id}` : p.name;
   }
 }

@@ -67,21 +67,13 @@ export async function setSetting<K extends SettingKey>(key: K, value: Value<K>):
 const L = (k: string): string => `DAMAGECHAIN.Settings.${k}`;
 
 /**
- * The built-in profile of each system that has one, by `game.system.id`.
- * Starfinder 2e gets pf2e's: it is pf2e's engine built with another id, with
- * pf2e's damage types and `applyIWR` (`core/import/sf2e.ts`).
+ * The built-in profile of this world's system (the `profile` setting's default): dnd5e's; pf2e's in pf2e and
+ * Starfinder 2e worlds (SF2e is pf2e's engine built with another id, with pf2e's damage types and `applyIWR`:
+ * `core/import/sf2e.ts`); else the default one.
  */
-const SYSTEM_PROFILES: Readonly<Record<string, string>> = { dnd5e: DND5E_PROFILE_ID, pf2e: PF2E_PROFILE_ID, sf2e: PF2E_PROFILE_ID };
-
-/** The built-in profile of this world's system (the `profile` setting's default): dnd5e's, pf2e's (pf2e and sf2e), else the default one. */
 export function worldProfileId(): string {
-  const id = game.system?.id ?? "";
-  return Object.hasOwn(SYSTEM_PROFILES, id) ? SYSTEM_PROFILES[id]! : DEFAULT_PROFILE_ID;
-}
-
-/** True when `profileId` is some system's own profile (offered only in that system's worlds). */
-export function isSystemProfile(profileId: string): boolean {
-  return Object.values(SYSTEM_PROFILES).includes(profileId);
+  const id = game.system?.id;
+  return id === "dnd5e" ? DND5E_PROFILE_ID : id === "pf2e" || id === "sf2e" ? PF2E_PROFILE_ID : DEFAULT_PROFILE_ID;
 }
 
 /**
@@ -101,7 +93,7 @@ export function registerSettings(profileChoices: Record<string, string>, onCusto
     name: L("DefaultType.Name"), hint: L("DefaultType.Hint"), scope: "world", config: true, type: String, default: "physical",
   });
   s.register(MODULE_ID, "cardVisibility", {
-    name: L("Visibility.Name"), hint: L("Visibility.Hint"), scope: "world", config: true, type: String, default: ["dnd5e", "pf2e", "sf2e"].includes(game.system?.id ?? "") ? "hideNpc" : "public",
+    name: L("Visibility.Name"), hint: L("Visibility.Hint"), scope: "world", config: true, type: String, default: worldProfileId() === DEFAULT_PROFILE_ID ? "public" : "hideNpc", // NPC rows hidden where the system has its profile
     choices: { public: L("Visibility.public"), gm: L("Visibility.gm"), hideNpc: L("Visibility.hideNpc") },
   });
   s.register(MODULE_ID, "editPermission", {
