@@ -79,6 +79,9 @@ describe("an SF2e world's defaults", () => {
     expect(game.settings!.get("damage-chain", "profile")).toBe("pf2e");
     expect(game.settings!.get("damage-chain", "pf2eMode")).toBe("after");
     expect(game.settings!.get("damage-chain", "cardVisibility")).toBe("hideNpc");
+    // The pf2e profile is offered (under its lang key); the dnd5e profile, whose steps come with dnd5e's folder, is not.
+    const choices = (gm.settingConfig.get("damage-chain.profile") as { choices: Record<string, string> }).choices;
+    expect([choices.pf2e, choices.dnd5e]).toEqual(["DAMAGECHAIN.Profile.pf2e", undefined]);
   });
 });
 
