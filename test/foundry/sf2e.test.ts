@@ -7,8 +7,9 @@
  * `applyIWR` as the double models it, the chain after it) and "replace" (the
  * chain's pf2e profile with the traits imported live). Each expected number
  * is worked by hand from `applyIWR` (`src/module/system/damage/iwr.ts` at
- * 05066b10, l. 13: step 0 unaffected, step 1 immunity, step 3 the highest
- * weakness added, step 4 the highest resistance, at most the damage so far);
+ * 05066b10, l. 13; l. 54 step 0 unaffected, l. 59 step 1 immunity, l. 138
+ * step 3 the highest weakness added, l. 165 step 4 the highest resistance, at
+ * most the damage so far);
  * docs/sf2e.md has the same table.
  */
 import { beforeEach, describe, expect, it } from "vitest";
