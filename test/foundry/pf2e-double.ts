@@ -134,9 +134,12 @@ const ACTOR_PF2E_PROTOTYPE = {
   },
 };
 
-/** A pf2e world: the system id, and `CONFIG.Actor.documentClass` on every client (pf2e's Proxy, its prototype ActorPF2e's). */
-export function usePf2e(world: World): void {
-  world.systemId = "pf2e";
+/**
+ * A pf2e world: the system id, and `CONFIG.Actor.documentClass` on every client (pf2e's Proxy, its prototype ActorPF2e's).
+ * `systemId` `sf2e`: a Starfinder 2e world, the same code built with another id (foundryvtt/pf2e `build/build-system.ts`).
+ */
+export function usePf2e(world: World, systemId: "pf2e" | "sf2e" = "pf2e"): void {
+  world.systemId = systemId;
   world.onClient((client) => {
     // Each client has its own copy of pf2e's class (the module wraps the one of its own client).
     (client.config.Actor as Record<string, unknown>).documentClass = { prototype: { ...ACTOR_PF2E_PROTOTYPE } };

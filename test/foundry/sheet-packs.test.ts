@@ -44,7 +44,7 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 describe("compendium sources", () => {
   it("every source passes the checks the build makes", () => {
-    for (const [file, doc] of [...docs("sample-creatures"), ...docs("sample-creatures-pf2e")]) expect(checkSource(doc, "Actor"), file).toEqual([]);
+    for (const [file, doc] of [...docs("sample-creatures"), ...docs("sample-creatures-pf2e"), ...docs("sample-creatures-sf2e")]) expect(checkSource(doc, "Actor"), file).toEqual([]);
     for (const [file, doc] of docs("macros")) expect(checkSource(doc, "Macro"), file).toEqual([]);
   });
 
@@ -58,6 +58,7 @@ describe("compendium sources", () => {
   });
 
   it("has one sample creature per built-in profile, and each one's defenses act on a hit under that profile", () => {
+    // The sf2e sample uses the pf2e profile with SF2e's own traits (system.attributes), not its own profile: `sample-sf2e.test.ts`.
     const byFile = new Map([...docs("sample-creatures"), ...docs("sample-creatures-pf2e")]);
     expect([...byFile.keys()].map((f) => f.replace(/\.yml$/, "")).sort()).toEqual(BUILT_IN_PROFILES.map((p) => p.id).sort());
     for (const profile of BUILT_IN_PROFILES) {
@@ -101,8 +102,8 @@ describe("packs per system", () => {
 describe("pack build", () => {
   it("compiles every declared pack and reads back the same documents", async () => {
     const count = await buildPacks(join(ROOT, "module.json"), SRC, tmp);
-    expect(count).toBe(docs("sample-creatures").length + docs("sample-creatures-pf2e").length + docs("macros").length);
-    for (const [pack, type] of [["sample-creatures", "Actor"], ["sample-creatures-pf2e", "Actor"], ["macros", "Macro"]] as const) {
+    expect(count).toBe(docs("sample-creatures").length + docs("sample-creatures-pf2e").length + docs("sample-creatures-sf2e").length + docs("macros").length);
+    for (const [pack, type] of [["sample-creatures", "Actor"], ["sample-creatures-pf2e", "Actor"], ["sample-creatures-sf2e", "Actor"], ["macros", "Macro"]] as const) {
       const out = join(tmp, "extracted", pack);
       await extractPack(join(tmp, "packs", pack), out, { yaml: true, documentType: type });
       const back = readdirSync(out).map((f) => (parse(readFileSync(join(out, f), "utf8")) as Doc).name).sort();

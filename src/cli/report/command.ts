@@ -9,6 +9,7 @@ import { writeFileSync } from "node:fs";
 import { SingleBar } from "cli-progress";
 import { Command, Option } from "commander";
 import { creatureFromActor } from "../../core/bestiary/creature.ts";
+import { IMPORT_SYSTEMS, type ImportSystem } from "../../core/import/types.ts";
 import { buildReport, type Creature } from "../../core/bestiary/report.ts";
 import { BUILT_IN_PROFILES, DEFAULT_PROFILE_ID } from "../../core/profiles.ts";
 import { EXIT, type Output } from "../commands.ts";
@@ -54,7 +55,7 @@ export async function reportCommand(paths: string[], options: ReportOptions, io:
     io.err(`damage-chain: ${t.format("DAMAGECHAIN.Report.Error.NoActors", { paths: paths.join(", ") })}\n`);
     return EXIT.invalid;
   }
-  const system = options.system === "none" ? false : options.system === "dnd5e" || options.system === "dnd4e" || options.system === "pf2e" ? options.system : undefined;
+  const system = options.system === "none" ? false : (IMPORT_SYSTEMS as readonly string[]).includes(options.system ?? "") ? (options.system as ImportSystem) : undefined;
   const population: Creature[] = [];
   const unreadable: CreatureProblem[] = [];
   let unread = 0;
@@ -90,7 +91,7 @@ export function addReportCommand(program: Command, io: Output, done: (code: numb
     .argument("<paths...>", "folders of actor YAML/JSON, LevelDB compendium folders, or exported actor JSON files")
     .addOption(new Option("--profile <id>", "profile whose chain the standard hit runs through").choices(BUILT_IN_PROFILES.map((p) => p.id)).default(DEFAULT_PROFILE_ID))
     .option("--amount <points>", "points of damage of the standard hit", "20")
-    .addOption(new Option("--system <id>", "importer to use (default: detected per actor)").choices(["dnd5e", "dnd4e", "pf2e", "none"]))
+    .addOption(new Option("--system <id>", "importer to use (default: detected per actor)").choices([...IMPORT_SYSTEMS, "none"]))
     .option("--json [file]", "JSON, to stdout or to FILE")
     .option("--csv [file]", "CSV of the per-damage-type table, to stdout or to FILE")
     .option("--html <file>", "a self-contained HTML page with charts")

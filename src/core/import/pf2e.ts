@@ -174,11 +174,11 @@ function readList(kind: Kind, list: unknown, defenses: Defenses, problems: Impor
   });
 }
 
-/** The creature facts of a pf2e actor: its creature-type trait, all its traits as groups, its level. */
-function creatureOf(name: string, system: Record<string, unknown> | undefined): CreatureInfo {
+/** The creature facts of a pf2e actor: its creature-type trait, all its traits as groups, its level; `from`: the system it is reported as. */
+function creatureOf(name: string, system: Record<string, unknown> | undefined, from: "pf2e" | "sf2e"): CreatureInfo {
   const traits = strings(obj(system?.traits)?.value);
   const level = obj(obj(obj(system?.details)?.level))?.value;
-  return { name, system: "pf2e", type: traits.find((t) => TYPES.has(t)), groups: traits, level: typeof level === "number" && Number.isFinite(level) ? level : undefined };
+  return { name, system: from, type: traits.find((t) => TYPES.has(t)), groups: traits, level: typeof level === "number" && Number.isFinite(level) ? level : undefined };
 }
 
 /**
@@ -189,10 +189,13 @@ function creatureOf(name: string, system: Record<string, unknown> | undefined): 
  * Always adds, first, the immunities of {@link pf2eUnaffected} (template
  * {@link PF2E_UNAFFECTED_TAG}); void healing is `attributes.hp.negativeHealing`
  * (a prepared actor's), or, where a source document lacks it, the `undead`
- * trait (the project's reading: pf2e's undead have void healing). Pure;
- * never throws: what it cannot read or express is in `problems` with its path.
+ * trait (the project's reading: pf2e's undead have void healing).
+ * `system` (default `pf2e`): the system the creature is reported as
+ * (`sf2e`: Starfinder 2e, the same engine and data, `sf2e.ts`); the entries'
+ * tag is pf2e's either way. Pure; never throws: what it cannot read or
+ * express is in `problems` with its path.
  */
-export function importPf2e(actor: unknown, options: { traitIWR?: boolean } = {}): ImportResult {
+export function importPf2e(actor: unknown, options: { traitIWR?: boolean; system?: "pf2e" | "sf2e" } = {}): ImportResult {
   const doc = obj(actor) ?? {};
   const name = typeof doc.name === "string" ? doc.name : "";
   const system = obj(doc.system);
@@ -216,6 +219,6 @@ export function importPf2e(actor: unknown, options: { traitIWR?: boolean } = {})
   readList("weaknesses", attributes?.weaknesses, defenses, problems);
   readList("resistances", attributes?.resistances, defenses, problems);
 
-  const creature = creatureOf(name, system);
+  const creature = creatureOf(name, system, options.system ?? "pf2e");
   return finishImport(defenses, creature, problems);
 }

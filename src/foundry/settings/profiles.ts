@@ -98,9 +98,10 @@ export function loadCustomProfiles(stored: unknown[]): InputProblem[] {
 export function refreshChoices(): void {
   for (const k of Object.keys(choices)) delete choices[k];
   // Built-ins by lang key (Foundry localizes setting choices), a GM's own profiles by their name.
-  // The dnd5e profile is offered in dnd5e worlds only (its steps come with dnd5e's folder, systems/dnd5e/); the pf2e profile in pf2e worlds.
+  // A system's own profile is offered in its worlds only (the dnd5e profile's steps come with dnd5e's folder, systems/dnd5e/;
+  // the pf2e profile is pf2e's and Starfinder 2e's).
   for (const p of profiles.list()) {
-    if ((p.id === DND5E_PROFILE_ID && game.system?.id !== "dnd5e") || (p.id === PF2E_PROFILE_ID && game.system?.id !== "pf2e") || (stepsKnown && unloadedIndex(p) >= 0)) continue;
+    if (((p.id === DND5E_PROFILE_ID || p.id === PF2E_PROFILE_ID) && p.id !== worldProfileId()) || (stepsKnown && unloadedIndex(p) >= 0)) continue;
     choices[p.id] = profiles.isBuiltIn(p.id) ? `DAMAGECHAIN.Profile.${p.id}` : p.name;
   }
 }

@@ -66,9 +66,14 @@ export async function setSetting<K extends SettingKey>(key: K, value: Value<K>):
 
 const L = (k: string): string => `DAMAGECHAIN.Settings.${k}`;
 
-/** The built-in profile of this world's system (the `profile` setting's default): dnd5e's, pf2e's, else the default one. */
+/**
+ * The built-in profile of this world's system (the `profile` setting's default): dnd5e's; pf2e's in pf2e and
+ * Starfinder 2e worlds (SF2e is pf2e's engine built with another id, with pf2e's damage types and `applyIWR`:
+ * `core/import/sf2e.ts`); else the default one.
+ */
 export function worldProfileId(): string {
-  return game.system?.id === "dnd5e" ? DND5E_PROFILE_ID : game.system?.id === "pf2e" ? PF2E_PROFILE_ID : DEFAULT_PROFILE_ID;
+  const id = game.system?.id;
+  return id === "dnd5e" ? DND5E_PROFILE_ID : id === "pf2e" || id === "sf2e" ? PF2E_PROFILE_ID : DEFAULT_PROFILE_ID;
 }
 
 /**
@@ -88,7 +93,7 @@ export function registerSettings(profileChoices: Record<string, string>, onCusto
     name: L("DefaultType.Name"), hint: L("DefaultType.Hint"), scope: "world", config: true, type: String, default: "physical",
   });
   s.register(MODULE_ID, "cardVisibility", {
-    name: L("Visibility.Name"), hint: L("Visibility.Hint"), scope: "world", config: true, type: String, default: game.system?.id === "dnd5e" || game.system?.id === "pf2e" ? "hideNpc" : "public",
+    name: L("Visibility.Name"), hint: L("Visibility.Hint"), scope: "world", config: true, type: String, default: worldProfileId() === DEFAULT_PROFILE_ID ? "public" : "hideNpc", // NPC rows hidden where the system has its profile
     choices: { public: L("Visibility.public"), gm: L("Visibility.gm"), hideNpc: L("Visibility.hideNpc") },
   });
   s.register(MODULE_ID, "editPermission", {
