@@ -34,11 +34,14 @@ const TAGGED_LISTS: readonly ListKey[] = [
  * Take template `templateId` off: every entry tagged with it is removed from
  * every list; nothing else changes. Returns new defenses; `defenses` is not
  * changed. Removing a template that is not applied returns an equal copy.
+ * With `subTags`, entries tagged `<templateId>.<anything>` go too (an
+ * import's sub-tags, such as `import.pf2e.unaffected`).
  */
-export function removeTemplate(defenses: Defenses, templateId: string): Defenses {
+export function removeTemplate(defenses: Defenses, templateId: string, { subTags = false }: { subTags?: boolean } = {}): Defenses {
+  const prefix = `${templateId}.`;
   const out = { ...defenses };
   for (const key of TAGGED_LISTS) {
-    (out[key] as Tagged[]) = (defenses[key] as Tagged[]).filter((e) => e.template !== templateId);
+    (out[key] as Tagged[]) = (defenses[key] as Tagged[]).filter((e) => e.template !== templateId && !(subTags && e.template?.startsWith(prefix) === true));
   }
   return out;
 }

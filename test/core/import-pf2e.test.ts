@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { detectSystem, importActor, importPf2e, pf2eTraitImmunities } from "../../src/core/import/index.ts";
+import { applyImport, emptyDefenses } from "../../src/core/import/types.ts";
 import { run } from "./support.ts";
 
 /** The entries from the creature's IWR, without pf2e's "unaffected" (`pf2eUnaffected`, tested in pf2e-unaffected.test.ts). */
@@ -113,5 +114,16 @@ describe("imported pf2e IWR through the chain (hand-worked pf2e cases)", () => {
   });
   it("an imported immunity takes nothing", () => {
     expect(hit(importPf2e(npc({ immunities: [{ type: "poison" }] })).defenses, 10, ["poison"])).toBe(0);
+  });
+});
+
+describe("applyImport of pf2e, twice", () => {
+  it("replaces the earlier import whole, its \"unaffected\" entries too", () => {
+    const undead = npc({ immunities: [{ type: "poison" }] }, ["undead"]);
+    const once = importPf2e(undead).defenses;
+    const empty = applyImport(emptyDefenses(), once, "pf2e");
+    const twice = applyImport(empty, once, "pf2e");
+    expect(twice.immunities).toEqual(empty.immunities);
+    expect(twice.immunities.filter((i) => i.template === "import.pf2e.unaffected").length).toBeGreaterThan(0);
   });
 });

@@ -95,9 +95,13 @@ export function applyImport(defenses: Defenses, imported: Defenses, system: Impo
   return out;
 }
 
-/** Take the import of `system` off: every entry tagged `import.<system>` goes, nothing else changes. */
+/**
+ * Take the import of `system` off: every entry tagged `import.<system>`, or
+ * with a sub-tag of it (`import.pf2e.unaffected`, pf2e's step 0), goes;
+ * nothing else changes. Without the sub-tags a second import doubled them.
+ */
 export function removeImport(defenses: Defenses, system: ImportSystem): Defenses {
-  return removeTemplate(defenses, importTag(system));
+  return removeTemplate(defenses, importTag(system), { subTags: true });
 }
 
 /** A plain object, or undefined for anything else (arrays, null, strings). */
