@@ -11,6 +11,9 @@ export const DND5E_PROFILE_ID = "dnd5e";
 /** The id of the built-in pf2e profile: pf2e's immunities, weaknesses and resistances as the chain's steps. */
 export const PF2E_PROFILE_ID = "pf2e";
 
+/** The id of the built-in Daggerheart profile: the system's resistance, immunity, reduction and thresholds as the chain's steps. */
+export const DAGGERHEART_PROFILE_ID = "daggerheart";
+
 /**
  * pf2e's damage types (`CONFIG.PF2E.damageTypes`, remaster). Not its
  * categories `physical` / `energy`: a pf2e instance has one damage type, and
@@ -135,7 +138,22 @@ const BUILT_IN_INPUT: ProfileInput[] = [
     steps: [{ step: "immunity" }, ...CHAIN_BEFORE, { step: "dv" }, { step: "fdr" }, ...CHAIN_AFTER, { step: "life", options: { atZero: "none" } }, CHAIN_LAST],
     options: { damageTypes: PF2E_TYPES },
   },
+  {
+    // Daggerheart's `Actor#takeDamage` (Foundryborne/daggerheart 00512b7, module/documents/actor.mjs):
+    // `calculateDamage` (immunity, resistance half rounded up, flat reduction), then
+    // `convertDamageToThreshold` and an adversary's reduced severity: from there on the chain
+    // counts Hit Points marked, which the life step marks. The chain's own defenses that act on
+    // points of damage sit before the thresholds; the rest would act on marks, so they are left out.
+    id: DAGGERHEART_PROFILE_ID,
+    name: "Daggerheart",
+    description: "Daggerheart's own rules: immunity, resistance, reduction, then the damage thresholds turn damage into Hit Points marked.",
+    steps: [...CHAIN_BEFORE, { step: "daggerheartDamage" }, { step: "fdn", whenUsed: true }, { step: "daggerheartThreshold" }, { step: "life", options: { atZero: "none" } }, CHAIN_LAST],
+    options: { damageTypes: ["physical", "magical"] },
+  },
 ];
+
+/** The built-in profiles of one game system each, by the id of that system (`game.system.id`): offered, and the default, in that system's worlds only. */
+export const SYSTEM_PROFILE_IDS: readonly string[] = [DND5E_PROFILE_ID, PF2E_PROFILE_ID, DAGGERHEART_PROFILE_ID];
 
 /** Built-in profiles, validated once at load. */
 export const BUILT_IN_PROFILES: readonly Profile[] = BUILT_IN_INPUT.map((p) => profileSchema.parse(p));
