@@ -3,6 +3,7 @@
  * from, and its import. Pure functions over plain document data.
  */
 import { importDnd4e } from "./dnd4e.ts";
+import { importDaggerheart } from "./daggerheart.ts";
 import { importDnd5e } from "./dnd5e.ts";
 import { importPf2e } from "./pf2e.ts";
 import { importSf2e } from "./sf2e.ts";
@@ -11,13 +12,14 @@ import { emptyDefenses, obj, type ImportResult, type ImportSystem } from "./type
 export * from "./types.ts";
 export { importDnd5e, DND5E_BYPASS_TRAITS, DND5E_DAMAGE_TYPES, DND5E_PHYSICAL } from "./dnd5e.ts";
 export { importDnd4e } from "./dnd4e.ts";
+export { importDaggerheart, daggerheartTraitsFromSystem } from "./daggerheart.ts";
 export { dnd5eTraitsFromSystem, type Dnd5eTraitsOptions } from "./dnd5e-traits.ts";
 export { describeImportRules, importRuleNotes, type ImportRuleNote } from "./rules-note.ts";
 export { importPf2e, pf2eTraitImmunities, PF2E_CONDITIONS, PF2E_CREATURE_TYPES, PF2E_DAMAGE_TYPES } from "./pf2e.ts";
 export { importSf2e } from "./sf2e.ts";
 
 /** Importer by system id. */
-export const IMPORTERS: Readonly<Record<ImportSystem, (actor: unknown) => ImportResult>> = { dnd5e: importDnd5e, dnd4e: importDnd4e, pf2e: (actor) => importPf2e(actor), sf2e: (actor) => importSf2e(actor) };
+export const IMPORTERS: Readonly<Record<ImportSystem, (actor: unknown) => ImportResult>> = { dnd5e: importDnd5e, dnd4e: importDnd4e, pf2e: (actor) => importPf2e(actor), sf2e: (actor) => importSf2e(actor), daggerheart: importDaggerheart };
 
 /**
  * The system an actor document is from: its `_stats.systemId` when that is a
@@ -25,13 +27,16 @@ export const IMPORTERS: Readonly<Record<ImportSystem, (actor: unknown) => Import
  * stated id tells them apart), else its data's shape (dnd5e: `system.traits.di`; dnd4e:
  * `system.resistances` or `system.defences`; pf2e: a list at
  * `system.attributes.immunities|weaknesses|resistances`, or a
- * `system.traits.value` list with a `system.details.level` object), else undefined.
+ * `system.traits.value` list with a `system.details.level` object;
+ * daggerheart: `system.resistance.physical` and `system.damageThresholds`), else undefined.
  */
 export function detectSystem(actor: unknown): ImportSystem | undefined {
   const doc = obj(actor);
   const stated = obj(doc?._stats)?.systemId;
-  if (stated === "dnd5e" || stated === "dnd4e" || stated === "pf2e" || stated === "sf2e") return stated;
+  if (stated === "dnd5e" || stated === "dnd4e" || stated === "pf2e" || stated === "sf2e" || stated === "daggerheart") return stated;
   const system = obj(doc?.system);
+  // Daggerheart: physical/magical resistance entries and damage thresholds (base.mjs, adversary.mjs).
+  if (obj(obj(system?.resistance)?.physical) !== undefined && obj(system?.damageThresholds) !== undefined) return "daggerheart";
   if (obj(obj(system?.traits)?.di) !== undefined || obj(obj(system?.traits)?.dr) !== undefined) return "dnd5e";
   const attributes = obj(system?.attributes);
   if (["immunities", "weaknesses", "resistances"].some((k) => Array.isArray(attributes?.[k]))) return "pf2e";
