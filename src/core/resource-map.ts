@@ -17,9 +17,12 @@ const dataPath = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-
 /**
  * Where one resource lives. `value` and `max` are dotted paths from the actor
  * (`system.attributes.hp.value`). `temp` is temporary HP taken before `value`
- * (dnd5e): the chain sees value + temp points.
+ * (dnd5e): the chain sees value + temp points. `marked`: `value` counts the
+ * slots marked out of `max` (Daggerheart's Hit Points,
+ * `system.resources.hitPoints`), so the chain sees `max - value` points left
+ * and a hit writes `max - left`.
  */
-export const resourcePathsSchema = z.strictObject({ value: dataPath, max: z.optional(dataPath), temp: z.optional(dataPath) });
+export const resourcePathsSchema = z.strictObject({ value: dataPath, max: z.optional(dataPath), temp: z.optional(dataPath), marked: z.optional(z.boolean()) });
 
 /** Resource key → paths, for one actor type. */
 export const actorTypeMappingSchema = z.record(storageKey, resourcePathsSchema);
@@ -92,6 +95,11 @@ export function readResources(data: unknown, mapping: ActorTypeMapping, pools: R
     if (value === undefined) continue;
     const temp = paths.temp === undefined ? 0 : (wholeNumber(data, paths.temp, problems) ?? 0);
     const max = paths.max === undefined ? undefined : wholeNumber(data, paths.max, problems);
+    if (paths.marked === true) {
+      // Slots left unmarked; more marks than slots leave none.
+      if (max !== undefined) resources[key] = { value: Math.max(max - value, 0), max };
+      continue;
+    }
     const total = value + temp;
     resources[key] = max === undefined ? { value: total } : { value: total, max: Math.max(total, max + temp) };
   }
@@ -104,7 +112,8 @@ export function readResources(data: unknown, mapping: ActorTypeMapping, pools: R
 /**
  * The data-path values that hold `after` for the mapped resources that
  * changed from `before`: path → new whole number (only paths that change). A loss comes off `temp`
- * first, then `value`; a gain goes to `value`.
+ * first, then `value`; a gain goes to `value`. A `marked` resource writes the
+ * slots marked: its max less the points left.
  */
 export function resourceWrites(data: unknown, mapping: ActorTypeMapping, before: Resources, after: Resources): Record<string, number> {
   const out: Record<string, number> = {};
@@ -112,6 +121,10 @@ export function resourceWrites(data: unknown, mapping: ActorTypeMapping, before:
     const b = before[key];
     const a = after[key];
     if (b === undefined || a === undefined || a.value === b.value) continue;
+    if (paths.marked === true) {
+      out[paths.value] = (b.max ?? a.value) - a.value;
+      continue;
+    }
     const temp = paths.temp === undefined ? 0 : Math.max(0, Math.trunc(Number(readPath(data, paths.temp)) || 0));
     const value = b.value - temp;
     const loss = b.value - a.value;
