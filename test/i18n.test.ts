@@ -35,6 +35,10 @@ import { CONDITIONS } from "../src/core/model/common.ts";
 import { HIT_LOCATIONS, RESOURCE_KEYS } from "../src/core/model/defender.ts";
 import { DEFAULT_DAMAGE_TYPES, STEP_IDS } from "../src/core/model/profile.ts";
 import { BUILT_IN_PROFILES } from "../src/core/profiles.ts";
+import { DAGGERHEART_PROFILE } from "../src/core/daggerheart/profile.ts";
+
+/** Every built-in profile, those that come with a system's folder too. */
+const ALL_PROFILES = [...BUILT_IN_PROFILES, DAGGERHEART_PROFILE];
 import { DND5E_DAMAGE_TYPES } from "../src/core/import/dnd5e.ts";
 import { PF2E_DAMAGE_TYPES } from "../src/core/import/pf2e.ts";
 import { DAGGERHEART_TYPES } from "../src/core/model/daggerheart.ts";
@@ -59,10 +63,10 @@ const FAMILIES: { prefix: string; ids: readonly string[]; complete: boolean }[] 
   { prefix: "DAMAGECHAIN.Location.", ids: HIT_LOCATIONS, complete: true },
   { prefix: "DAMAGECHAIN.Trait.", ids: KNOWN_TRAITS, complete: true },
   { prefix: "DAMAGECHAIN.Settings.Editor.Field.", ids: OPTION_KEYS, complete: true },
-  { prefix: "DAMAGECHAIN.ProfileDescription.", ids: BUILT_IN_PROFILES.map((p) => p.id), complete: true },
+  { prefix: "DAMAGECHAIN.ProfileDescription.", ids: ALL_PROFILES.map((p) => p.id), complete: true },
   { prefix: "DAMAGECHAIN.Settings.Editor.Value.", ids: OPTION_VALUES, complete: true },
   { prefix: "DAMAGECHAIN.When.", ids: CONDITIONS, complete: true },
-  { prefix: "DAMAGECHAIN.Profile.", ids: BUILT_IN_PROFILES.map((p) => p.id), complete: true },
+  { prefix: "DAMAGECHAIN.Profile.", ids: ALL_PROFILES.map((p) => p.id), complete: true },
 ];
 
 function flatten(obj: unknown, prefix = ""): Map<string, unknown> {

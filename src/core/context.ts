@@ -10,7 +10,6 @@ import type { RandomSource } from "./random.ts";
 import type { DamageEvent } from "./model/event.ts";
 import type { Defenses } from "./model/defenses.ts";
 import type { Dnd5eTraits } from "./model/dnd5e.ts";
-import type { DaggerheartTraits } from "./model/daggerheart.ts";
 import type { DefenderState, Resources } from "./model/defender.ts";
 import type { ProfileOptions, StepId } from "./model/profile.ts";
 
@@ -182,7 +181,7 @@ export interface StepContext {
   readonly tags: ReadonlySet<string>;
   parts: WorkingPart[];
   /** `dnd5e`: the defender's dnd5e damage traits, when given (`dnd5e` profile). */
-  readonly defender: { readonly name: string; readonly traits: readonly string[]; readonly dnd5e?: Dnd5eTraits | undefined; readonly daggerheart?: DaggerheartTraits | undefined; readonly saves?: Readonly<Record<string, number>> | undefined };
+  readonly defender: { readonly name: string; readonly traits: readonly string[]; readonly dnd5e?: Dnd5eTraits | undefined; readonly daggerheart?: Readonly<Record<string, unknown>> | undefined; readonly saves?: Readonly<Record<string, number>> | undefined };
   /** Defenses in force for this event: bundles expanded, refused entries removed. */
   readonly defenses: Defenses;
   resources: Resources;

@@ -25,3 +25,4 @@ export { registerDnd5eSteps };
 import { registerDaggerheartSteps } from "./steps/daggerheart.ts";
 registerDaggerheartSteps();
 export { registerDaggerheartSteps };
+export { DAGGERHEART_PROFILE } from "./daggerheart/profile.ts";

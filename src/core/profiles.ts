@@ -11,7 +11,12 @@ export const DND5E_PROFILE_ID = "dnd5e";
 /** The id of the built-in pf2e profile: pf2e's immunities, weaknesses and resistances as the chain's steps. */
 export const PF2E_PROFILE_ID = "pf2e";
 
-/** The id of the built-in Daggerheart profile: the system's resistance, immunity, reduction and thresholds as the chain's steps. */
+/**
+ * The id of the built-in Daggerheart profile: the system's resistance,
+ * immunity, reduction and thresholds as the chain's steps. The profile itself
+ * comes with the Daggerheart folder (`core/daggerheart/profile.ts`), so other
+ * worlds never load it.
+ */
 export const DAGGERHEART_PROFILE_ID = "daggerheart";
 
 /**
@@ -138,18 +143,6 @@ const BUILT_IN_INPUT: ProfileInput[] = [
     steps: [{ step: "immunity" }, ...CHAIN_BEFORE, { step: "dv" }, { step: "fdr" }, ...CHAIN_AFTER, { step: "life", options: { atZero: "none" } }, CHAIN_LAST],
     options: { damageTypes: PF2E_TYPES },
   },
-  {
-    // Daggerheart's `Actor#takeDamage` (Foundryborne/daggerheart 00512b7, module/documents/actor.mjs):
-    // `calculateDamage` (immunity, resistance half rounded up, flat reduction), then
-    // `convertDamageToThreshold` and an adversary's reduced severity: from there on the chain
-    // counts Hit Points marked, which the life step marks. The chain's own defenses that act on
-    // points of damage sit before the thresholds; the rest would act on marks, so they are left out.
-    id: DAGGERHEART_PROFILE_ID,
-    name: "Daggerheart",
-    description: "Daggerheart's own rules: immunity, resistance, reduction, then the damage thresholds turn damage into Hit Points marked.",
-    steps: [...CHAIN_BEFORE, { step: "daggerheartDamage" }, { step: "fdn", whenUsed: true }, { step: "daggerheartThreshold" }, { step: "life", options: { atZero: "none" } }, CHAIN_LAST],
-    options: { damageTypes: ["physical", "magical"] },
-  },
 ];
 
 /** The built-in profiles of one game system each, by the id of that system (`game.system.id`): offered, and the default, in that system's worlds only. */
@@ -164,10 +157,12 @@ export const DEFAULT_PROFILE_ID = "revised-4e";
 /**
  * Profiles by id. Built-ins are always present and cannot be replaced;
  * `register` validates a user profile and throws an Error naming the field if
- * it is invalid.
+ * it is invalid. A system's own profile joins the built-ins when its folder
+ * loads (`addBuiltIn`).
  */
 export class ProfileRegistry {
   readonly #profiles = new Map<string, Profile>();
+  readonly #added = new Set<string>();
 
   constructor() {
     for (const p of BUILT_IN_PROFILES) this.#profiles.set(p.id, p);
@@ -185,7 +180,13 @@ export class ProfileRegistry {
 
   /** True when `id` is one of the built-ins. */
   isBuiltIn(id: string): boolean {
-    return BUILT_IN_PROFILES.some((p) => p.id === id);
+    return this.#added.has(id) || BUILT_IN_PROFILES.some((p) => p.id === id);
+  }
+
+  /** Add a built-in profile that came with a system's folder (validated already); it replaces a user profile of its id. */
+  addBuiltIn(profile: Profile): void {
+    this.#profiles.set(profile.id, profile);
+    this.#added.add(profile.id);
   }
 
   /** Validate and add (or replace) a user profile. Throws Error("profile.steps[2].step: ...") on bad input. */

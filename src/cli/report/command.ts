@@ -11,7 +11,6 @@ import { Command, Option } from "commander";
 import { creatureFromActor } from "../../core/bestiary/creature.ts";
 import { IMPORT_SYSTEMS, type ImportSystem } from "../../core/import/types.ts";
 import { buildReport, type Creature } from "../../core/bestiary/report.ts";
-import { IMPORT_SYSTEMS, type ImportSystem } from "../../core/import/types.ts";
 import { BUILT_IN_PROFILES, DEFAULT_PROFILE_ID } from "../../core/profiles.ts";
 import { EXIT, type Output } from "../commands.ts";
 import { useValidationLanguage } from "../../core/messages.ts";

@@ -5,7 +5,28 @@
  * `module/documents/actor.mjs`). The `daggerheart` profile's steps call them;
  * the differential test compares them with the system's own methods.
  */
-import type { DaggerheartTraits } from "../model/daggerheart.ts";
+import type { StepContext } from "../context.ts";
+import { daggerheartTraitsSchema, type DaggerheartTraits } from "../model/daggerheart.ts";
+
+/** Traits validated once per object (the adapter reads them fresh for every hit). */
+const validated = new WeakMap<object, DaggerheartTraits | null>();
+
+/**
+ * The defender's Daggerheart traits, validated with their defaults; undefined
+ * when it has none or they are not valid (then the steps change nothing:
+ * never a NaN from a bad number).
+ */
+export function traitsOf(ctx: Pick<StepContext, "defender">): DaggerheartTraits | undefined {
+  const input = ctx.defender.daggerheart;
+  if (input === undefined) return undefined;
+  let out = validated.get(input);
+  if (out === undefined) {
+    const parsed = daggerheartTraitsSchema.safeParse(input);
+    out = parsed.success ? parsed.data : null;
+    validated.set(input, out);
+  }
+  return out ?? undefined;
+}
 
 /**
  * `getResistanceStatus(damageTypes)`: resistant (immune) only when every type

@@ -7,7 +7,6 @@ import { z } from "../zod.ts";
 import { rule } from "../messages.ts";
 import { damageType, points, storageKey, tally } from "./common.ts";
 import { defensesSchema } from "./defenses.ts";
-import { daggerheartTraitsSchema } from "./daggerheart.ts";
 import { dnd5eTraitsSchema } from "./dnd5e.ts";
 
 /** A pool of points: HP/life, guard, magic armor, body... `max` is optional. */
@@ -70,8 +69,12 @@ export const defenderSchema = z.strictObject({
   defenses: z._default(defensesSchema, () => defensesSchema.parse({})),
   state: z._default(defenderStateSchema, () => defenderStateSchema.parse({})),
   dnd5e: z.optional(dnd5eTraitsSchema),
-  /** The actor's Daggerheart damage traits, read live by the adapter and only by the `daggerheart` profile's steps. */
-  daggerheart: z.optional(daggerheartTraitsSchema),
+  /**
+   * The actor's Daggerheart damage traits, read live by the adapter and only
+   * by the `daggerheart` profile's steps, which validate them
+   * (`daggerheartTraitsSchema`, in their own chunk: here only a plain object is required).
+   */
+  daggerheart: z.optional(z.record(z.string(), z.unknown())),
   /**
    * Saving throws rolled for this hit, by the id of the defense that asks for
    * one (an endurance entry's `save`): the roll's total. The adapter rolls

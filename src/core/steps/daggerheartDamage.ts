@@ -9,7 +9,7 @@
  * one number with a list of types.
  */
 import { total, type DefenseRef, type Step, type StepNote, type WorkingPart } from "../context.ts";
-import { calculateDamage, resistanceStatus, typeReduction } from "../daggerheart/rules.ts";
+import { calculateDamage, resistanceStatus, traitsOf, typeReduction } from "../daggerheart/rules.ts";
 
 const KEY = "DAMAGECHAIN.Trace.daggerheartDamage";
 
@@ -30,7 +30,7 @@ export function asOnePart(parts: readonly WorkingPart[], amount: number): Workin
  * reduction}. Defenses: the immunity, resistance and reduction that acted.
  */
 export const daggerheartDamage: Step = (ctx): StepNote => {
-  const traits = ctx.defender.daggerheart;
+  const traits = traitsOf(ctx);
   const points = total(ctx);
   if (traits === undefined || points <= 0) return { key: `${KEY}.none` };
   const part = asOnePart(ctx.parts, points);

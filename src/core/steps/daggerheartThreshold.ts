@@ -15,7 +15,7 @@
  * the adapter leaves such hits to the system (docs/daggerheart.md).
  */
 import { total, type Step, type StepNote } from "../context.ts";
-import { adversaryMarks, damageToMarks } from "../daggerheart/rules.ts";
+import { adversaryMarks, damageToMarks, traitsOf } from "../daggerheart/rules.ts";
 import { asOnePart } from "./daggerheartDamage.ts";
 
 const KEY = "DAMAGECHAIN.Trace.daggerheartThreshold";
@@ -27,7 +27,7 @@ const KEY = "DAMAGECHAIN.Trace.daggerheartThreshold";
  * took marks off. Always shown on the card: it is where damage becomes Hit Points.
  */
 export const daggerheartThreshold: Step = (ctx): StepNote => {
-  const traits = ctx.defender.daggerheart;
+  const traits = traitsOf(ctx);
   const points = total(ctx);
   if (traits === undefined || points <= 0) return { key: `${KEY}.none` };
   const part = asOnePart(ctx.parts, points);

@@ -15,7 +15,8 @@ import { parseWith, type InputProblem } from "../../core/validate.ts";
 import { FLAG_ROOT, MODULE_ID } from "../constants.ts";
 import { activeProfile } from "../settings/profiles.ts";
 import { mappingFor } from "./resources.ts";
-import { liveDaggerheartTraits, liveDefenses, liveDnd5eTraits } from "./system-traits.ts";
+import { liveDefenses, liveDnd5eTraits } from "./system-traits.ts";
+import { systemData } from "./system-support.ts";
 import { internalWrite } from "./write-options.ts";
 import { writeForm } from "./write-form.ts";
 import { viewOf, whileWriting } from "./in-flight.ts";
@@ -52,7 +53,7 @@ export function readDefender(actor: Actor.Implementation, profile: Profile = act
   const defender: Defender = { name: actor.name ?? actor.id ?? "Actor", traits: stored.traits, resources: res.resources, defenses: options.systemTraits === false ? stored.defenses : liveDefenses(actor, stored.defenses), state: stored.state };
   const dnd5e = options.systemTraits === false ? undefined : liveDnd5eTraits(actor, profile);
   if (dnd5e !== undefined) defender.dnd5e = dnd5e;
-  const daggerheart = options.systemTraits === false ? undefined : liveDaggerheartTraits(actor, profile);
+  const daggerheart = options.systemTraits === false ? undefined : systemData()?.liveDaggerheartTraits?.(actor, profile);
   if (daggerheart !== undefined) defender.daggerheart = daggerheart;
   return { defender, problems };
 }

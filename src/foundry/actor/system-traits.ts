@@ -15,7 +15,6 @@
  */
 import { applyImport, type ImportProblem, type ImportSystem } from "../../core/import/types.ts";
 import type { Defenses } from "../../core/model/defenses.ts";
-import type { DaggerheartTraits } from "../../core/model/daggerheart.ts";
 import type { Dnd5eTraits } from "../../core/model/dnd5e.ts";
 import type { Profile } from "../../core/model/profile.ts";
 import { setting } from "../settings/settings.ts";
@@ -73,15 +72,4 @@ export function liveDnd5eTraits(actor: Actor.Implementation, profile: Profile): 
   const read = systemData()?.liveDnd5eTraits;
   if (read === undefined || !readsDnd5eTraits(profile) || setting("dnd5eMode") === "after") return undefined;
   return read(actor.system as unknown);
-}
-
-/**
- * The actor's Daggerheart traits as the `daggerheart` profile's steps read
- * them, on every hit (writes nothing), or undefined: not a Daggerheart world,
- * or a profile without Daggerheart steps.
- */
-export function liveDaggerheartTraits(actor: Actor.Implementation, profile: Profile): DaggerheartTraits | undefined {
-  const read = systemData()?.liveDaggerheartTraits;
-  if (read === undefined || !profile.steps.some((s) => s.enabled && s.step.startsWith("daggerheart"))) return undefined;
-  return read(actor);
 }

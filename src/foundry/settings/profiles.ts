@@ -94,6 +94,12 @@ export function loadCustomProfiles(stored: unknown[]): InputProblem[] {
   return problems;
 }
 
+/** A system's own profile (its folder's `profile`) joins the built-ins and the choices. */
+export function addSystemProfile(profile: Profile): void {
+  profiles.addBuiltIn(profile);
+  refreshChoices();
+}
+
 /** Rebuild {@link choices} from the registry (after a module registers a profile, too). */
 export function refreshChoices(): void {
   for (const k of Object.keys(choices)) delete choices[k];

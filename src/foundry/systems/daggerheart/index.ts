@@ -19,7 +19,9 @@
  * no tab navigation is found.
  */
 import { daggerheartTraitsFromSystem, importDaggerheart } from "../../../core/import/daggerheart.ts";
+import type { Profile } from "../../../core/model/profile.ts";
 import type { ResourcePaths } from "../../../core/resource-map.ts";
+import { DAGGERHEART_PROFILE } from "../../../core/daggerheart/profile.ts";
 import { registerDaggerheartSteps } from "../../../core/steps/daggerheart.ts";
 import { MODULE_ID } from "../../constants.ts";
 import { activeProfile } from "../../settings/profiles.ts";
@@ -43,16 +45,19 @@ function massiveDamage(): boolean {
 }
 
 const IMPORTER = { id: "daggerheart" as const, read: importDaggerheart };
-const readsLive = () => activeProfile().steps.some((s) => s.enabled && s.step.startsWith("daggerheart"));
+/** True when `profile` has an enabled Daggerheart step (the `daggerheart` profile or a GM's copy): it reads the actor's traits live. */
+const readsTraits = (profile: Profile) => profile.steps.some((s) => s.enabled && s.step.startsWith("daggerheart"));
+const readsLive = () => readsTraits(activeProfile());
 
 export const support: SystemSupport = {
   id: "daggerheart",
   hpPaths: DH_HP,
+  profile: DAGGERHEART_PROFILE,
   // Under the Daggerheart profile the traits are read live: an import would count them twice.
   get importer() {
     return readsLive() ? undefined : IMPORTER;
   },
-  liveDaggerheartTraits: (actor) => daggerheartTraitsFromSystem(actor.type, actor.system, massiveDamage()),
+  liveDaggerheartTraits: (actor, profile) => (readsTraits(profile) ? daggerheartTraitsFromSystem(actor.type, actor.system, massiveDamage()) : undefined),
   describeUpdate: () => null,
   registerDamage() {
     registerDaggerheartSteps();
