@@ -131,3 +131,16 @@ describe("Daggerheart's takeDamage through the chain", () => {
     expect(cards()).toHaveLength(0);
   });
 });
+
+describe("a refused hit", () => {
+  it("a player's damage on a creature they do not target is refused by the GM: nothing marked, no card, and takeDamage still answers with its updates", async () => {
+    const brute = adversary("brute");
+    await connect();
+    const updates = await world.as(player, () => takeDamage(brute, damageRoll(13, "physical")));
+    await settle();
+    expect(marked(brute)).toBe(0);
+    expect(cards()).toHaveLength(0);
+    expect(updates).toEqual([expect.objectContaining({ key: "hitPoints", value: 0 })]);
+    expect(player.notes.at(-1)!.text).toMatch(/target it first/);
+  });
+});

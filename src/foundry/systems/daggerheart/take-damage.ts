@@ -20,7 +20,8 @@
  * is: a companion (the system marks 1 Stress), a call without main damage,
  * and a character's hit that its armor slots or Stress could reduce (not
  * direct damage; `#canReduceDamage`): the system's own prompt decides it, and
- * the chain does not see it.
+ * the chain does not see it. A hit the GM refuses (a player's on a creature
+ * they do not target) marks nothing, as any refused relay.
  */
 import { applyDamage } from "../../hit/apply.ts";
 
@@ -96,8 +97,15 @@ export function wrapTakeDamage(): boolean {
   const wrapped = async function (this: Actor.Implementation, args: unknown, isDirect = false) {
     const main = mainDamage(args);
     if (main === undefined || (this.type as string) === "companion" || (!isDirect && mayReduce(this))) return (original as TakeDamage).call(this, args, isDirect);
-    const outcome = await applyDamage([this], { parts: [{ amount: main.amount, types: main.types }] });
-    const marks = outcome.targets.find((t) => t.uuid === this.uuid)?.final ?? 0;
+    let marks = 0;
+    try {
+      const outcome = await applyDamage([this], { parts: [{ amount: main.amount, types: main.types }] });
+      marks = outcome.targets.find((t) => t.uuid === this.uuid)?.final ?? 0;
+    } catch (err) {
+      // The GM refused or did not answer (the user was told why, `relay/client.ts`): nothing was
+      // marked. The system's caller lists the returned updates, so it gets them rather than an error.
+      console.warn(`damage-chain | ${this.name ?? this.uuid}: the damage was not applied`, err);
+    }
     const updates: unknown[] = [{ key: "hitPoints", value: marks, damageTypes: new Set(main.types) }];
     const resources = resourcesOf(args);
     if (resources !== undefined) {
