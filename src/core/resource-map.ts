@@ -17,12 +17,9 @@ const dataPath = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-
 /**
  * Where one resource lives. `value` and `max` are dotted paths from the actor
  * (`system.attributes.hp.value`). `temp` is temporary HP taken before `value`
- * (dnd5e): the chain sees value + temp points. `marked`: `value` counts the
- * slots marked out of `max` (Daggerheart's Hit Points,
- * `system.resources.hitPoints`), so the chain sees `max - value` points left
- * and a hit writes `max - left`.
+ * (dnd5e): the chain sees value + temp points.
  */
-export const resourcePathsSchema = z.strictObject({ value: dataPath, max: z.optional(dataPath), temp: z.optional(dataPath), marked: z.optional(z.boolean()) });
+export const resourcePathsSchema = z.strictObject({ value: dataPath, max: z.optional(dataPath), temp: z.optional(dataPath) });
 
 /** Resource key → paths, for one actor type. */
 export const actorTypeMappingSchema = z.record(storageKey, resourcePathsSchema);
@@ -30,8 +27,15 @@ export const actorTypeMappingSchema = z.record(storageKey, resourcePathsSchema);
 /** Actor type → its mapping. A type with no entry uses the detected default. */
 export const resourceMappingSchema = z.record(z.string().check(z.minLength(1)), actorTypeMappingSchema);
 
-export type ResourcePaths = z.infer<typeof resourcePathsSchema>;
-export type ActorTypeMapping = z.infer<typeof actorTypeMappingSchema>;
+/**
+ * Where one resource lives (see {@link resourcePathsSchema}). `marked`, set
+ * only by a game system's own HP paths, never by the mapping setting: `value`
+ * counts the slots marked out of `max` (Daggerheart's Hit Points,
+ * `system.resources.hitPoints`), so the chain sees `max - value` points left
+ * and a hit writes `max - left`.
+ */
+export type ResourcePaths = z.infer<typeof resourcePathsSchema> & { marked?: boolean };
+export type ActorTypeMapping = Record<string, ResourcePaths>;
 export type ResourceMapping = z.infer<typeof resourceMappingSchema>;
 
 /** dnd5e 5.x hit points: value, max and temporary HP (taken first, as dnd5e does). */
