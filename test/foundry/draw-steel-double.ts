@@ -65,7 +65,7 @@ export async function modifyStamina(actor: ActorDouble, value: number, isDelta: 
     updates["system.stamina.temporary"] = Math.max(0, temporary - tempDamage);
     if (valueDamage) updates["system.stamina.value"] = Math.min(Math.max(current - valueDamage, min), max);
   }
-  const allowed = Hooks.call("modifyTokenAttribute", { attribute: "stamina", value, isDelta, isBar: true }, updates, actor);
+  const allowed = (Hooks.call as (hook: string, ...args: unknown[]) => boolean)("modifyTokenAttribute", { attribute: "stamina", value, isDelta, isBar: true }, updates, actor);
   return allowed !== false ? actor.update(updates) : actor;
 }
 

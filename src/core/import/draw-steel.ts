@@ -31,7 +31,9 @@
  * 405–409), a combatant group document the chain does not write; condition
  * immunities (`system.statuses.immunities`), which the system enforces itself.
  */
+import { MAX_POINTS } from "../model/common.ts";
 import type { Defenses, FlatDefense } from "../model/defenses.ts";
+import type { DamageEventInput } from "../model/event.ts";
 import { emptyDefenses, finishImport, importTag, obj, strings, type CreatureInfo, type ImportProblem, type ImportResult } from "./types.ts";
 
 /** Draw Steel's damage types (`ds.CONFIG.damageTypes`, `src/module/config.mjs` lines 136–173). */
@@ -110,4 +112,24 @@ export function importDrawSteel(actor: unknown): ImportResult {
   const statuses = strings(obj(system?.statuses)?.immunities);
   if (statuses.length > 0) problems.push({ path: "system.statuses.immunities", message: `condition immunities (${statuses.join(", ")}) stay with the system, which enforces them; they are not imported` });
   return finishImport(defenses, creatureOf(name, type, system), problems);
+}
+
+/** `takeDamage`'s options as the system passes them (`rolls/damage.mjs` line 118: the roll's `type` and `ignoredImmunities`). */
+export interface DrawSteelTakeDamageOptions {
+  type?: unknown;
+  ignoredImmunities?: unknown;
+}
+
+/**
+ * The chain's event for `takeDamage(damage, options)`: one part of `damage`
+ * points of its type (none for untyped: the profile's `untyped`), and each
+ * ignored immunity key as its trait ({@link drawSteelIgnoreTrait}); undefined
+ * when the amount is not a whole number of points in 1..MAX_POINTS. Pure.
+ */
+export function drawSteelEvent(damage: unknown, options: DrawSteelTakeDamageOptions = {}): DamageEventInput | undefined {
+  if (typeof damage !== "number" || !Number.isSafeInteger(damage) || damage <= 0 || damage > MAX_POINTS) return undefined;
+  const type = typeof options.type === "string" ? options.type.trim().toLowerCase() : "";
+  const types = type === "" || type === "all" || type === "non-physical" ? [] : [type];
+  const ignored = Array.isArray(options.ignoredImmunities) ? options.ignoredImmunities.filter((k): k is string => typeof k === "string" && k.trim() !== "") : [];
+  return { parts: [{ amount: damage, types }], traits: [...new Set(ignored.map((k) => drawSteelIgnoreTrait(k.trim().toLowerCase())))] };
 }

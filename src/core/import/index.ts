@@ -14,7 +14,7 @@ export { importDnd5e, DND5E_BYPASS_TRAITS, DND5E_DAMAGE_TYPES, DND5E_PHYSICAL } 
 export { importDnd4e } from "./dnd4e.ts";
 export { dnd5eTraitsFromSystem, type Dnd5eTraitsOptions } from "./dnd5e-traits.ts";
 export { describeImportRules, importRuleNotes, type ImportRuleNote } from "./rules-note.ts";
-export { importDrawSteel, DRAW_STEEL_DAMAGE_TYPES, DRAW_STEEL_DIRECT, DRAW_STEEL_UNTYPED, drawSteelIgnoreTrait } from "./draw-steel.ts";
+export { importDrawSteel, drawSteelEvent, DRAW_STEEL_DAMAGE_TYPES, DRAW_STEEL_DIRECT, DRAW_STEEL_UNTYPED, drawSteelIgnoreTrait } from "./draw-steel.ts";
 export { importPf2e, pf2eTraitImmunities, PF2E_CONDITIONS, PF2E_CREATURE_TYPES, PF2E_DAMAGE_TYPES } from "./pf2e.ts";
 export { importSf2e } from "./sf2e.ts";
 

@@ -22,17 +22,12 @@
  *   to a part of 0): the system's own stamina write then reaches the chain as
  *   a direct stamina drop that meets none of the imported traits.
  */
-import { DRAW_STEEL_DIRECT, drawSteelIgnoreTrait } from "../../../core/import/draw-steel.ts";
-import { MAX_POINTS } from "../../../core/model/common.ts";
-import type { DamageEventInput } from "../../../core/model/event.ts";
+import { DRAW_STEEL_DIRECT, drawSteelEvent, type DrawSteelTakeDamageOptions } from "../../../core/import/draw-steel.ts";
 import type { UpdateDescription } from "../../actor/system-support.ts";
 import { applyDamage } from "../../hit/apply.ts";
 
 /** `takeDamage`'s options (base-actor.mjs lines 377–381). */
-export interface TakeDamageOptions {
-  type?: unknown;
-  ignoredImmunities?: unknown;
-}
+type TakeDamageOptions = DrawSteelTakeDamageOptions;
 
 /** The data model as far as the wrapper reads it: its actor, minion flag and combatant groups (base-actor.mjs lines 220–246). */
 interface DrawSteelModel {
@@ -46,20 +41,6 @@ type TakeDamage = (this: DrawSteelModel, damage: unknown, options?: TakeDamageOp
 /** True when the system sends this actor's damage to its squad's shared stamina (a minion in exactly one combatant group, base-actor.mjs 405–408). */
 export function inSquad(model: DrawSteelModel): boolean {
   return model.isMinion === true && model.combatGroups?.size === 1;
-}
-
-/**
- * The chain's event for `takeDamage(damage, options)`: one part of `damage`
- * points of its type (none for untyped: the profile's `untyped`), and each
- * ignored immunity key as its trait; undefined when the amount is not a whole
- * number of points in 1..MAX_POINTS.
- */
-export function eventFromTakeDamage(damage: unknown, options: TakeDamageOptions = {}): DamageEventInput | undefined {
-  if (typeof damage !== "number" || !Number.isSafeInteger(damage) || damage <= 0 || damage > MAX_POINTS) return undefined;
-  const type = typeof options.type === "string" ? options.type.trim().toLowerCase() : "";
-  const types = type === "" || type === "all" || type === "non-physical" ? [] : [type];
-  const ignored = Array.isArray(options.ignoredImmunities) ? options.ignoredImmunities.filter((k): k is string => typeof k === "string" && k.trim() !== "") : [];
-  return { parts: [{ amount: damage, types }], traits: [...new Set(ignored.map((k) => drawSteelIgnoreTrait(k.trim().toLowerCase())))] };
 }
 
 /** The prototypes in `CONFIG.Actor.dataModels` that own a `takeDamage` (each once: the actor types share BaseActorModel's). */
@@ -92,7 +73,7 @@ export function wrapTakeDamage(): boolean {
     wrappedAny = true;
     if ((original as { damageChain?: true }).damageChain) continue;
     const wrapped = async function (this: DrawSteelModel, damage: unknown, options: TakeDamageOptions = {}) {
-      const event = inSquad(this) ? undefined : eventFromTakeDamage(damage, options);
+      const event = inSquad(this) ? undefined : drawSteelEvent(damage, options);
       if (event === undefined) return (original as TakeDamage).call(this, damage, options);
       await applyDamage([this.parent], event);
       return this.parent;
