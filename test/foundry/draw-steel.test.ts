@@ -140,3 +140,17 @@ describe("minion squads", () => {
     expect(chainCards()).toHaveLength(1);
   });
 });
+
+describe("the Defenses tab's summary of the system's traits", () => {
+  it("lists immunities and weaknesses above 0 as the system's sheet does (actor-sheet.mjs 303–321), read by the profile on every hit, no separate editor", async () => {
+    const elemental = creature("elemental", { fire: 5, all: 2 }, { holy: 3 });
+    await connect();
+    const { drawSteelTraitSummary } = await import("../../src/foundry/systems/draw-steel/trait-summary.ts");
+    const summary = drawSteelTraitSummary(elemental as unknown as Actor.Implementation);
+    expect(summary.reading).toBe("profile");
+    expect(summary.editors).toEqual([]);
+    expect(summary.clauses.map((c) => c.kind)).toEqual(["immune", "weak"]);
+    expect(summary.clauses[0]!.items).toEqual(["All 2, fire 5"]);
+    expect(summary.clauses[1]!.items).toEqual(["holy 3"]);
+  });
+});

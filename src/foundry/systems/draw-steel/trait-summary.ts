@@ -28,7 +28,11 @@ export function drawSteelClauses(damage: unknown, label: DrawSteelLabel): TraitC
 /** The system's labels (`ds.CONFIG.damageTypes`, pre-localized; the `all` field's label). */
 function systemLabel(key: string): string {
   const i18n = game.i18n!;
-  if (key === "all") return i18n.localize("DRAW_STEEL.Actor.base.FIELDS.damage.immunities.all.label");
+  if (key === "all") {
+    const k = "DRAW_STEEL.Actor.base.FIELDS.damage.immunities.all.label";
+    const own = i18n.localize(k);
+    return own !== k ? own : i18n.localize("DAMAGECHAIN.Type.all");
+  }
   const types = (globalThis as { ds?: { CONFIG?: { damageTypes?: Record<string, { label?: unknown }> } } }).ds?.CONFIG?.damageTypes;
   const l = types?.[key]?.label;
   return typeof l === "string" && l !== "" ? i18n.localize(l) : key;
