@@ -125,10 +125,10 @@ describe("the compendium's Draw Steel sample creature (packs-src/sample-creature
     const { readFileSync } = await import("node:fs");
     const { parse } = await import("yaml");
     const doc = parse(readFileSync(new URL("../../packs-src/sample-creatures-draw-steel/draw-steel.yml", import.meta.url), "utf8")) as { system: { biography: { value: string } } };
-    expect(doc.system.biography.value).toMatch(/10 fire \(8\), 10 holy \(14\), 10 cold \(9\) and 10 untyped \(9\)/);
+    expect(doc.system.biography.value).toMatch(/10 fire \(8\), 10 holy \(13\), 10 cold \(9\) and 10 untyped \(9\)/);
     const { defenses, problems } = importDrawSteel(doc);
     expect(problems).toEqual([]);
     const taken = (type: string | undefined) => run({ profile: "draw-steel", defender: { defenses, resources: { hp: { value: 40 } } }, event: { parts: [{ amount: 10, types: type === undefined ? [] : [type] }] } }).final;
-    expect([taken("fire"), taken("holy"), taken("cold"), taken(undefined)]).toEqual([8, 14, 9, 9]);
+    expect([taken("fire"), taken("holy"), taken("cold"), taken(undefined)]).toEqual([8, 13, 9, 9]);
   });
 });
