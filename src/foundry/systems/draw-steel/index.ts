@@ -23,8 +23,8 @@ import type { SystemSupport } from "../types.ts";
 import { describeDrawSteelUpdate, wrapTakeDamage } from "./take-damage.ts";
 import { drawSteelTraitSummary } from "./trait-summary.ts";
 
-/** Draw Steel's stamina (`base-actor.mjs` lines 24–28): value, max, temporary. */
-const STAMINA: ResourcePaths = { value: "system.stamina.value", max: "system.stamina.max", temp: "system.stamina.temporary" };
+/** Draw Steel's stamina (`base-actor.mjs` lines 24–28, 118–125): value, max, temporary, and its prepared minimum (a hero's −winded, `hero.mjs` 240). */
+const STAMINA: ResourcePaths = { value: "system.stamina.value", max: "system.stamina.max", temp: "system.stamina.temporary", min: "system.stamina.min" };
 
 export const support: SystemSupport = {
   id: "draw-steel",
