@@ -19,8 +19,8 @@ const dataPath = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-
  * (`system.attributes.hp.value`). `temp` is temporary HP taken before `value`
  * (dnd5e): the chain sees value + temp points. `min` is the lowest value the
  * system lets `value` fall to, when that is below 0 (Draw Steel's heroes): the
- * chain still stops life at 0, and the adapter writes what is left of the hit
- * below 0, down to it (`src/foundry/hit/below-zero.ts`).
+ * chain still stops life at 0, and the system's adapter writes what is left of
+ * the hit below 0, down to it (`src/foundry/systems/draw-steel/below-zero.ts`).
  */
 export const resourcePathsSchema = z.strictObject({ value: dataPath, max: z.optional(dataPath), temp: z.optional(dataPath), min: z.optional(dataPath) });
 

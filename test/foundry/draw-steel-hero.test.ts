@@ -2,7 +2,7 @@
  * Draw Steel's heroes may fall below 0 stamina, to −winded (`hero.mjs` 240:
  * `stamina.min = −winded`; `documents/actor.mjs` 121, 127 clamp to `min`):
  * the chain stops life at 0 and the rest of the hit goes below 0, down to the
- * prepared `system.stamina.min` (`hit/below-zero.ts`). One write, one card
+ * prepared `system.stamina.min` (`systems/draw-steel/below-zero.ts`). One write, one card
  * showing the value the system keeps, undo back to where it was.
  */
 import { beforeEach, describe, expect, it } from "vitest";

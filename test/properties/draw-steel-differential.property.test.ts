@@ -16,7 +16,7 @@
  *   DC_DRAWSTEEL_SRC=/tmp/ds-src DC_DRAWSTEEL_RUNS=10000 npx vitest run --project main test/properties/draw-steel-differential.property.test.ts
  * Not generated: 0 damage (the adapter leaves it to the system), minions in
  * a squad (left to the system), a hero's stamina below 0 (the chain stops
- * life at 0 and the adapter writes the rest below 0: `hit/below-zero.ts`,
+ * life at 0 and the adapter writes the rest below 0: `systems/draw-steel/below-zero.ts`,
  * tested in test/foundry/draw-steel-hero.test.ts).
  */
 import fc from "fast-check";

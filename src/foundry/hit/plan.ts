@@ -23,7 +23,7 @@ import { viewOf } from "../actor/in-flight.ts";
 import { rollSaves } from "../actor/saves.ts";
 import { sameHitKey, type SameHits } from "./same-hit.ts";
 import { countsSystemTraits } from "../actor/system-traits.ts";
-import { belowZero } from "./below-zero.ts";
+import { systemData } from "../actor/system-support.ts";
 import { fellBack, runnable } from "../settings/profiles.ts";
 import type { Warning } from "../../core/context.ts";
 
@@ -154,7 +154,8 @@ export function planHit(actor: Actor.Implementation, event: DamageEvent, ctx: Pl
     if (pool !== undefined) resourcesAfter[life] = { ...pool, value: Math.max(0, pool.value - rawTotal(event)) };
   }
   const writes = resourceWrites(data, mapping, base.resources, resourcesAfter);
-  const below = belowZero(data, mapping[life], result, writes);
+  // Life below 0 where the system allows it (Draw Steel's heroes: `systems/draw-steel/below-zero.ts`).
+  const below = systemData()?.belowZero?.(data, mapping[life], result, writes);
   for (const [path, value] of Object.entries(writes)) {
     writePath(before, path, readPath(data, path));
     writePath(after, path, value);

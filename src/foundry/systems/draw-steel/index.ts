@@ -6,7 +6,8 @@
  *   read live (the `draw-steel` profile, the world's default here), writes
  *   stamina once and posts one card; a minion in a squad is left to the system;
  * - stamina mapping: `system.stamina` (value, max, temporary taken first,
- *   `src/module/documents/actor.mjs` lines 123–127);
+ *   `src/module/documents/actor.mjs` lines 123–127); a hero's stamina falls
+ *   below 0 down to its minimum (`below-zero.ts`);
  * - any other stamina drop (the token bar, a sheet edit) is an untyped hit
  *   that meets none of the imported traits, as the system's bar applies none;
  * - the Defenses tab: Draw Steel's actor sheets are ApplicationV2 sheets with
@@ -20,6 +21,7 @@ import { importDrawSteel } from "../../../core/import/draw-steel.ts";
 import type { ResourcePaths } from "../../../core/resource-map.ts";
 import { MODULE_ID } from "../../constants.ts";
 import type { SystemSupport } from "../types.ts";
+import { belowZero } from "./below-zero.ts";
 import { describeDrawSteelUpdate, wrapTakeDamage } from "./take-damage.ts";
 import { drawSteelTraitSummary } from "./trait-summary.ts";
 
@@ -34,6 +36,7 @@ export const support: SystemSupport = {
   countsTraitsLive: () => true,
   describeUpdate: describeDrawSteelUpdate,
   traitSummary: drawSteelTraitSummary,
+  belowZero,
   ready() {
     if (!wrapTakeDamage()) console.warn(`${MODULE_ID} | Draw Steel's takeDamage not found; its damage is an untyped stamina drop`);
   },

@@ -8,9 +8,9 @@
  * below 0, down to `min`, as the system would write it. A value already below
  * 0 (read as 0 by the chain) goes down from where it is.
  */
-import type { ResolveResult } from "../../core/chain.ts";
-import type { ResourcePaths } from "../../core/resource-map.ts";
-import { readPath } from "../../core/update-paths.ts";
+import type { ResolveResult } from "../../../core/chain.ts";
+import type { ResourcePaths } from "../../../core/resource-map.ts";
+import { readPath } from "../../../core/update-paths.ts";
 
 /** A whole number at `path` of `data`, or undefined. */
 function whole(data: unknown, path: string): number | undefined {
