@@ -150,7 +150,7 @@ const BUILT_IN_INPUT: ProfileInput[] = [
     // (documents/actor.mjs lines 123-127: the adapter's stamina mapping).
     id: DRAW_STEEL_PROFILE_ID,
     name: "Draw Steel",
-    description: "Draw Steel's highest weakness, then highest immunity, never below 0; stamina; the chain's own defenses on top.",
+    description: "Draw Steel's weakness, then immunity, never below 0.",
     steps: [...CHAIN_BEFORE, { step: "dv" }, { step: "fdr" }, ...CHAIN_AFTER, { step: "life", options: { atZero: "none" } }, CHAIN_LAST],
     options: { damageTypes: DRAW_STEEL_TYPES, defaultType: "untyped" },
   },
