@@ -11,7 +11,7 @@ import { Command, Option } from "commander";
 import { creatureFromActor } from "../../core/bestiary/creature.ts";
 import { IMPORT_SYSTEMS, type ImportSystem } from "../../core/import/types.ts";
 import { buildReport, type Creature } from "../../core/bestiary/report.ts";
-import { BUILT_IN_PROFILES, DEFAULT_PROFILE_ID } from "../../core/profiles.ts";
+import { BUILT_IN_PROFILES, DEFAULT_PROFILE_ID, DRAW_STEEL_PROFILE_ID } from "../../core/profiles.ts";
 import { EXIT, type Output } from "../commands.ts";
 import { languages, loadLanguage } from "../i18n.ts";
 import { readActors } from "./read.ts";
@@ -23,7 +23,8 @@ import { renderReportText, type CreatureProblem } from "./render-text.ts";
 const PROGRESS_FROM = 200;
 
 export interface ReportOptions {
-  profile: string;
+  /** The profile's id; when not given, the built-in profile of `system` (`draw-steel`), else the default. */
+  profile?: string;
   amount: string;
   json?: boolean | string;
   csv?: boolean | string;
@@ -40,7 +41,11 @@ export async function reportCommand(paths: string[], options: ReportOptions, io:
     io.err(`damage-chain: ${t.format("DAMAGECHAIN.Report.Error.Amount", { value: options.amount })}\n`);
     return EXIT.usage;
   }
-  const profile = BUILT_IN_PROFILES.find((p) => p.id === options.profile)!;
+  const system = options.system === "none" ? false : (IMPORT_SYSTEMS as readonly string[]).includes(options.system ?? "") ? (options.system as ImportSystem) : undefined;
+  // A system whose own arithmetic is a built-in profile is reported under it unless another is asked for (draw-steel:
+  // its traits are DV and FDR entries, which the default profile has no step for). dnd5e and pf2e keep the default.
+  const own = system === "draw-steel" ? DRAW_STEEL_PROFILE_ID : undefined;
+  const profile = BUILT_IN_PROFILES.find((p) => p.id === (options.profile ?? own ?? DEFAULT_PROFILE_ID))!;
   let bar: SingleBar | undefined;
   const { actors, problems } = await readActors(paths, (done, total) => {
     if (progress && bar === undefined && total >= PROGRESS_FROM) {
@@ -55,7 +60,6 @@ export async function reportCommand(paths: string[], options: ReportOptions, io:
     io.err(`damage-chain: ${t.format("DAMAGECHAIN.Report.Error.NoActors", { paths: paths.join(", ") })}\n`);
     return EXIT.invalid;
   }
-  const system = options.system === "none" ? false : (IMPORT_SYSTEMS as readonly string[]).includes(options.system ?? "") ? (options.system as ImportSystem) : undefined;
   const population: Creature[] = [];
   const unreadable: CreatureProblem[] = [];
   let unread = 0;
@@ -89,9 +93,9 @@ export function addReportCommand(program: Command, io: Output, done: (code: numb
     .command("report")
     .description("seed 001's bestiary report: damage-type balance now and after the retrofit, per creature type and role")
     .argument("<paths...>", "folders of actor YAML/JSON, LevelDB compendium folders, or exported actor JSON files")
-    .addOption(new Option("--profile <id>", "profile whose chain the standard hit runs through").choices(BUILT_IN_PROFILES.map((p) => p.id)).default(DEFAULT_PROFILE_ID))
+    .addOption(new Option("--profile <id>", `profile whose chain the standard hit runs through (default: ${DEFAULT_PROFILE_ID}; draw-steel with --system draw-steel)`).choices(BUILT_IN_PROFILES.map((p) => p.id)))
     .option("--amount <points>", "points of damage of the standard hit", "20")
-    .addOption(new Option("--system <id>", "importer to use (default: detected per actor)").choices([...IMPORT_SYSTEMS, "none"]))
+    .addOption(new Option("--system <id>", "importer to use (default: detected per actor); draw-steel also picks its profile").choices([...IMPORT_SYSTEMS, "none"]))
     .option("--json [file]", "JSON, to stdout or to FILE")
     .option("--csv [file]", "CSV of the per-damage-type table, to stdout or to FILE")
     .option("--html <file>", "a self-contained HTML page with charts")
