@@ -37,7 +37,7 @@ export function onRenderChatMessageHTML(message: ChatMessage.Implementation, htm
 function redoButton(message: ChatMessage.Implementation, flags: CardFlags, root: HTMLElement): void {
   const button = root.querySelector<HTMLButtonElement>("[data-action='damage-chain-redo']");
   if (button === null) return;
-  if (!flags.reverted || flags.redone !== undefined || flags.of !== undefined || flags.version !== 2 || !mayUndo(game.user!, flags)) {
+  if (!flags.reverted || flags.redone !== undefined || flags.of !== undefined || flags.version === 1 || !mayUndo(game.user!, flags)) {
     button.remove();
     return;
   }
