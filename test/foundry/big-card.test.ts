@@ -77,4 +77,18 @@ describe("a 1,000-target area hit", () => {
     expect(await undoCard(hit.message)).toBe("reverted");
     expect(hit.snapshot()).toEqual(hit.before);
   });
+
+  it("keeps the card under 64 KB when every target's defenses differ too, each row explained with its own defense", async () => {
+    const world = new World();
+    world.addUser("gm", true);
+    const own = (i: number) => ({ resistances: [{ type: "fire", limit: 2 + (i % 7), label: `Ward ${i}` }], vulnerabilities: [{ type: "cold", limit: 1 + (i % 5) }] });
+    const actors = Array.from({ length: N }, (_, i) =>
+      world.addActor({ id: `c${String(i).padStart(15, "0")}`, name: `Orc ${i}`, type: "npc", system: { attributes: { hp: { value: 100 + i, max: 2000 } } }, flags: { "damage-chain": { schemaVersion: 1, defenses: own(i) } } }),
+    );
+    const hit = await areaHit(world, actors);
+    expect(hit.bytes).toBeLessThanOrEqual(64 * 1024);
+    for (const i of [0, 500, N - 1]) expect(explainSteps(hit.targets[i]!.entries, localizer()).map((x) => x.defense).join()).toContain(`Ward ${i}`);
+    expect(await undoCard(hit.message)).toBe("reverted");
+    expect(hit.snapshot()).toEqual(hit.before);
+  });
 });

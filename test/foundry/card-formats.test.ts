@@ -35,6 +35,7 @@ describe("a version 2 card", () => {
     const message = world.messages.get(hit.messageId!)!;
     toVersion2(message);
     expect(readCard(message).version).toBe(2);
+    expect(JSON.stringify(message.flags)).toContain('"entries":[{'); // the ogre's own HP entry as a shape and its numbers
     const html = await drawn(message);
     for (const name of ["Goblin A", "Goblin B", "Ogre"]) expect(html).toContain(name);
     expect(html).toContain("59 → 47");
