@@ -7,13 +7,12 @@
  */
 import { writeFileSync } from "node:fs";
 import { SingleBar } from "cli-progress";
-import { Command, Option } from "commander";
 import { creatureFromActor } from "../../core/bestiary/creature.ts";
 import { IMPORT_SYSTEMS, type ImportSystem } from "../../core/import/types.ts";
 import { buildReport, type Creature } from "../../core/bestiary/report.ts";
 import { BUILT_IN_PROFILES, DEFAULT_PROFILE_ID, DRAW_STEEL_PROFILE_ID } from "../../core/profiles.ts";
 import { EXIT, type Output } from "../commands.ts";
-import { languages, loadLanguage } from "../i18n.ts";
+import { loadLanguage } from "../i18n.ts";
 import { readActors } from "./read.ts";
 import { renderReportCsv } from "../../core/bestiary/csv.ts";
 import { renderReportHtml } from "./render-html.ts";
@@ -85,22 +84,4 @@ export async function reportCommand(paths: string[], options: ReportOptions, io:
   else if (options.json === true) io.out(json);
   else if (options.html === undefined && options.csv === undefined && options.json === undefined) io.out(renderReportText(report, t, { problems: unreadable, columns: io.columns }));
   return EXIT.ok;
-}
-
-/** Add `report` to the program; `done(code)` receives the exit code. */
-export function addReportCommand(program: Command, io: Output, done: (code: number) => void): void {
-  program
-    .command("report")
-    .description("seed 001's bestiary report: damage-type balance now and after the retrofit, per creature type and role")
-    .argument("<paths...>", "folders of actor YAML/JSON, LevelDB compendium folders, or exported actor JSON files")
-    .addOption(new Option("--profile <id>", `profile whose chain the standard hit runs through (default: ${DEFAULT_PROFILE_ID}; draw-steel with --system draw-steel)`).choices(BUILT_IN_PROFILES.map((p) => p.id)))
-    .option("--amount <points>", "points of damage of the standard hit", "20")
-    .addOption(new Option("--system <id>", "importer to use (default: detected per actor); draw-steel also picks its profile").choices([...IMPORT_SYSTEMS, "none"]))
-    .option("--json [file]", "JSON, to stdout or to FILE")
-    .option("--csv [file]", "CSV of the per-damage-type table, to stdout or to FILE")
-    .option("--html <file>", "a self-contained HTML page with charts")
-    .addOption(new Option("--lang <code>", "language of the text").choices([...languages().keys()]).default("en"))
-    .action(async (paths: string[], options: ReportOptions) => {
-      done(await reportCommand(paths, options, io));
-    });
 }
