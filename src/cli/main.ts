@@ -10,7 +10,7 @@ import { Command, CommanderError, Option } from "commander";
 import { SingleBar } from "cli-progress";
 import { EXIT, profilesCommand, resolveCommand, type Output, type ResolveOptions } from "./commands.ts";
 import { languages } from "./i18n.ts";
-import { addReportCommand } from "./report/command.ts";
+import { addReportCommand } from "./report/register.ts";
 
 const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
 

@@ -95,8 +95,8 @@ export interface DefenseRef {
   layer?: "natural" | "hard" | "soft";
   condition?: Condition;
   via?: DefenseVia;
-  /** Imported from this game system's own traits (`import.pf2e`): named in that system's words ("Resistance 5 Fire", not "FDR 5 Fire"). */
-  system?: "pf2e";
+  /** Imported from this game system's own traits (`import.pf2e`, `import.draw-steel`): named in that system's words ("Resistance 5 Fire", "Immunity 5 Fire", not "FDR 5 Fire"). */
+  system?: "pf2e" | "draw-steel";
 }
 
 /**

@@ -172,6 +172,8 @@ function nameKey(ref: DefenseRef): string {
 
 /** Keys naming pf2e's imported resistances and weaknesses (flat FDR and DV entries in the chain). */
 const PF2E_NAMES: Partial<Record<DefenseKind, string>> = { FDR: "DAMAGECHAIN.Defense.pf2eResistance", DV: "DAMAGECHAIN.Defense.pf2eWeakness" };
+/** Keys naming Draw Steel's imported immunities (FDR entries: points off) and weaknesses (DV entries). */
+const DRAW_STEEL_NAMES: Partial<Record<DefenseKind, string>> = { FDR: "DAMAGECHAIN.Defense.drawSteelImmunity", DV: "DAMAGECHAIN.Defense.drawSteelWeakness" };
 
 /**
  * The name of one defense. The GM's own `label` wins; otherwise it is written
@@ -187,8 +189,8 @@ export function describeDefense(ref: DefenseRef, l: Localizer): string {
   if (ref.limit !== undefined) params.limit = String(ref.limit);
   if (ref.requires !== undefined) params.requires = ref.requires;
   // pf2e's own traits in pf2e's words (`CONFIG.PF2E` "Resistance"/"Weakness"), not the 000 abbreviations.
-  const pf2eKey = ref.system === "pf2e" ? PF2E_NAMES[ref.kind] : undefined;
-  let text = l.format(pf2eKey ?? nameKey(ref), params);
+  const systemKey = ref.system === "pf2e" ? PF2E_NAMES[ref.kind] : ref.system === "draw-steel" ? DRAW_STEEL_NAMES[ref.kind] : undefined;
+  let text = l.format(systemKey ?? nameKey(ref), params);
   if (ref.natural) text = l.format("DAMAGECHAIN.Defense.natural", { defense: text });
   const scope = [...(ref.types ?? []).map((t) => typeLabel(t, l)), ...(ref.tags ?? [])];
   if (scope.length > 0) text = l.format("DAMAGECHAIN.Defense.scope", { defense: text, scope: scope.join(", ") });

@@ -11,6 +11,12 @@ export const DND5E_PROFILE_ID = "dnd5e";
 /** The id of the built-in pf2e profile: pf2e's immunities, weaknesses and resistances as the chain's steps. */
 export const PF2E_PROFILE_ID = "pf2e";
 
+/** The id of the built-in Draw Steel profile: the system's `takeDamage` arithmetic as the chain's steps. */
+export const DRAW_STEEL_PROFILE_ID = "draw-steel";
+
+/** Draw Steel's damage types (`ds.CONFIG.damageTypes`, draw-steel 68856d4 `src/module/config.mjs` lines 136-173) and its untyped damage. */
+const DRAW_STEEL_TYPES = ["acid", "cold", "corruption", "fire", "holy", "lightning", "poison", "psychic", "sonic", "untyped"];
+
 /**
  * The id of the built-in Daggerheart profile: the system's resistance,
  * immunity, reduction and thresholds as the chain's steps. The profile itself
@@ -143,10 +149,23 @@ const BUILT_IN_INPUT: ProfileInput[] = [
     steps: [{ step: "immunity" }, ...CHAIN_BEFORE, { step: "dv" }, { step: "fdr" }, ...CHAIN_AFTER, { step: "life", options: { atZero: "none" } }, CHAIN_LAST],
     options: { damageTypes: PF2E_TYPES },
   },
+  {
+    // Draw Steel's `takeDamage` (MetaMorphic-Digital/draw-steel 68856d4, src/module/data/actor/base-actor.mjs
+    // lines 383-397): the higher of the `all` and the type's weakness is added, the higher of the `all` and the
+    // type's immunity subtracted, never below 0. The importer (`src/core/import/draw-steel.ts`) makes weaknesses
+    // DV and immunities FDR entries, each step taking the single highest applicable entry; so (d + w) - min(d + w, i)
+    // = max(0, d + w - i). Untyped damage is `untyped`, which only `all` entries cover. Temporary stamina first
+    // (documents/actor.mjs lines 123-127: the adapter's stamina mapping).
+    id: DRAW_STEEL_PROFILE_ID,
+    name: "Draw Steel",
+    description: "Draw Steel's weakness, then immunity, never below 0.",
+    steps: [...CHAIN_BEFORE, { step: "dv" }, { step: "fdr" }, ...CHAIN_AFTER, { step: "life", options: { atZero: "none" } }, CHAIN_LAST],
+    options: { damageTypes: DRAW_STEEL_TYPES, defaultType: "untyped" },
+  },
 ];
 
 /** The built-in profiles of one game system each, by the id of that system (`game.system.id`): offered, and the default, in that system's worlds only. */
-export const SYSTEM_PROFILE_IDS: readonly string[] = [DND5E_PROFILE_ID, PF2E_PROFILE_ID, DAGGERHEART_PROFILE_ID];
+export const SYSTEM_PROFILE_IDS: readonly string[] = [DND5E_PROFILE_ID, PF2E_PROFILE_ID, DRAW_STEEL_PROFILE_ID, DAGGERHEART_PROFILE_ID];
 
 /** Built-in profiles, validated once at load. */
 export const BUILT_IN_PROFILES: readonly Profile[] = BUILT_IN_INPUT.map((p) => profileSchema.parse(p));

@@ -17,9 +17,12 @@ const dataPath = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-
 /**
  * Where one resource lives. `value` and `max` are dotted paths from the actor
  * (`system.attributes.hp.value`). `temp` is temporary HP taken before `value`
- * (dnd5e): the chain sees value + temp points.
+ * (dnd5e): the chain sees value + temp points. `min` is the lowest value the
+ * system lets `value` fall to, when that is below 0 (Draw Steel's heroes): the
+ * chain still stops life at 0, and the system's adapter writes what is left of
+ * the hit below 0, down to it (`src/foundry/systems/draw-steel/below-zero.ts`).
  */
-export const resourcePathsSchema = z.strictObject({ value: dataPath, max: z.optional(dataPath), temp: z.optional(dataPath) });
+export const resourcePathsSchema = z.strictObject({ value: dataPath, max: z.optional(dataPath), temp: z.optional(dataPath), min: z.optional(dataPath) });
 
 /** Resource key → paths, for one actor type. */
 export const actorTypeMappingSchema = z.record(storageKey, resourcePathsSchema);

@@ -33,6 +33,32 @@ const V1_SHEET = `
   </section>
 </form>`;
 
+/**
+ * Draw Steel's NPC sheet (MetaMorphic-Digital/draw-steel 68856d4): header part
+ * `templates/sheets/actor/npc-sheet/header.hbs` (`header.sheet-header`), the
+ * `tabs` part is core's `templates/generic/tab-navigation.hbs`
+ * (`src/module/applications/sheets/npc-sheet.mjs` PARTS lines 31–61; TABS in
+ * `actor-sheet.mjs` 75–89, group `primary`), panels as in `npc-sheet/stats.hbs`
+ * line 2, `npc-sheet/features.hbs` 1, `shared/abilities.hbs` 2, `shared/effects.hbs` 2,
+ * `npc-sheet/biography.hbs` 2. The nav is written as in {@link V2_SHEET}.
+ */
+const DRAW_STEEL_NPC_SHEET = `
+<div id="sheet" class="application sheet draw-steel actor npc">
+  <header class="sheet-header">header</header>
+  <nav class="sheet-tabs tabs" data-group="primary">
+    <a class="active" data-action="tab" data-group="primary" data-tab="stats"><span>Stats</span></a>
+    <a data-action="tab" data-group="primary" data-tab="features"><span>Features</span></a>
+    <a data-action="tab" data-group="primary" data-tab="abilities"><span>Abilities</span></a>
+    <a data-action="tab" data-group="primary" data-tab="effects"><span>Effects</span></a>
+    <a data-action="tab" data-group="primary" data-tab="biography"><span>Biography</span></a>
+  </nav>
+  <section class="tab stats standard-form active" data-group="primary" data-tab="stats">stats</section>
+  <section class="tab features " data-group="primary" data-tab="features">features</section>
+  <section class="tab abilities " data-group="primary" data-tab="abilities">abilities</section>
+  <section class="tab effects  standard-form" data-group="primary" data-tab="effects">effects</section>
+  <section class="tab biography standard-form " data-group="primary" data-tab="biography">biography</section>
+</div>`;
+
 const session = useBrowser();
 
 async function sheet(html: string): Promise<Page> {
@@ -73,6 +99,16 @@ describe("injectTab", () => {
     expect(await page.locator('.tab[data-tab="notes"]').getAttribute("class")).toContain("active");
     expect(await page.locator('.tab[data-tab="damageChain"]').getAttribute("class")).toContain("active");
     await page.close();
+  });
+
+  it("Draw Steel's NPC sheet: the tab joins its primary group after Biography, panel beside its sections", async () => {
+    const page = await sheet(DRAW_STEEL_NPC_SHEET);
+    expect(await page.evaluate(() => window.harness.injectTab("#sheet", "damageChain", "Defenses"))).toEqual({ group: "primary", navTag: "A", panelTag: "SECTION" });
+    const tabs = await page.locator("nav [data-tab]").evaluateAll((items) => items.map((i) => i.getAttribute("data-tab")));
+    expect(tabs).toEqual(["stats", "features", "abilities", "effects", "biography", "damageChain"]);
+    const panel = page.locator('section.tab[data-tab="damageChain"]');
+    expect(await panel.getAttribute("data-group")).toBe("primary");
+    expect(await panel.evaluate((p) => p.previousElementSibling?.getAttribute("data-tab"))).toBe("biography");
   });
 
   it("a sheet without tabs gets nothing", async () => {

@@ -1,6 +1,6 @@
 /**
- * Compact cards for big hits (issue 8 §3): a 1,000-target area hit posts one
- * message of at most 150 KB (content + flags), keeps one summary row per
+ * Compact cards for big hits: a 1,000-target area hit posts one
+ * message of at most 64 KB (content + flags; rows shared, `card/shared-rows.ts`), keeps one summary row per
  * target, draws a target's explanation from the stored trace when opened,
  * and its undo restores every actor exactly.
  */
@@ -37,14 +37,14 @@ async function areaHit(world: World, actors: ReturnType<World["addActor"]>[]) {
 }
 
 describe("a 1,000-target area hit", () => {
-  it("posts one card of at most 150 KB (content + flags) with one row per target, and its undo restores every actor exactly", async () => {
+  it("posts one card of at most 64 KB (content + flags) with one row per target, and its undo restores every actor exactly", async () => {
     const world = new World();
     world.addUser("gm", true);
     const actors = Array.from({ length: N }, (_, i) =>
       world.addActor({ id: `a${String(i).padStart(15, "0")}`, name: `Goblin ${i}`, type: "npc", system: { attributes: { hp: { value: 20 + (i % 11), max: 30 } } }, flags: { "damage-chain": { schemaVersion: 1, defenses } } }),
     );
     const hit = await areaHit(world, actors);
-    expect(hit.bytes).toBeLessThanOrEqual(150 * 1024);
+    expect(hit.bytes).toBeLessThanOrEqual(64 * 1024);
 
     // One stored row per target, drawn for the reader; the explanation of a row from the stored trace.
     expect(hit.targets).toHaveLength(N);
@@ -55,14 +55,14 @@ describe("a 1,000-target area hit", () => {
     expect(hit.snapshot()).toEqual(hit.before);
   });
 
-  it("keeps the card under 150 KB when every target has hit points of its own, each row explained with its own numbers", async () => {
+  it("keeps the card under 64 KB when every target has hit points of its own, each row explained with its own numbers", async () => {
     const world = new World();
     world.addUser("gm", true);
     const actors = Array.from({ length: N }, (_, i) =>
       world.addActor({ id: `b${String(i).padStart(15, "0")}`, name: `Orc ${i}`, type: "npc", system: { attributes: { hp: { value: 100 + i, max: 2000 } } }, flags: { "damage-chain": { schemaVersion: 1, defenses } } }),
     );
     const hit = await areaHit(world, actors);
-    expect(hit.bytes).toBeLessThanOrEqual(150 * 1024);
+    expect(hit.bytes).toBeLessThanOrEqual(64 * 1024);
 
     // The content names the first targets and counts the rest; every row is in the flags.
     expect(hit.content).toContain(`Orc ${NAMES_IN_CONTENT - 1}<`);
@@ -74,6 +74,20 @@ describe("a 1,000-target area hit", () => {
       expect(steps.map((s) => s.text).join("\n")).toContain(`${100 + i} → ${91 + i}`);
     }
 
+    expect(await undoCard(hit.message)).toBe("reverted");
+    expect(hit.snapshot()).toEqual(hit.before);
+  });
+
+  it("keeps the card under 64 KB when every target's defenses differ too, each row explained with its own defense", async () => {
+    const world = new World();
+    world.addUser("gm", true);
+    const own = (i: number) => ({ resistances: [{ type: "fire", limit: 2 + (i % 7), label: `Ward ${i}` }], vulnerabilities: [{ type: "cold", limit: 1 + (i % 5) }] });
+    const actors = Array.from({ length: N }, (_, i) =>
+      world.addActor({ id: `c${String(i).padStart(15, "0")}`, name: `Orc ${i}`, type: "npc", system: { attributes: { hp: { value: 100 + i, max: 2000 } } }, flags: { "damage-chain": { schemaVersion: 1, defenses: own(i) } } }),
+    );
+    const hit = await areaHit(world, actors);
+    expect(hit.bytes).toBeLessThanOrEqual(64 * 1024);
+    for (const i of [0, 500, N - 1]) expect(explainSteps(hit.targets[i]!.entries, localizer()).map((x) => x.defense).join()).toContain(`Ward ${i}`);
     expect(await undoCard(hit.message)).toBe("reverted");
     expect(hit.snapshot()).toEqual(hit.before);
   });

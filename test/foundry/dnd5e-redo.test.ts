@@ -10,6 +10,7 @@
 import { beforeEach, expect, it } from "vitest";
 import { DamageTray5e, applyDamage5e, dnd5eNamespace, hp5e, type Hp5e } from "./dnd5e-double.ts";
 import { World, settle, type ActorDouble, type ApiLike, type Client } from "./double.ts";
+import { readCard } from "./drawn.ts";
 
 const hp = (a: ActorDouble) => (a.system.attributes as { hp: Hp5e }).hp.value;
 const fireball = () => [{ value: 27, type: "fire", properties: new Set<string>() }];
@@ -61,7 +62,7 @@ it("Fireball through the tray on 2 PCs and 9 NPCs, 3 saves: undone, redone from 
   expect(cards).toHaveLength(1);
   const id = cards[0]!.id;
   // Players receive no redo row of a hidden NPC: the card they read keeps the PCs' only.
-  expect(((cards[0]!.flags["damage-chain"] as { card: { hit: { rows: unknown[] } } }).card.hit.rows)).toHaveLength(2);
+  expect((readCard(cards[0]!).hit as { rows: unknown[] }).rows).toHaveLength(2);
   expect(await world.as(gm, () => gm.api.undo(id))).toBe("reverted");
   await settle();
   expect(targets.map(hp)).toEqual(targets.map(() => 40));

@@ -1,6 +1,7 @@
 /** A trace entry split into its shape and its numbers, and put back (card/entry-shape.ts, issue 8 §3). */
 import { describe, expect, it } from "vitest";
-import { putNumbers, takeNumbers } from "../../src/foundry/card/entry-shape.ts";
+import { putNumbers } from "../../src/foundry/card/entry-shape.ts";
+import { takeNumbers } from "./v2-card.ts";
 
 const entry = { step: "pools", before: 31, after: 22, notes: [{ key: "DAMAGECHAIN.Note.Pool", data: { pool: "body", from: 31, to: 22 } }], flags: [true, "x", null, -0.5] };
 

@@ -1,11 +1,12 @@
 /**
- * Packed undo data (src/foundry/card/pack.ts): unpacking gives back exactly
+ * Version 2 cards' packed undo data (src/foundry/card/pack.ts reads it, test/foundry/v2-card.ts writes it as version 2 did): unpacking gives back exactly
  * the deltas packed (property test over random flat updates), an area hit's
  * identical deltas pack small, and a forged index is refused.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { packDeltas, unpackDeltas, type StoredDelta } from "../../src/foundry/card/pack.ts";
+import { unpackDeltas, type StoredDelta } from "../../src/foundry/card/pack.ts";
+import { packDeltas } from "./v2-card.ts";
 
 const json: fc.Arbitrary<unknown> = fc.jsonValue();
 const path = fc.oneof(fc.constantFrom("system.attributes.hp.value", "flags.damage-chain.state", "flags.damage-chain.-=state", "system.attributes.hp.temp", "__proto__"), fc.string());

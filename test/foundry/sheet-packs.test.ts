@@ -14,6 +14,7 @@ import { resolve } from "../../src/core/chain.ts";
 import { dnd5eTraitsFromSystem } from "../../src/core/import/dnd5e-traits.ts";
 import { daggerheartTraitsFromSystem } from "../../src/core/import/daggerheart.ts";
 import { registerDaggerheartSteps } from "../../src/core/steps/daggerheart.ts";
+import { importDrawSteel } from "../../src/core/import/draw-steel.ts";
 import { damageEventSchema, type DamageEventInput } from "../../src/core/model/event.ts";
 import { BUILT_IN_PROFILES } from "../../src/core/profiles.ts";
 import { DAGGERHEART_PROFILE } from "../../src/core/daggerheart/profile.ts";
@@ -42,9 +43,10 @@ const HITS: Record<string, DamageEventInput> = {
   dnd5e: { parts: [{ amount: 7, types: ["slashing"] }] },
   pf2e: { parts: [{ amount: 10, types: ["slashing"] }] },
   daggerheart: { parts: [{ amount: 13, types: ["physical"] }] },
+  "draw-steel": { parts: [{ amount: 10, types: ["fire"] }] },
 };
 /** Every pack of sample creatures, one per system. */
-const CREATURE_PACKS = ["sample-creatures", "sample-creatures-pf2e", "sample-creatures-sf2e", "sample-creatures-daggerheart"];
+const CREATURE_PACKS = ["sample-creatures", "sample-creatures-pf2e", "sample-creatures-sf2e", "sample-creatures-draw-steel", "sample-creatures-daggerheart"];
 const creatures = () => CREATURE_PACKS.flatMap((p) => docs(p));
 
 const tmp = mkdtempSync(join(tmpdir(), "dc-packs-"));
@@ -78,7 +80,9 @@ describe("compendium sources", () => {
       const dnd5e = profile.id === "dnd5e" ? { dnd5e: dnd5eTraitsFromSystem(doc.system).traits } : {};
       // Likewise the daggerheart profile, the actor's Daggerheart traits.
       const daggerheart = profile.id === "daggerheart" ? { daggerheart: daggerheartTraitsFromSystem(doc.type, doc.system) } : {};
-      const defender = { name: doc.name, traits: stored.value.traits, resources, defenses: stored.value.defenses, state: stored.value.state, ...dnd5e, ...daggerheart };
+      // Draw Steel's traits are the system's own (`system.damage`), imported live on every hit in its worlds.
+      const defenses = profile.id === "draw-steel" ? importDrawSteel(doc).defenses : stored.value.defenses;
+      const defender = { name: doc.name, traits: stored.value.traits, resources, defenses, state: stored.value.state, ...dnd5e, ...daggerheart };
       const r = resolve({ event: damageEventSchema.parse(HITS[profile.id]), defender, profile, random: seededRandom(1), now: 0 });
       const changedAmount = r.trace.some((e) => e.in !== e.out);
       const spread = Object.keys(r.taken).length > 1;

@@ -9,6 +9,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { applyDamage5e } from "./dnd5e-double.ts";
 import { World, settle, type ActorDouble } from "./double.ts";
+import { readCard } from "./drawn.ts";
 
 const conditions = (a: ActorDouble) => (a.flags["damage-chain"] as { state?: { conditions: string[] } }).state?.conditions ?? [];
 const effectWrites = (world: World) => world.writes.filter((w) => w.collection === "ActiveEffect").map((w) => w.ids[0]);
@@ -102,6 +103,6 @@ describe("conditions as status effects", () => {
     expect(conditions(imp)).toEqual(["prone"]);
     expect(world.messages.size).toBe(1);
     expect(gm.notes.at(-1)!.text).toBe("Damage Chain: could not change the status effect prone of Imp (refused by the system).");
-    expect((world.messages.get(outcome.messageId!)!.flags["damage-chain"] as { card: { undo: { rows: unknown[][] } } }).card.undo.rows[0]![3]).toBeUndefined();
+    expect(readCard(world.messages.get(outcome.messageId!)!).deltas[0]!.statuses).toBeUndefined();
   });
 });

@@ -7,14 +7,13 @@
  */
 import { writeFileSync } from "node:fs";
 import { SingleBar } from "cli-progress";
-import { Command, Option } from "commander";
 import { creatureFromActor } from "../../core/bestiary/creature.ts";
 import { IMPORT_SYSTEMS, type ImportSystem } from "../../core/import/types.ts";
 import { buildReport, type Creature } from "../../core/bestiary/report.ts";
-import { BUILT_IN_PROFILES, DEFAULT_PROFILE_ID } from "../../core/profiles.ts";
+import { BUILT_IN_PROFILES, DEFAULT_PROFILE_ID, DRAW_STEEL_PROFILE_ID } from "../../core/profiles.ts";
 import { EXIT, type Output } from "../commands.ts";
 import { useValidationLanguage } from "../../core/messages.ts";
-import { languages, loadLanguage } from "../i18n.ts";
+import { loadLanguage } from "../i18n.ts";
 import { readActors } from "./read.ts";
 import { renderReportCsv } from "../../core/bestiary/csv.ts";
 import { renderReportHtml } from "./render-html.ts";
@@ -24,7 +23,8 @@ import { renderReportText, type CreatureProblem } from "./render-text.ts";
 const PROGRESS_FROM = 200;
 
 export interface ReportOptions {
-  profile: string;
+  /** The profile's id; when not given, the built-in profile of `system` (`draw-steel`), else the default. */
+  profile?: string;
   amount: string;
   json?: boolean | string;
   csv?: boolean | string;
@@ -43,7 +43,11 @@ export async function reportCommand(paths: string[], options: ReportOptions, io:
     io.err(`damage-chain: ${t.format("DAMAGECHAIN.Report.Error.Amount", { value: options.amount })}\n`);
     return EXIT.usage;
   }
-  const profile = BUILT_IN_PROFILES.find((p) => p.id === options.profile)!;
+  const system = options.system === "none" ? false : (IMPORT_SYSTEMS as readonly string[]).includes(options.system ?? "") ? (options.system as ImportSystem) : undefined;
+  // A system whose own arithmetic is a built-in profile is reported under it unless another is asked for (draw-steel:
+  // its traits are DV and FDR entries, which the default profile has no step for). dnd5e and pf2e keep the default.
+  const own = system === "draw-steel" ? DRAW_STEEL_PROFILE_ID : undefined;
+  const profile = BUILT_IN_PROFILES.find((p) => p.id === (options.profile ?? own ?? DEFAULT_PROFILE_ID))!;
   let bar: SingleBar | undefined;
   const { actors, problems } = await readActors(paths, (done, total) => {
     if (progress && bar === undefined && total >= PROGRESS_FROM) {
@@ -58,7 +62,6 @@ export async function reportCommand(paths: string[], options: ReportOptions, io:
     io.err(`damage-chain: ${t.format("DAMAGECHAIN.Report.Error.NoActors", { paths: paths.join(", ") })}\n`);
     return EXIT.invalid;
   }
-  const system = options.system === "none" ? false : (IMPORT_SYSTEMS as readonly string[]).includes(options.system ?? "") ? (options.system as ImportSystem) : undefined;
   const population: Creature[] = [];
   const unreadable: CreatureProblem[] = [];
   let unread = 0;
@@ -84,22 +87,4 @@ export async function reportCommand(paths: string[], options: ReportOptions, io:
   else if (options.json === true) io.out(json);
   else if (options.html === undefined && options.csv === undefined && options.json === undefined) io.out(renderReportText(report, t, { problems: unreadable, columns: io.columns }));
   return EXIT.ok;
-}
-
-/** Add `report` to the program; `done(code)` receives the exit code. */
-export function addReportCommand(program: Command, io: Output, done: (code: number) => void): void {
-  program
-    .command("report")
-    .description("seed 001's bestiary report: damage-type balance now and after the retrofit, per creature type and role")
-    .argument("<paths...>", "folders of actor YAML/JSON, LevelDB compendium folders, or exported actor JSON files")
-    .addOption(new Option("--profile <id>", "profile whose chain the standard hit runs through").choices(BUILT_IN_PROFILES.map((p) => p.id)).default(DEFAULT_PROFILE_ID))
-    .option("--amount <points>", "points of damage of the standard hit", "20")
-    .addOption(new Option("--system <id>", "importer to use (default: detected per actor)").choices([...IMPORT_SYSTEMS, "none"]))
-    .option("--json [file]", "JSON, to stdout or to FILE")
-    .option("--csv [file]", "CSV of the per-damage-type table, to stdout or to FILE")
-    .option("--html <file>", "a self-contained HTML page with charts")
-    .addOption(new Option("--lang <code>", "language of the text").choices([...languages().keys()]).default("en"))
-    .action(async (paths: string[], options: ReportOptions) => {
-      done(await reportCommand(paths, options, io));
-    });
 }

@@ -37,6 +37,7 @@
 import type { Defenses, FlatDefense, Immunity } from "../model/defenses.ts";
 import { typesOf } from "../exceptions.ts";
 import { emptyDefenses, finishImport, importTag, obj, strings, type CreatureInfo, type ImportProblem, type ImportResult } from "./types.ts";
+import { PF2E_UNAFFECTED_TAG } from "./pf2e-tag.ts";
 
 /** pf2e damage types (`CONFIG.PF2E.damageTypes`, remaster) plus the categories the chain keeps as types. */
 export const PF2E_DAMAGE_TYPES = ["acid", "bleed", "bludgeoning", "cold", "electricity", "fire", "force", "mental", "piercing", "poison", "slashing", "sonic", "spirit", "untyped", "vitality", "void", "physical", "energy"] as const;
@@ -74,8 +75,7 @@ export function pf2eTraitImmunities(actorType: string, traits: readonly string[]
   return [...new Set(add)].filter((t) => !existing.includes(t)).map((type) => ({ type }));
 }
 
-/** The template of the entries of {@link pf2eUnaffected}: immunities the card names "unaffected". */
-export const PF2E_UNAFFECTED_TAG = "import.pf2e.unaffected";
+export { PF2E_UNAFFECTED_TAG };
 
 /**
  * The damage types a pf2e creature is unaffected by, outside its IWR

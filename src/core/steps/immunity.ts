@@ -28,7 +28,7 @@ import { typeTable, type TypeTable } from "../resist/candidates.ts";
 import { total, type Step, type StepContext, type StepNote } from "../context.ts";
 import type { Immunity } from "../model/defenses.ts";
 import { addOnce, defenseRef } from "./refs.ts";
-import { PF2E_UNAFFECTED_TAG } from "../import/pf2e.ts";
+import { PF2E_UNAFFECTED_TAG } from "../import/pf2e-tag.ts";
 
 const KEY = "DAMAGECHAIN.Trace.immunity";
 /** The note of a hit no immunity acted on (shared: notes are only read). */

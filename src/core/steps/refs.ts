@@ -55,6 +55,7 @@ export function defenseRef(kind: DefenseKind, e: RefSource): DefenseRef {
   const via = viaOf(e.template);
   if (via !== undefined) ref.via = via;
   if (e.template?.startsWith("import.pf2e") === true) ref.system = "pf2e";
+  else if (e.template === "import.draw-steel") ref.system = "draw-steel";
   return ref;
 }
 

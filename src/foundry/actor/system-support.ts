@@ -12,6 +12,7 @@ import type { DaggerheartTraits } from "../../core/model/daggerheart.ts";
 import type { Dnd5eTraits } from "../../core/model/dnd5e.ts";
 import type { Profile } from "../../core/model/profile.ts";
 import type { ResourcePaths } from "../../core/resource-map.ts";
+import type { ResolveResult } from "../../core/chain.ts";
 
 /** The data side of a system's support (see `systems/types.ts` for the whole interface). */
 export interface SystemData {
@@ -39,6 +40,13 @@ export interface SystemData {
    * untyped hit as in any system. `options`: the update's options.
    */
   describeUpdate?(actor: Actor.Implementation, options: Record<string, unknown>): UpdateDescription | null | undefined;
+  /**
+   * Where the system lets life fall below 0 (Draw Steel's heroes): put what
+   * the life step could not take below 0 into `writes` (path → value) and
+   * return the life value before and after for the card, or undefined.
+   * `data`: the actor's data; `paths`: its life mapping; `result`: the chain's.
+   */
+  belowZero?(data: unknown, paths: ResourcePaths | undefined, result: ResolveResult | undefined, writes: Record<string, number>): { before: number; after: number } | undefined;
   /** True when the sheet `app` renders the Defenses tab itself (Tidy 5e through its API), so the generic injection leaves it alone. */
   ownsSheet?(app: unknown): boolean;
   /**

@@ -16,8 +16,9 @@ import { splitCard, type CardMessage, type CardShareLine } from "./audience.ts";
 import { inertHtml } from "./inert.ts";
 import { cardData, type CardData } from "./data.ts";
 import { localizer } from "../localizer.ts";
-import { packDeltas, type StoredDelta } from "./pack.ts";
+import type { StoredDelta } from "./pack.ts";
 import type { StoredCardFlags } from "./flags.ts";
+import { storeShared } from "./shared-card.ts";
 import { packTargets, type PackedCard } from "./stored.ts";
 import type { StoredTarget } from "./data.ts";
 import { hitData, type HitData } from "./redo-data.ts";
@@ -125,7 +126,7 @@ interface PostLinks {
 async function post(data: CardData, m: CardMessage, applier: string, { of, hit, redoOf }: PostLinks = {}): Promise<ChatMessage.Implementation | undefined> {
   const lines = m.lines.map((l) => (l.chosen === undefined ? { text: l.text } : { text: l.text, chosen: l.chosen }));
   const view = packTargets({ summary: data.summary, profile: data.profile, lines }, m.targets, m.deltas.map((d) => d.uuid));
-  const card: StoredCardFlags = { version: 2, applier, reverted: false, ...(of === undefined ? {} : { of }), undo: packDeltas(m.deltas), view, ...(hit === undefined ? {} : { hit }), ...(redoOf === undefined ? {} : { redoOf }) };
+  const card: StoredCardFlags = { version: 3, applier, reverted: false, ...(of === undefined ? {} : { of }), ...storeShared(m.deltas, view, hit), ...(redoOf === undefined ? {} : { redoOf }) };
   // Every text in the content as inert HTML (`inert.ts`): names and labels are never rolled or enriched.
   const content = await foundry.applications.handlebars.renderTemplate(TEMPLATES.cardStored, {
     summary: inertHtml(data.summary), profile: inertHtml(data.profile), gmPart: m.gmPart,

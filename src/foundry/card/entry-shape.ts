@@ -1,18 +1,9 @@
 /**
- * A trace entry split into its shape and its numbers. The
- * targets of an area hit mostly differ only in numbers (hit points before and
- * after, points dealt): a card stores each distinct shape once and, per row,
- * the numbers to put back into it.
+ * A trace entry of a version 2 card, stored as its shape and its numbers:
+ * version 2 stored each distinct shape once and, per row, the numbers to put
+ * back into it (version 3 keeps such an entry in its row, `stored.ts`).
  */
 import { mapNumbers } from "../../core/update-paths.ts";
-
-/** `value` with every number replaced by 0; its numbers are pushed, in key order, onto `numbers`. Plain data only. */
-export function takeNumbers<T>(value: T, numbers: number[]): T {
-  return mapNumbers(value, (n) => {
-    numbers.push(n);
-    return 0;
-  });
-}
 
 /**
  * `shape` with its numbers, in key order, taken from `numbers` (a fresh copy;

@@ -1,13 +1,17 @@
 /**
  * What a card keeps in `flags["damage-chain"].card`, and reading it back.
- * Version 2 packs the undo data (`pack.ts`) and the rows
- * (`stored.ts`); version 1 cards, posted before, kept plain deltas and their
- * rows in the content, and still undo. Any user may create a chat message:
- * a card that does not parse is not a card.
+ * Version 3 stores the undo rows and the card's rows as shared shapes plus
+ * what differs per row (`shared-rows.ts`), so a 1,000-target hit keeps
+ * little more than each target's uuid, name and hit points. Cards posted
+ * before still show, undo and redo: version 2 packed the undo data
+ * (`pack.ts`) and the rows (`stored.ts`) one by one; version 1 kept plain
+ * deltas and its rows in the content. Any user may create a chat message: a
+ * card that does not parse is not a card.
  */
 import { z } from "../../core/zod.ts";
 import { MODULE_ID } from "../constants.ts";
 import { unpackDeltas, type StoredDelta } from "./pack.ts";
+import { readShared } from "./shared-card.ts";
 import { packedCardSchema, type PackedCard } from "./stored.ts";
 
 const flatUpdate = z.record(z.string(), z.unknown());
@@ -49,8 +53,25 @@ const v2 = z.object({
   hit: z.optional(z.unknown()),
 });
 
-/** A card's flags as a message stores them (version 1 or 2; partial in an update, which Foundry merges). */
-export type StoredCardFlags = Partial<z.input<typeof v1>> | Partial<z.input<typeof v2>>;
+/** Rows shared (`shared-rows.ts`), checked when read back. */
+const shared = { kinds: z.array(z.unknown()), rows: z.array(z.unknown()) };
+
+const v3 = z.object({
+  version: z.literal(3),
+  ...common,
+  /** Per actor its undo data and redo row, shared (`shared-card.ts`). */
+  undo: z.object(shared),
+  /** `stored.ts`'s card with its rows shared (`shared-rows.ts`). */
+  view: z.object({ ...packedCardSchema.shape, ...shared }),
+  /** The redo data (`redo-data.ts`), its rows kept with the undo rows (`shared-card.ts`). */
+  hit: z.optional(z.unknown()),
+});
+
+/** Version 3's stored undo data, rows and redo data. */
+export type SharedCard = Pick<z.input<typeof v3>, "undo" | "view" | "hit">;
+
+/** A card's flags as a message stores them (version 1, 2 or 3; partial in an update, which Foundry merges). */
+export type StoredCardFlags = Partial<z.input<typeof v1>> | Partial<z.input<typeof v2>> | Partial<z.input<typeof v3>>;
 
 /**
  * A card's flags as read: `deltas` are, per actor, the update written and
@@ -60,7 +81,7 @@ export type StoredCardFlags = Partial<z.input<typeof v1>> | Partial<z.input<type
  * (version 2).
  */
 export interface CardFlags {
-  version: 1 | 2;
+  version: 1 | 2 | 3;
   applier: string;
   reverted: boolean;
   of?: string;
@@ -68,6 +89,7 @@ export interface CardFlags {
   redoOf?: string;
   undone?: { at: number; by: string };
   deltas: StoredDelta[];
+  /** The stored rows (versions 2 and 3; version 3's given back in version 2's form). */
   view?: PackedCard;
   /** The redo data as stored (`redo-data.ts` reads it); absent on GM parts and older cards. */
   hit?: unknown;
@@ -76,7 +98,7 @@ export interface CardFlags {
 /** The card flags of a message, or undefined when it is not a (valid) Damage Chain card. */
 export function cardFlags(message: ChatMessage.Implementation): CardFlags | undefined {
   const raw = (message.flags as Record<string, { card?: unknown } | undefined>)[MODULE_ID]?.card;
-  const parsed = z.discriminatedUnion("version", [v1, v2]).safeParse(raw);
+  const parsed = z.discriminatedUnion("version", [v1, v2, v3]).safeParse(raw);
   if (!parsed.success) return undefined;
   const f = parsed.data;
   const out: CardFlags = { version: f.version, applier: f.applier, reverted: f.reverted, deltas: [] };
@@ -88,12 +110,21 @@ export function cardFlags(message: ChatMessage.Implementation): CardFlags | unde
     out.deltas = f.deltas;
     return out;
   }
-  try {
-    out.deltas = unpackDeltas(f.undo);
-  } catch {
-    return undefined;
+  if (f.version === 3) {
+    const read = readShared(f);
+    if (read === undefined) return undefined;
+    out.deltas = read.deltas;
+    out.view = read.view;
+    if (read.hit !== undefined) out.hit = read.hit;
+    return out;
+  } else {
+    try {
+      out.deltas = unpackDeltas(f.undo);
+    } catch {
+      return undefined;
+    }
+    out.view = f.view;
   }
-  out.view = f.view;
   if (f.hit !== undefined) out.hit = f.hit;
   return out;
 }

@@ -4,7 +4,7 @@
  * posted counts: any user may create a chat message, so a part a player wrote
  * could carry undo data of their choosing.
  */
-import { cardFlags, type CardFlags } from "./card.ts";
+import { cardFlags, type CardFlags } from "./flags.ts";
 import { MODULE_ID } from "../constants.ts";
 
 /** The `of` a message's card flags name, read without parsing the card (a chat log holds many cards; only a match is parsed). */

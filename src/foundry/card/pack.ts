@@ -1,11 +1,10 @@
 /**
- * Packing a card's undo data. An area hit on 1,000 actors
- * stores 1,000 deltas that write the same paths, mostly with the same values
- * (`system.attributes.hp.value`, the module's state object): each path and
- * each distinct value (compared as JSON) is stored once, and a delta names
- * them by index. Lossless: {@link unpackDeltas} gives back exactly the deltas
- * {@link packDeltas} was given (same keys in the same order, same values,
- * `null` kept), so what undo writes does not change.
+ * A version 2 card's undo data, read back. Version 2 cards (posted before
+ * the rows were shared, `flags.ts`) stored each update path and each
+ * distinct value (compared as JSON) once, and a delta named them by index.
+ * Lossless: {@link unpackDeltas} gives back exactly the deltas that were
+ * packed (same keys in the same order, same values, `null` kept), so what
+ * undo writes does not change.
  */
 import type { ActorDelta } from "../../core/undo.ts";
 import type { FlatUpdate } from "../../core/update-paths.ts";
@@ -22,33 +21,6 @@ export interface PackedDeltas {
   paths: string[];
   values: unknown[];
   rows: ([string, number[], number[]] | [string, number[], number[], string[]])[];
-}
-
-/** Pack `deltas` (see {@link PackedDeltas}). Values must be JSON data, as Foundry updates are. */
-export function packDeltas(deltas: readonly StoredDelta[]): PackedDeltas {
-  const paths: string[] = [];
-  const pathIndex = new Map<string, number>();
-  const values: unknown[] = [];
-  const valueIndex = new Map<string, number>();
-  // Hits shared by identical targets (`hit/same-hit.ts`) share their update objects: packed once.
-  const packed = new Map<FlatUpdate, number[]>();
-  const pairs = (update: FlatUpdate): number[] => {
-    const had = packed.get(update);
-    if (had !== undefined) return [...had];
-    const out: number[] = [];
-    for (const [path, value] of Object.entries(update)) {
-      let p = pathIndex.get(path);
-      if (p === undefined) pathIndex.set(path, (p = paths.push(path) - 1));
-      const key = JSON.stringify(value) ?? "undefined";
-      let v = valueIndex.get(key);
-      if (v === undefined) valueIndex.set(key, (v = values.push(value) - 1));
-      out.push(p, v);
-    }
-    packed.set(update, out);
-    return [...out];
-  };
-  const rows = deltas.map((d): PackedDeltas["rows"][number] => (d.statuses === undefined ? [d.uuid, pairs(d.apply), pairs(d.revert)] : [d.uuid, pairs(d.apply), pairs(d.revert), [...d.statuses]]));
-  return { paths, values, rows };
 }
 
 /**

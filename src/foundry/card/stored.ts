@@ -2,8 +2,9 @@
  * The rows of a card as its message stores them: one short
  * summary per target, and each distinct trace entry and image once for the
  * whole card, so a 1,000-target area hit stays small. An entry that only one
- * target has (its hit points before and after, say) is stored as a shape
- * shared with the other targets and that row's numbers (`entry-shape.ts`).
+ * target has (its hit points before and after, say) stays in its row, whose
+ * shape the card's shared rows keep once (`shared-rows.ts`); version 2 cards
+ * stored it as a shape and that row's numbers (`entry-shape.ts`).
  * A row's uuid is left
  * out when the undo data at the same index names it. `unpackTargets` gives
  * the rows back for `view.ts`; a row it cannot read is skipped, never thrown
@@ -12,7 +13,7 @@
 import { z } from "../../core/zod.ts";
 import type { TraceEntry } from "../../core/context.ts";
 import type { StoredTarget } from "./data.ts";
-import { putNumbers, takeNumbers } from "./entry-shape.ts";
+import { putNumbers } from "./entry-shape.ts";
 
 const num = z.number();
 const index = z.number().check(z.int(), z.gte(0));
@@ -28,8 +29,8 @@ const rowSchema = z.object({
   f: num,
   /** State: `n` No Effect, `x` negated, `b` bypassed (absent: hit). */
   s: z.optional(z.enum(["n", "x", "b"])),
-  /** Per trace entry: its index into `entries`, or the index of its shape there and its numbers. */
-  e: z.optional(z.array(z.union([index, z.tuple([index], num)]))),
+  /** Per trace entry: its index into `entries`, or the entry itself when no other row has it (version 2: the index of its shape there and its numbers). */
+  e: z.optional(z.array(z.union([index, z.tuple([index], num), z.record(z.string(), z.unknown())]))),
   /** Resources changed: key, before, after, max. */
   c: z.optional(z.array(z.union([z.tuple([z.string(), num, num]), z.tuple([z.string(), num, num, num])]))),
   /** The target's share of the hit: multiplier, then the type ids of the parts it took when some were left out. */
@@ -58,10 +59,10 @@ const STATE_CODE = { hit: undefined, noEffect: "n", negated: "x", bypassed: "b" 
 const CODE_STATE = { n: "noEffect", x: "negated", b: "bypassed" } as const;
 
 /**
- * The trace entries of a card's rows, each stored once: an entry two or more
- * rows have is stored whole; an entry with numbers that one row alone has is
- * stored as its shape (shared by every row whose entry differs only in
- * numbers) and that row's numbers.
+ * The trace entries of a card's rows: an entry two or more rows have is
+ * stored once in the card's `entries`; an entry one row alone has (its hit
+ * points before and after) stays in the row, where the shared rows
+ * (`shared-rows.ts`) keep its shape once and per row only what differs.
  */
 class EntryTable {
   readonly entries: unknown[] = [];
@@ -87,10 +88,7 @@ class EntryTable {
     const keys = this.#keys.get(list) ?? list.map((entry) => JSON.stringify(entry));
     items = list.map((entry, j): EntryItem => {
       const key = keys[j]!;
-      if ((this.#rows.get(key) ?? 0) > 1) return this.#at(key, entry);
-      const numbers: number[] = [];
-      const shape = takeNumbers(entry, numbers);
-      return numbers.length === 0 ? this.#at(key, entry) : [this.#at(JSON.stringify(shape), shape), ...numbers];
+      return (this.#rows.get(key) ?? 0) > 1 ? this.#at(key, entry) : (entry as unknown as Record<string, unknown>);
     });
     this.#packed.set(list, items);
     return items;
@@ -131,6 +129,7 @@ export function packTargets(head: { summary: string; profile: string; lines: Pac
 /** The trace entry `item` of a row of `card`; undefined when the card does not hold it. */
 function entryAt(card: PackedCard, item: EntryItem): TraceEntry | undefined {
   if (typeof item === "number") return card.entries[item] as TraceEntry | undefined;
+  if (!Array.isArray(item)) return item as unknown as TraceEntry;
   const [shape, ...numbers] = item;
   const stored = card.entries[shape];
   return stored === undefined ? undefined : (putNumbers(stored, numbers) as TraceEntry | undefined);

@@ -15,8 +15,10 @@
  *   whole module flags (the hit was the actor's first) deletes only `state`
  *   and `pools`, keeping the defenses and traits saved since;
  * - types: a resource value is a whole number of points, never below 0 (what
- *   a hit saw: `core/resource-map.ts` reads every resource so), temp HP the
- *   same or null, the version a whole number;
+ *   a hit saw: `core/resource-map.ts` reads every resource so) unless its
+ *   mapping names a `min` below 0 (Draw Steel's heroes), then never below
+ *   that, as the actor holds it now; temp HP the same or null, the version a
+ *   whole number;
  * - newest only: an actor must still hold exactly what the hit wrote
  *   (`stillApplied`), counting this client's writes in flight
  *   (`actor/in-flight.ts`); otherwise a later hit or edit changed it, and undoing
@@ -78,13 +80,25 @@ function hitPath(actor: Actor.Implementation, path: string, reverting: boolean):
   return undefined;
 }
 
-/** True when `value` has the type a revert may write at a path of `kind` (a deletion writes null). */
-function rightType(kind: HitPathKind, path: string, value: unknown): boolean {
+/** The lowest value a resource at `path` may hold when its mapping names a `min` below 0 (a Draw Steel hero's −winded), else 0. */
+function floorOf(actor: Actor.Implementation, path: string): number {
+  for (const profile of profiles.list()) {
+    for (const paths of Object.values(mappingFor(actor, profile))) {
+      if (path !== paths.value || paths.min === undefined) continue;
+      const min = Number(readPath(actor, paths.min));
+      return Number.isSafeInteger(min) && min < 0 ? min : 0;
+    }
+  }
+  return 0;
+}
+
+/** True when `value` has the type a revert may write at a path of `kind` (a deletion writes null); `floor`: the lowest resource value allowed. */
+function rightType(kind: HitPathKind, path: string, value: unknown, floor = 0): boolean {
   if (deletionTarget(path) !== undefined) return value === null;
-  // Points, as a hit reads them: whole and never below 0 (never null, text, an object, −5, 10.5 or 1e308).
-  const points = Number.isSafeInteger(value) && (value as number) >= 0;
+  // Points, as a hit reads them: whole and never below 0 (never null, text, an object, −5, 10.5 or 1e308), or below 0 down to `floor`.
+  const points = Number.isSafeInteger(value) && (value as number) >= floor;
   if (kind === "resource") return points;
-  if (kind === "temp") return points || value === null; // temp HP may be null, as dnd5e keeps it
+  if (kind === "temp") return (Number.isSafeInteger(value) && (value as number) >= 0) || value === null; // temp HP may be null, as dnd5e keeps it
   if (kind === "version") return Number.isSafeInteger(value);
   return true; // state and pools: read back through readStored below
 }
@@ -134,7 +148,7 @@ export function planUndo(message: ChatMessage.Implementation, deltas: readonly S
       unsafePath(d.apply) ??
       Object.entries(d.revert).find(([p, v]) => {
         const kind = hitPath(actor, p, true);
-        return kind === undefined || !rightType(kind, p, v);
+        return kind === undefined || !rightType(kind, p, v, kind === "resource" ? floorOf(actor, p) : 0);
       })?.[0] ??
       Object.keys(d.apply).find((p) => hitPath(actor, p, false) === undefined);
     if (bad !== undefined) return { ok: false, refusal: { key: "DAMAGECHAIN.Notify.UndoPath", params: { actor: name, path: bad } } };

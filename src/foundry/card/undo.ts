@@ -9,7 +9,7 @@
  */
 import { writeBatch } from "../actor/batch-write.ts";
 import { whileWriting } from "../actor/in-flight.ts";
-import { cardFlags, type CardFlags } from "./card.ts";
+import { cardFlags, type CardFlags } from "./flags.ts";
 import { gmPartOf } from "./gm-part.ts";
 import { MODULE_ID } from "../constants.ts";
 import { RelayError, requestRelay } from "../relay/client.ts";

@@ -13,7 +13,6 @@ import type { Profile } from "../../core/model/profile.ts";
 import type { RandomSource } from "../../core/random.ts";
 import { whileWriting } from "../actor/in-flight.ts";
 import { writeBatch, type ActorWrite } from "../actor/batch-write.ts";
-import { postCard } from "../card/card.ts";
 import { HOOKS } from "../constants.ts";
 import type { HitPlan } from "./plan.ts";
 import { addStatuses, statusChanges } from "../actor/statuses.ts";
@@ -21,6 +20,8 @@ import { loadOnce } from "../load-once.ts";
 
 /** Variable Resistance shared with allies (`actor/variable-resistance.ts`), its own chunk: loaded by the first hit that triggers it. */
 const loadVariableResistance = loadOnce(() => import("../actor/variable-resistance.ts"));
+/** Posting the card (`card/card.ts`: its rows, audiences and stored form), its own chunk: loaded by the first hit that posts one. */
+const loadCard = loadOnce(() => import("../card/card.ts"));
 import { warnBadData } from "../actor/warn.ts";
 
 /** How to conclude a set of hits. */
@@ -44,6 +45,8 @@ export interface ConcludeOptions {
  * Variable Resistance) and the card's message, if one was posted.
  */
 export async function concludeHits(plans: readonly HitPlan[], options: ConcludeOptions): Promise<{ plans: HitPlan[]; message: ChatMessage.Implementation | undefined }> {
+  // The card's chunk before anything is written: a chunk that fails to load fails the hit, never a written hit without its card (its undo).
+  const card = options.card === false ? undefined : await loadCard();
   const triggered = plans.some((p) => p.result?.effects.some((e) => e.kind === "variableResistance") === true);
   const shared = triggered ? (await loadVariableResistance()).shareVariableResistance(plans, options.random) : { plans: [...plans], allies: [], catchUp: [], shares: [] };
   const writes: ActorWrite[] = options.written ? [...shared.catchUp] : shared.plans.map((p) => ({ actor: p.actor, update: p.delta.apply }));
@@ -55,6 +58,6 @@ export async function concludeHits(plans: readonly HitPlan[], options: ConcludeO
   for (const p of shared.plans) Hooks.callAll(HOOKS.resolved, p.actor, p.result, p.event);
   warnBadData(shared.plans);
   const extras = { allies: shared.allies.map((a) => a.delta), statuses, shares: shared.shares };
-  const message = options.card === false ? undefined : await postCard(shared.plans, options.profile, options.applier, extras, options.redoOf);
+  const message = card === undefined ? undefined : await card.postCard(shared.plans, options.profile, options.applier, extras, options.redoOf);
   return { plans: shared.plans, message };
 }

@@ -23,6 +23,7 @@ import { viewOf } from "../actor/in-flight.ts";
 import { rollSaves } from "../actor/saves.ts";
 import { sameHitKey, type SameHits } from "./same-hit.ts";
 import { countsSystemTraits } from "../actor/system-traits.ts";
+import { systemData } from "../actor/system-support.ts";
 import { fellBack, runnable } from "../settings/profiles.ts";
 import type { Warning } from "../../core/context.ts";
 
@@ -131,6 +132,7 @@ export function planHit(actor: Actor.Implementation, event: DamageEvent, ctx: Pl
   const problems = adjusted === undefined ? read.problems : [...read.problems, ...adjusted.notes];
   const before: Snapshot = {};
   const after: Snapshot = {};
+  const life = lifeKey(ctx.profile);
   let result: ResolveResult | undefined;
   let resourcesAfter: Resources;
   let draws = 0;
@@ -147,12 +149,13 @@ export function planHit(actor: Actor.Implementation, event: DamageEvent, ctx: Pl
     const writesPools = Object.keys(pools).length > 0 || (raw !== undefined && "pools" in (raw as object));
     snapshotFlags(before, after, raw, flags.value.schemaVersion, result.state, writesPools ? pools : undefined);
   } else {
-    const life = lifeKey(ctx.profile);
     resourcesAfter = { ...base.resources };
     const pool = base.resources[life];
     if (pool !== undefined) resourcesAfter[life] = { ...pool, value: Math.max(0, pool.value - rawTotal(event)) };
   }
   const writes = resourceWrites(data, mapping, base.resources, resourcesAfter);
+  // Life below 0 where the system allows it (Draw Steel's heroes: `systems/draw-steel/below-zero.ts`).
+  const below = systemData()?.belowZero?.(data, mapping[life], result, writes);
   for (const [path, value] of Object.entries(writes)) {
     writePath(before, path, readPath(data, path));
     writePath(after, path, value);
@@ -164,7 +167,14 @@ export function planHit(actor: Actor.Implementation, event: DamageEvent, ctx: Pl
     return { before: was, after: typeof writes[path] === "number" ? writes[path] : was };
   };
   const delta = makeDelta(actor.uuid, before, after);
-  const plan: HitPlan = { actor, event, result, final: result?.final ?? rawTotal(event), problems, changes: changed(base.resources, resourcesAfter, tempOf), delta, snapshots: { before, after } };
+  const changes = changed(base.resources, resourcesAfter, tempOf);
+  if (below !== undefined) {
+    // The card shows the life value the system keeps, below 0 included.
+    const own = changes.find((c) => c.key === life);
+    if (own !== undefined) Object.assign(own, below);
+    else changes.unshift({ key: life, ...below });
+  }
+  const plan: HitPlan = { actor, event, result, final: result?.final ?? rawTotal(event), problems, changes, delta, snapshots: { before, after } };
   if (key !== undefined && draws === 0 && problems.length === 0) {
     ctx.same!.set(key, { result, final: plan.final, changes: plan.changes, apply: delta.apply, revert: delta.revert, before, after });
   }

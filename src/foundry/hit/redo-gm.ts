@@ -4,7 +4,7 @@
  * and recorded in one place and carried out at most once.
  *
  * Before anything is written:
- * - the card: a version 2 card (not a GM part) that was undone and not redone;
+ * - the card: a version 2 or 3 card (not a GM part) that was undone and not redone;
  *   "not redone" is read from the card's `redone` mark, from the GM-authored
  *   redo cards (`redoOf`: any user may edit their own card's flags, never a
  *   GM's message) and from the redos this client started;
@@ -113,7 +113,7 @@ export async function redoAsGm(message: ChatMessage.Implementation, user: User.I
   // Everything up to the mark is checked without a wait, so no second redo slips in between.
   if (redos.has(id)) return no("already", "RedoAlready");
   const flags = cardFlags(message);
-  if (flags === undefined || flags.of !== undefined || flags.version !== 2) return no("invalid", "RedoNothing");
+  if (flags === undefined || flags.of !== undefined || flags.version === 1) return no("invalid", "RedoNothing");
   if (flags.redone !== undefined || recorded(id)) return no("already", "RedoAlready");
   if (!flags.reverted) return no("notUndone", "RedoNotUndone");
   if (!mayUndo(user, flags)) return no("denied", "RedoDenied");

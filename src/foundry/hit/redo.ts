@@ -39,7 +39,7 @@ const REFUSALS: Readonly<Record<string, Exclude<RedoResult["result"], "redone">>
 export async function redoCard(message: ChatMessage.Implementation): Promise<RedoResult> {
   const flags = cardFlags(message);
   const i18n = game.i18n!;
-  if (flags === undefined || flags.of !== undefined || flags.version !== 2) return { result: "invalid" };
+  if (flags === undefined || flags.of !== undefined || flags.version === 1) return { result: "invalid" };
   if (!flags.reverted) {
     ui.notifications?.info(i18n.localize("DAMAGECHAIN.Notify.RedoNotUndone"));
     return { result: "notUndone" };

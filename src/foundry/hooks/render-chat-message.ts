@@ -8,12 +8,15 @@
  * rows in their content: players still lose those notes and rows here.
  */
 import type { CardFlags } from "../card/flags.ts";
-import { cardFlags } from "../card/card.ts";
-import { drawCard } from "../card/render.ts";
+import { cardFlags } from "../card/flags.ts";
+import { loadOnce } from "../load-once.ts";
 import { RelayError } from "../relay/client.ts";
 import { setting } from "../settings/settings.ts";
 import { mayUndo, undoCard } from "../card/undo.ts";
 import { loadRedo } from "../hit/load-redo.ts";
+
+/** Drawing a stored card's rows (`card/render.ts`), its own chunk: loaded by the first card the chat log shows. */
+const loadDraw = loadOnce(() => import("../card/render.ts"));
 
 /** Handler for `renderChatMessageHTML(message, html, context)`. */
 export function onRenderChatMessageHTML(message: ChatMessage.Implementation, html: HTMLElement): void {
@@ -21,7 +24,9 @@ export function onRenderChatMessageHTML(message: ChatMessage.Implementation, htm
   const root = html.querySelector<HTMLElement>(".damage-chain-card");
   if (flags === undefined || root === null) return;
   if (flags.view !== undefined && root.hasAttribute("data-stored")) {
-    drawCard(root, flags, flags.view)
+    const view = flags.view;
+    loadDraw()
+      .then(({ drawCard }) => drawCard(root, flags, view))
       .then((card) => finish(message, flags, card))
       .catch((err: unknown) => console.error(err));
     return;
@@ -37,7 +42,7 @@ export function onRenderChatMessageHTML(message: ChatMessage.Implementation, htm
 function redoButton(message: ChatMessage.Implementation, flags: CardFlags, root: HTMLElement): void {
   const button = root.querySelector<HTMLButtonElement>("[data-action='damage-chain-redo']");
   if (button === null) return;
-  if (!flags.reverted || flags.redone !== undefined || flags.of !== undefined || flags.version !== 2 || !mayUndo(game.user!, flags)) {
+  if (!flags.reverted || flags.redone !== undefined || flags.of !== undefined || flags.version === 1 || !mayUndo(game.user!, flags)) {
     button.remove();
     return;
   }

@@ -1,0 +1,83 @@
+/**
+ * A version 3 card's undo data, rows and redo data (`flags.ts`), stored and
+ * read back. Per actor one undo row `{u: uuid, a: apply, r: revert, s?:
+ * status ids, h?: redo row}`, each update a flat list `[path, value, …]`;
+ * the card's rows as `stored.ts` packs them; both shared (`shared-rows.ts`),
+ * so a 1,000-target hit keeps little more than each target's uuid, name
+ * and hit points. The redo rows (`redo-data.ts`: row i is the actor of undo
+ * row i) ride on the first undo rows, so targets given the same hit share
+ * theirs too. Read back in version 2's form, for the same readers.
+ */
+import type { FlatUpdate } from "../../core/update-paths.ts";
+import { z } from "../../core/zod.ts";
+import type { SharedCard } from "./flags.ts";
+import type { StoredDelta } from "./pack.ts";
+import type { HitData } from "./redo-data.ts";
+import { shareRows, unshareRows } from "./shared-rows.ts";
+import type { PackedCard } from "./stored.ts";
+
+const undoRow = z.object({ u: z.string(), a: z.array(z.unknown()), r: z.array(z.unknown()), s: z.optional(z.array(z.string())), h: z.optional(z.array(z.number())) });
+type UndoRow = z.infer<typeof undoRow>;
+
+/** An update as a flat list `[path, value, path, value, …]`: no object is stored with dotted keys, which Foundry's `mergeObject` would expand. */
+const flat = (update: FlatUpdate): unknown[] => Object.entries(update).flat();
+
+/** The update a flat list holds, or undefined when a path is not a string. An own property even for a path named `__proto__` (a forged card). */
+function unflat(list: readonly unknown[]): FlatUpdate | undefined {
+  if (list.length % 2 !== 0) return undefined;
+  const out: FlatUpdate = {};
+  for (let i = 0; i < list.length; i += 2) {
+    const path = list[i];
+    if (typeof path !== "string") return undefined;
+    Object.defineProperty(out, path, { value: list[i + 1], enumerable: true, writable: true, configurable: true });
+  }
+  return out;
+}
+
+/**
+ * The stored form of a message's undo data (`deltas`: targets in row order,
+ * then allies), rows (`view`, as `stored.ts` packs them) and redo data
+ * (`hit`, as `redo-data.ts` makes it; its row i pairs with `deltas[i]`).
+ */
+export function storeShared(deltas: readonly StoredDelta[], view: PackedCard, hit: HitData | undefined): SharedCard {
+  const rides = hit !== undefined && hit.rows.length <= deltas.length;
+  const rows = deltas.map((d, i): UndoRow => {
+    const row: UndoRow = { u: d.uuid, a: flat(d.apply), r: flat(d.revert) };
+    if (d.statuses !== undefined) row.s = d.statuses;
+    const h = rides ? hit.rows[i] : undefined;
+    if (h !== undefined) row.h = h;
+    return row;
+  });
+  let storedHit: unknown = hit;
+  if (rides) {
+    const { rows: _rows, ...rest } = hit;
+    storedHit = rest;
+  }
+  return { undo: shareRows(rows), view: { ...view, ...shareRows(view.rows) }, ...(storedHit === undefined ? {} : { hit: storedHit }) };
+}
+
+/** What {@link storeShared} stored, read back in version 2's form (the redo data as `redo-data.ts` reads it), or undefined when it does not hold. */
+export function readShared(f: SharedCard): { deltas: StoredDelta[]; view: PackedCard; hit?: unknown } | undefined {
+  const undo = unshareRows(f.undo);
+  const rows = unshareRows(f.view);
+  if (undo === undefined || rows === undefined) return undefined;
+  const deltas: StoredDelta[] = [];
+  const hitRows: number[][] = [];
+  for (const raw of undo) {
+    const row = undoRow.safeParse(raw);
+    if (!row.success) return undefined;
+    const { u: uuid, s: statuses, h } = row.data;
+    const apply = unflat(row.data.a);
+    const revert = unflat(row.data.r);
+    if (apply === undefined || revert === undefined) return undefined;
+    deltas.push(statuses === undefined ? { uuid, apply, revert } : { uuid, apply, revert, statuses });
+    // Redo rows ride on the first undo rows only: one after a row without would pair with another actor.
+    if (h !== undefined && hitRows.length < deltas.length - 1) return undefined;
+    if (h !== undefined) hitRows.push(h);
+  }
+  const { kinds: _kinds, rows: _rows, ...head } = f.view;
+  const out: { deltas: StoredDelta[]; view: PackedCard; hit?: unknown } = { deltas, view: { ...head, rows } };
+  const hit = f.hit;
+  if (hit !== undefined) out.hit = typeof hit === "object" && hit !== null && !("rows" in hit) ? { ...hit, rows: hitRows } : hit;
+  return out;
+}
