@@ -180,13 +180,13 @@ describe("damage-chain report fits the terminal (issue 23 §5)", () => {
   it.each(BUILT_IN_PROFILES.map((p) => p.id))("every damage type the report shows has its label, under the built-in profile %s, in every language shipped", async (id) => {
     expect([...languages().keys()]).toEqual(expect.arrayContaining(["en", "de"]));
     const r = await reportJson(wide, "--profile", id);
-      expect(r.before.types.map((x) => x.type)).toEqual(expect.arrayContaining(["bludgeoning", "piercing", "slashing", "acid"]));
-      for (const lang of languages().keys()) {
-        const t = loadLanguage(lang);
-        expect(r.before.types.filter((x) => !t.has(`DAMAGECHAIN.Type.${x.type}`)).map((x) => `${id}/${lang}: ${x.type}`)).toEqual([]);
-        const text = (await cli("report", wide, "--profile", id, "--lang", lang)).stdout;
-        for (const type of ["bludgeoning", "piercing", "slashing"]) expect(text).toContain(t.format(`DAMAGECHAIN.Type.${type}`));
-      }
+    expect(r.before.types.map((x) => x.type)).toEqual(expect.arrayContaining(["bludgeoning", "piercing", "slashing", "acid"]));
+    for (const lang of languages().keys()) {
+      const t = loadLanguage(lang);
+      expect(r.before.types.filter((x) => !t.has(`DAMAGECHAIN.Type.${x.type}`)).map((x) => `${id}/${lang}: ${x.type}`)).toEqual([]);
+      const text = (await cli("report", wide, "--profile", id, "--lang", lang)).stdout;
+      for (const type of ["bludgeoning", "piercing", "slashing"]) expect(text).toContain(t.format(`DAMAGECHAIN.Type.${type}`));
+    }
   });
 
   const tableLines = (out: string) => out.split("\n").filter((l) => /^[│┌├└]/.test(l));
