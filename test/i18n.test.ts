@@ -35,8 +35,13 @@ import { CONDITIONS } from "../src/core/model/common.ts";
 import { HIT_LOCATIONS, RESOURCE_KEYS } from "../src/core/model/defender.ts";
 import { DEFAULT_DAMAGE_TYPES, STEP_IDS } from "../src/core/model/profile.ts";
 import { BUILT_IN_PROFILES } from "../src/core/profiles.ts";
+import { DAGGERHEART_PROFILE } from "../src/core/daggerheart/profile.ts";
+
+/** Every built-in profile, those that come with a system's folder too. */
+const ALL_PROFILES = [...BUILT_IN_PROFILES, DAGGERHEART_PROFILE];
 import { DND5E_DAMAGE_TYPES } from "../src/core/import/dnd5e.ts";
 import { PF2E_DAMAGE_TYPES } from "../src/core/import/pf2e.ts";
+import { DAGGERHEART_TYPES } from "../src/core/model/daggerheart.ts";
 import { DRAW_STEEL_DAMAGE_TYPES } from "../src/core/import/draw-steel.ts";
 import { CHARACTER_CONDITIONS } from "../src/foundry/sheet/fields.ts";
 
@@ -51,7 +56,7 @@ const OPTION_VALUES = [...new Set(OPTION_FIELDS.flatMap((f) => f.choices.map((c)
 /** Id families (rule 4): key prefix, the ids the code builds keys from, and whether every id needs a key. */
 const FAMILIES: { prefix: string; ids: readonly string[]; complete: boolean }[] = [
   { prefix: "DAMAGECHAIN.Step.", ids: STEP_IDS, complete: true },
-  { prefix: "DAMAGECHAIN.Type.", ids: [...new Set([...DEFAULT_DAMAGE_TYPES, ...DND5E_DAMAGE_TYPES, ...PF2E_DAMAGE_TYPES, ...DRAW_STEEL_DAMAGE_TYPES, "all", "non-physical"])], complete: true },
+  { prefix: "DAMAGECHAIN.Type.", ids: [...new Set([...DEFAULT_DAMAGE_TYPES, ...DND5E_DAMAGE_TYPES, ...PF2E_DAMAGE_TYPES, ...DRAW_STEEL_DAMAGE_TYPES, ...DAGGERHEART_TYPES, "all", "non-physical"])], complete: true },
   // `wound` (pools step), `counters` and `temporaryDamage` (life step, 002) are keys of `taken`, not resources;
   // `temp` (a resource's temporary points, shown apart on the card: issue 21 §5).
   { prefix: "DAMAGECHAIN.Resource.", ids: [...RESOURCE_KEYS, "wound", "counters", "temporaryDamage", "temp"], complete: true },
@@ -59,10 +64,10 @@ const FAMILIES: { prefix: string; ids: readonly string[]; complete: boolean }[] 
   { prefix: "DAMAGECHAIN.Location.", ids: HIT_LOCATIONS, complete: true },
   { prefix: "DAMAGECHAIN.Trait.", ids: KNOWN_TRAITS, complete: true },
   { prefix: "DAMAGECHAIN.Settings.Editor.Field.", ids: OPTION_KEYS, complete: true },
-  { prefix: "DAMAGECHAIN.ProfileDescription.", ids: BUILT_IN_PROFILES.map((p) => p.id), complete: true },
+  { prefix: "DAMAGECHAIN.ProfileDescription.", ids: ALL_PROFILES.map((p) => p.id), complete: true },
   { prefix: "DAMAGECHAIN.Settings.Editor.Value.", ids: OPTION_VALUES, complete: true },
   { prefix: "DAMAGECHAIN.When.", ids: CONDITIONS, complete: true },
-  { prefix: "DAMAGECHAIN.Profile.", ids: BUILT_IN_PROFILES.map((p) => p.id), complete: true },
+  { prefix: "DAMAGECHAIN.Profile.", ids: ALL_PROFILES.map((p) => p.id), complete: true },
 ];
 
 function flatten(obj: unknown, prefix = ""): Map<string, unknown> {

@@ -6,3 +6,8 @@
 import { registerDnd5eSteps } from "../src/core/steps/dnd5e.ts";
 
 registerDnd5eSteps();
+
+// Likewise the Daggerheart profile's steps (its folder, systems/daggerheart/, registers them in Foundry).
+import { registerDaggerheartSteps } from "../src/core/steps/daggerheart.ts";
+
+registerDaggerheartSteps();

@@ -181,7 +181,7 @@ export interface StepContext {
   readonly tags: ReadonlySet<string>;
   parts: WorkingPart[];
   /** `dnd5e`: the defender's dnd5e damage traits, when given (`dnd5e` profile). */
-  readonly defender: { readonly name: string; readonly traits: readonly string[]; readonly dnd5e?: Dnd5eTraits | undefined; readonly saves?: Readonly<Record<string, number>> | undefined };
+  readonly defender: { readonly name: string; readonly traits: readonly string[]; readonly dnd5e?: Dnd5eTraits | undefined; readonly daggerheart?: Readonly<Record<string, unknown>> | undefined; readonly saves?: Readonly<Record<string, number>> | undefined };
   /** Defenses in force for this event: bundles expanded, refused entries removed. */
   readonly defenses: Defenses;
   resources: Resources;

@@ -4,6 +4,7 @@ export * from "./model/event.ts";
 export * from "./model/defenses.ts";
 export * from "./model/defender.ts";
 export * from "./model/dnd5e.ts";
+export * from "./model/daggerheart.ts";
 export * from "./model/profile.ts";
 export * from "./context.ts";
 export * from "./explain.ts";
@@ -19,3 +20,9 @@ export * from "./validate.ts";
 import { registerDnd5eSteps } from "./steps/dnd5e.ts";
 registerDnd5eSteps();
 export { registerDnd5eSteps };
+
+// Likewise the daggerheart profile's steps.
+import { registerDaggerheartSteps } from "./steps/daggerheart.ts";
+registerDaggerheartSteps();
+export { registerDaggerheartSteps };
+export { DAGGERHEART_PROFILE } from "./daggerheart/profile.ts";

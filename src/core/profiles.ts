@@ -18,6 +18,14 @@ export const DRAW_STEEL_PROFILE_ID = "draw-steel";
 const DRAW_STEEL_TYPES = ["acid", "cold", "corruption", "fire", "holy", "lightning", "poison", "psychic", "sonic", "untyped"];
 
 /**
+ * The id of the built-in Daggerheart profile: the system's resistance,
+ * immunity, reduction and thresholds as the chain's steps. The profile itself
+ * comes with the Daggerheart folder (`core/daggerheart/profile.ts`), so other
+ * worlds never load it.
+ */
+export const DAGGERHEART_PROFILE_ID = "daggerheart";
+
+/**
  * pf2e's damage types (`CONFIG.PF2E.damageTypes`, remaster). Not its
  * categories `physical` / `energy`: a pf2e instance has one damage type, and
  * an entry or exception naming a category covers each type of it
@@ -156,6 +164,9 @@ const BUILT_IN_INPUT: ProfileInput[] = [
   },
 ];
 
+/** The built-in profiles of one game system each, by the id of that system (`game.system.id`): offered, and the default, in that system's worlds only. */
+export const SYSTEM_PROFILE_IDS: readonly string[] = [DND5E_PROFILE_ID, PF2E_PROFILE_ID, DRAW_STEEL_PROFILE_ID, DAGGERHEART_PROFILE_ID];
+
 /** Built-in profiles, validated once at load. */
 export const BUILT_IN_PROFILES: readonly Profile[] = BUILT_IN_INPUT.map((p) => profileSchema.parse(p));
 
@@ -165,10 +176,12 @@ export const DEFAULT_PROFILE_ID = "revised-4e";
 /**
  * Profiles by id. Built-ins are always present and cannot be replaced;
  * `register` validates a user profile and throws an Error naming the field if
- * it is invalid.
+ * it is invalid. A system's own profile joins the built-ins when its folder
+ * loads (`addBuiltIn`).
  */
 export class ProfileRegistry {
   readonly #profiles = new Map<string, Profile>();
+  readonly #added = new Set<string>();
 
   constructor() {
     for (const p of BUILT_IN_PROFILES) this.#profiles.set(p.id, p);
@@ -186,7 +199,13 @@ export class ProfileRegistry {
 
   /** True when `id` is one of the built-ins. */
   isBuiltIn(id: string): boolean {
-    return BUILT_IN_PROFILES.some((p) => p.id === id);
+    return this.#added.has(id) || BUILT_IN_PROFILES.some((p) => p.id === id);
+  }
+
+  /** Add a built-in profile that came with a system's folder (validated already); it replaces a user profile of its id. */
+  addBuiltIn(profile: Profile): void {
+    this.#profiles.set(profile.id, profile);
+    this.#added.add(profile.id);
   }
 
   /** Validate and add (or replace) a user profile. Throws Error("profile.steps[2].step: ...") on bad input. */

@@ -30,8 +30,15 @@ export const actorTypeMappingSchema = z.record(storageKey, resourcePathsSchema);
 /** Actor type → its mapping. A type with no entry uses the detected default. */
 export const resourceMappingSchema = z.record(z.string().check(z.minLength(1)), actorTypeMappingSchema);
 
-export type ResourcePaths = z.infer<typeof resourcePathsSchema>;
-export type ActorTypeMapping = z.infer<typeof actorTypeMappingSchema>;
+/**
+ * Where one resource lives (see {@link resourcePathsSchema}). `marked`, set
+ * only by a game system's own HP paths, never by the mapping setting: `value`
+ * counts the slots marked out of `max` (Daggerheart's Hit Points,
+ * `system.resources.hitPoints`), so the chain sees `max - value` points left
+ * and a hit writes `max - left`.
+ */
+export type ResourcePaths = z.infer<typeof resourcePathsSchema> & { marked?: boolean };
+export type ActorTypeMapping = Record<string, ResourcePaths>;
 export type ResourceMapping = z.infer<typeof resourceMappingSchema>;
 
 /** dnd5e 5.x hit points: value, max and temporary HP (taken first, as dnd5e does). */
@@ -95,6 +102,11 @@ export function readResources(data: unknown, mapping: ActorTypeMapping, pools: R
     if (value === undefined) continue;
     const temp = paths.temp === undefined ? 0 : (wholeNumber(data, paths.temp, problems) ?? 0);
     const max = paths.max === undefined ? undefined : wholeNumber(data, paths.max, problems);
+    if (paths.marked === true) {
+      // Slots left unmarked; more marks than slots leave none.
+      if (max !== undefined) resources[key] = { value: Math.max(max - value, 0), max };
+      continue;
+    }
     const total = value + temp;
     resources[key] = max === undefined ? { value: total } : { value: total, max: Math.max(total, max + temp) };
   }
@@ -107,7 +119,8 @@ export function readResources(data: unknown, mapping: ActorTypeMapping, pools: R
 /**
  * The data-path values that hold `after` for the mapped resources that
  * changed from `before`: path → new whole number (only paths that change). A loss comes off `temp`
- * first, then `value`; a gain goes to `value`.
+ * first, then `value`; a gain goes to `value`. A `marked` resource writes the
+ * slots marked: its max less the points left.
  */
 export function resourceWrites(data: unknown, mapping: ActorTypeMapping, before: Resources, after: Resources): Record<string, number> {
   const out: Record<string, number> = {};
@@ -115,6 +128,10 @@ export function resourceWrites(data: unknown, mapping: ActorTypeMapping, before:
     const b = before[key];
     const a = after[key];
     if (b === undefined || a === undefined || a.value === b.value) continue;
+    if (paths.marked === true) {
+      out[paths.value] = (b.max ?? a.value) - a.value;
+      continue;
+    }
     const temp = paths.temp === undefined ? 0 : Math.max(0, Math.trunc(Number(readPath(data, paths.temp)) || 0));
     const value = b.value - temp;
     const loss = b.value - a.value;

@@ -41,3 +41,16 @@ describe("readResources / resourceWrites", () => {
     expect(poolsAfter(mapping, { hp: { value: 1 }, magicArmor: { value: 2, max: 4 } })).toEqual({ magicArmor: { value: 2, max: 4 } });
   });
 });
+
+describe("a marked resource (Daggerheart's Hit Points: value counts the slots marked)", () => {
+  const mapping = { hp: { value: "system.resources.hitPoints.value", max: "system.resources.hitPoints.max", marked: true } };
+  const actor = { system: { resources: { hitPoints: { value: 2, max: 6 } } } };
+  it("reads max − marked as the points left, and writes max − left as the marks", () => {
+    const { resources } = readResources(actor, mapping, {});
+    expect(resources.hp).toEqual({ value: 4, max: 6 });
+    expect(resourceWrites(actor, mapping, resources, { hp: { value: 1, max: 6 } })).toEqual({ "system.resources.hitPoints.value": 5 });
+  });
+  it("more marks than slots leave 0 points, never a negative", () => {
+    expect(readResources({ system: { resources: { hitPoints: { value: 9, max: 6 } } } }, mapping, {}).resources.hp).toEqual({ value: 0, max: 6 });
+  });
+});

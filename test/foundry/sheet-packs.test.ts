@@ -12,9 +12,12 @@ import { afterAll, describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { resolve } from "../../src/core/chain.ts";
 import { dnd5eTraitsFromSystem } from "../../src/core/import/dnd5e-traits.ts";
+import { daggerheartTraitsFromSystem } from "../../src/core/import/daggerheart.ts";
+import { registerDaggerheartSteps } from "../../src/core/steps/daggerheart.ts";
 import { importDrawSteel } from "../../src/core/import/draw-steel.ts";
 import { damageEventSchema, type DamageEventInput } from "../../src/core/model/event.ts";
 import { BUILT_IN_PROFILES } from "../../src/core/profiles.ts";
+import { DAGGERHEART_PROFILE } from "../../src/core/daggerheart/profile.ts";
 import { registerDnd5eSteps } from "../../src/core/steps/dnd5e.ts";
 import { seededRandom } from "../../src/core/random.ts";
 import { defaultMapping, DND5E_HP, readResources } from "../../src/core/resource-map.ts";
@@ -22,6 +25,7 @@ import { readStored } from "../../src/core/stored.ts";
 import { buildPacks, checkSource } from "../../scripts/build-packs.ts";
 
 registerDnd5eSteps(); // the dnd5e sample creature's profile (its steps are registered apart: issue 22 §4)
+registerDaggerheartSteps(); // and the Daggerheart one's
 
 const ROOT = join(import.meta.dirname, "../..");
 const SRC = join(ROOT, "packs-src");
@@ -38,15 +42,19 @@ const HITS: Record<string, DamageEventInput> = {
   "armor-pools": { parts: [{ amount: 6, types: ["physical"] }] },
   dnd5e: { parts: [{ amount: 7, types: ["slashing"] }] },
   pf2e: { parts: [{ amount: 10, types: ["slashing"] }] },
+  daggerheart: { parts: [{ amount: 13, types: ["physical"] }] },
   "draw-steel": { parts: [{ amount: 10, types: ["fire"] }] },
 };
+/** Every pack of sample creatures, one per system. */
+const CREATURE_PACKS = ["sample-creatures", "sample-creatures-pf2e", "sample-creatures-sf2e", "sample-creatures-draw-steel", "sample-creatures-daggerheart"];
+const creatures = () => CREATURE_PACKS.flatMap((p) => docs(p));
 
 const tmp = mkdtempSync(join(tmpdir(), "dc-packs-"));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 describe("compendium sources", () => {
   it("every source passes the checks the build makes", () => {
-    for (const [file, doc] of [...docs("sample-creatures"), ...docs("sample-creatures-pf2e"), ...docs("sample-creatures-sf2e"), ...docs("sample-creatures-draw-steel")]) expect(checkSource(doc, "Actor"), file).toEqual([]);
+    for (const [file, doc] of creatures()) expect(checkSource(doc, "Actor"), file).toEqual([]);
     for (const [file, doc] of docs("macros")) expect(checkSource(doc, "Macro"), file).toEqual([]);
   });
 
@@ -61,18 +69,20 @@ describe("compendium sources", () => {
 
   it("has one sample creature per built-in profile, and each one's defenses act on a hit under that profile", () => {
     // The sf2e sample uses the pf2e profile with SF2e's own traits (system.attributes), not its own profile: `sample-sf2e.test.ts`.
-    const byFile = new Map([...docs("sample-creatures"), ...docs("sample-creatures-pf2e"), ...docs("sample-creatures-draw-steel")]);
-    expect([...byFile.keys()].map((f) => f.replace(/\.yml$/, "")).sort()).toEqual(BUILT_IN_PROFILES.map((p) => p.id).sort());
-    for (const profile of BUILT_IN_PROFILES) {
+    const byFile = new Map(CREATURE_PACKS.filter((p) => p !== "sample-creatures-sf2e").flatMap((p) => docs(p)));
+    expect([...byFile.keys()].map((f) => f.replace(/\.yml$/, "")).sort()).toEqual([...BUILT_IN_PROFILES, DAGGERHEART_PROFILE].map((p) => p.id).sort());
+    for (const profile of [...BUILT_IN_PROFILES, DAGGERHEART_PROFILE]) {
       const doc = byFile.get(`${profile.id}.yml`)!;
       const stored = readStored(doc.flags?.["damage-chain"]);
       if (!stored.ok) throw new Error(JSON.stringify(stored.problems));
       const { resources } = readResources(doc, defaultMapping(profile, DND5E_HP), stored.value.pools);
       // The dnd5e profile reads the actor's own dnd5e traits, as `readDefender` does live.
       const dnd5e = profile.id === "dnd5e" ? { dnd5e: dnd5eTraitsFromSystem(doc.system).traits } : {};
+      // Likewise the daggerheart profile, the actor's Daggerheart traits.
+      const daggerheart = profile.id === "daggerheart" ? { daggerheart: daggerheartTraitsFromSystem(doc.type, doc.system) } : {};
       // Draw Steel's traits are the system's own (`system.damage`), imported live on every hit in its worlds.
       const defenses = profile.id === "draw-steel" ? importDrawSteel(doc).defenses : stored.value.defenses;
-      const defender = { name: doc.name, traits: stored.value.traits, resources, defenses, state: stored.value.state, ...dnd5e };
+      const defender = { name: doc.name, traits: stored.value.traits, resources, defenses, state: stored.value.state, ...dnd5e, ...daggerheart };
       const r = resolve({ event: damageEventSchema.parse(HITS[profile.id]), defender, profile, random: seededRandom(1), now: 0 });
       const changedAmount = r.trace.some((e) => e.in !== e.out);
       const spread = Object.keys(r.taken).length > 1;
@@ -106,8 +116,8 @@ describe("packs per system", () => {
 describe("pack build", () => {
   it("compiles every declared pack and reads back the same documents", async () => {
     const count = await buildPacks(join(ROOT, "module.json"), SRC, tmp);
-    expect(count).toBe(docs("sample-creatures").length + docs("sample-creatures-pf2e").length + docs("sample-creatures-sf2e").length + docs("sample-creatures-draw-steel").length + docs("macros").length);
-    for (const [pack, type] of [["sample-creatures", "Actor"], ["sample-creatures-pf2e", "Actor"], ["sample-creatures-sf2e", "Actor"], ["sample-creatures-draw-steel", "Actor"], ["macros", "Macro"]] as const) {
+    expect(count).toBe(creatures().length + docs("macros").length);
+    for (const [pack, type] of [...CREATURE_PACKS.map((p) => [p, "Actor"] as const), ["macros", "Macro"] as const]) {
       const out = join(tmp, "extracted", pack);
       await extractPack(join(tmp, "packs", pack), out, { yaml: true, documentType: type });
       const back = readdirSync(out).map((f) => (parse(readFileSync(join(out, f), "utf8")) as Doc).name).sort();

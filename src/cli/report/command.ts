@@ -12,6 +12,7 @@ import { IMPORT_SYSTEMS, type ImportSystem } from "../../core/import/types.ts";
 import { buildReport, type Creature } from "../../core/bestiary/report.ts";
 import { BUILT_IN_PROFILES, DEFAULT_PROFILE_ID, DRAW_STEEL_PROFILE_ID } from "../../core/profiles.ts";
 import { EXIT, type Output } from "../commands.ts";
+import { useValidationLanguage } from "../../core/messages.ts";
 import { loadLanguage } from "../i18n.ts";
 import { readActors } from "./read.ts";
 import { renderReportCsv } from "../../core/bestiary/csv.ts";
@@ -35,6 +36,8 @@ export interface ReportOptions {
 /** Run the report over `paths`; returns the exit code. */
 export async function reportCommand(paths: string[], options: ReportOptions, io: Output, progress = process.stderr.isTTY === true): Promise<number> {
   const t = loadLanguage(options.lang);
+  // Importer problems are worded through the validation messages (`say`): in the report's language.
+  useValidationLanguage(t);
   const amount = Number(options.amount);
   if (!Number.isInteger(amount) || amount < 1 || amount > 1_000_000) {
     io.err(`damage-chain: ${t.format("DAMAGECHAIN.Report.Error.Amount", { value: options.amount })}\n`);

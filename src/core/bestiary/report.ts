@@ -13,6 +13,7 @@ import { resolve } from "../chain.ts";
 import { exceptedBy } from "../exceptions.ts";
 import { coversType } from "../conditions.ts";
 import { DND5E_DAMAGE_TYPES } from "../import/dnd5e.ts";
+import { DAGGERHEART_TYPES } from "../model/daggerheart.ts";
 import { PF2E_UNAFFECTED_TAG } from "../import/pf2e.ts";
 import type { CreatureInfo } from "../import/types.ts";
 import { defenderStateSchema, type Defender } from "../model/defender.ts";
@@ -97,13 +98,15 @@ const KEY_LISTS = ["immunities", "resistances", "vulnerabilities", "flat", "armo
 
 /**
  * Damage types of a population: dnd5e's types when there are dnd5e
- * creatures, the profile's when there are others, then every other type the
- * defenses name (not `all` / `non-physical`), in order first seen.
+ * creatures, Daggerheart's two when there are Daggerheart creatures, the
+ * profile's when there are others, then every other type the defenses name
+ * (not `all` / `non-physical`), in order first seen.
  */
 export function populationTypes(population: readonly Creature[], profile: Profile): string[] {
   const seen = new Set<string>();
-  if (population.some((c) => c.creature.system === "dnd5e")) for (const t of DND5E_DAMAGE_TYPES) seen.add(t);
-  if (population.length === 0 || population.some((c) => c.creature.system !== "dnd5e")) for (const t of profile.options.damageTypes) seen.add(t);
+  const own: Record<string, readonly string[]> = { dnd5e: DND5E_DAMAGE_TYPES, daggerheart: DAGGERHEART_TYPES };
+  for (const [system, types] of Object.entries(own)) if (population.some((c) => c.creature.system === system)) for (const t of types) seen.add(t);
+  if (population.length === 0 || population.some((c) => !(c.creature.system in own))) for (const t of profile.options.damageTypes) seen.add(t);
   for (const { defenses } of population) {
     for (const list of [defenses.immunities, defenses.resistances, defenses.vulnerabilities, defenses.flat]) {
       for (const e of list) if (e.type !== undefined && !AGGREGATE.has(e.type)) seen.add(e.type);

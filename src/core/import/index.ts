@@ -3,6 +3,7 @@
  * from, and its import. Pure functions over plain document data.
  */
 import { importDnd4e } from "./dnd4e.ts";
+import { importDaggerheart } from "./daggerheart.ts";
 import { importDnd5e } from "./dnd5e.ts";
 import { importPf2e } from "./pf2e.ts";
 import { importSf2e } from "./sf2e.ts";
@@ -12,6 +13,7 @@ import { emptyDefenses, obj, type ImportResult, type ImportSystem } from "./type
 export * from "./types.ts";
 export { importDnd5e, DND5E_BYPASS_TRAITS, DND5E_DAMAGE_TYPES, DND5E_PHYSICAL } from "./dnd5e.ts";
 export { importDnd4e } from "./dnd4e.ts";
+export { importDaggerheart, daggerheartTraitsFromSystem } from "./daggerheart.ts";
 export { dnd5eTraitsFromSystem, type Dnd5eTraitsOptions } from "./dnd5e-traits.ts";
 export { describeImportRules, importRuleNotes, type ImportRuleNote } from "./rules-note.ts";
 export { importDrawSteel, drawSteelEvent, DRAW_STEEL_DAMAGE_TYPES, DRAW_STEEL_DIRECT, DRAW_STEEL_UNTYPED, drawSteelIgnoreTrait } from "./draw-steel.ts";
@@ -19,7 +21,7 @@ export { importPf2e, pf2eTraitImmunities, PF2E_CONDITIONS, PF2E_CREATURE_TYPES, 
 export { importSf2e } from "./sf2e.ts";
 
 /** Importer by system id. */
-export const IMPORTERS: Readonly<Record<ImportSystem, (actor: unknown) => ImportResult>> = { dnd5e: importDnd5e, dnd4e: importDnd4e, pf2e: (actor) => importPf2e(actor), sf2e: (actor) => importSf2e(actor), "draw-steel": importDrawSteel };
+export const IMPORTERS: Readonly<Record<ImportSystem, (actor: unknown) => ImportResult>> = { dnd5e: importDnd5e, dnd4e: importDnd4e, pf2e: (actor) => importPf2e(actor), sf2e: (actor) => importSf2e(actor), "draw-steel": importDrawSteel, daggerheart: importDaggerheart };
 
 /**
  * The system an actor document is from: its `_stats.systemId` when that is a
@@ -27,15 +29,18 @@ export const IMPORTERS: Readonly<Record<ImportSystem, (actor: unknown) => Import
  * stated id tells them apart), else its data's shape (dnd5e: `system.traits.di`; dnd4e:
  * `system.resistances` or `system.defences`; draw-steel: `system.damage.immunities` with `system.stamina`; pf2e: a list at
  * `system.attributes.immunities|weaknesses|resistances`, or a
- * `system.traits.value` list with a `system.details.level` object), else undefined.
+ * `system.traits.value` list with a `system.details.level` object;
+ * daggerheart: `system.resistance.physical` and `system.damageThresholds`), else undefined.
  */
 export function detectSystem(actor: unknown): ImportSystem | undefined {
   const doc = obj(actor);
   const stated = obj(doc?._stats)?.systemId;
-  if (stated === "dnd5e" || stated === "dnd4e" || stated === "pf2e" || stated === "sf2e" || stated === "draw-steel") return stated;
+  if (stated === "dnd5e" || stated === "dnd4e" || stated === "pf2e" || stated === "sf2e" || stated === "draw-steel" || stated === "daggerheart") return stated;
   const system = obj(doc?.system);
   // Draw Steel: `system.damage.{immunities,weaknesses}` tables and `system.stamina` (base-actor.mjs lines 24-52).
   if (obj(obj(system?.damage)?.immunities) !== undefined && obj(system?.stamina) !== undefined) return "draw-steel";
+  // Daggerheart: physical/magical resistance entries and damage thresholds (base.mjs, adversary.mjs).
+  if (obj(obj(system?.resistance)?.physical) !== undefined && obj(system?.damageThresholds) !== undefined) return "daggerheart";
   if (obj(obj(system?.traits)?.di) !== undefined || obj(obj(system?.traits)?.dr) !== undefined) return "dnd5e";
   const attributes = obj(system?.attributes);
   if (["immunities", "weaknesses", "resistances"].some((k) => Array.isArray(attributes?.[k]))) return "pf2e";

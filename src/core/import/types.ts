@@ -12,12 +12,12 @@ import { defensesSchema } from "../model/defenses.ts";
 import { removeTemplate } from "../template-tags.ts";
 
 /** Systems with a built-in importer. */
-export const IMPORT_SYSTEMS = ["dnd5e", "dnd4e", "pf2e", "sf2e", "draw-steel"] as const;
+export const IMPORT_SYSTEMS = ["dnd5e", "dnd4e", "pf2e", "sf2e", "draw-steel", "daggerheart"] as const;
 export type ImportSystem = (typeof IMPORT_SYSTEMS)[number];
 
 /**
  * The tag of the entries an importer adds: `import.dnd5e`, `import.dnd4e`,
- * `import.pf2e`, `import.draw-steel`. Starfinder 2e's entries carry pf2e's tag: SF2e is pf2e's
+ * `import.pf2e`, `import.draw-steel`, `import.daggerheart`. Starfinder 2e's entries carry pf2e's tag: SF2e is pf2e's
  * engine built with another system id (foundryvtt/pf2e `build/build-system.ts`),
  * its IWR is pf2e's data, and the card names it in pf2e's words (`sf2e.ts`).
  */

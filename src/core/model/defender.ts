@@ -70,6 +70,12 @@ export const defenderSchema = z.strictObject({
   state: z._default(defenderStateSchema, () => defenderStateSchema.parse({})),
   dnd5e: z.optional(dnd5eTraitsSchema),
   /**
+   * The actor's Daggerheart damage traits, read live by the adapter and only
+   * by the `daggerheart` profile's steps, which validate them
+   * (`daggerheartTraitsSchema`, in their own chunk: here only a plain object is required).
+   */
+  daggerheart: z.optional(z.record(z.string(), z.unknown())),
+  /**
    * Saving throws rolled for this hit, by the id of the defense that asks for
    * one (an endurance entry's `save`): the roll's total. The adapter rolls
    * them with Foundry's dice; without one the step rolls d20 + bonus itself.

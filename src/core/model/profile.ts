@@ -34,6 +34,8 @@ export const STEP_IDS = [
   "midiDr",
   "endurance",
   "reaction",
+  "daggerheartDamage",
+  "daggerheartThreshold",
 ] as const;
 export type StepId = (typeof STEP_IDS)[number];
 

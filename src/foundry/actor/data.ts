@@ -16,6 +16,7 @@ import { FLAG_ROOT, MODULE_ID } from "../constants.ts";
 import { activeProfile } from "../settings/profiles.ts";
 import { mappingFor } from "./resources.ts";
 import { liveDefenses, liveDnd5eTraits } from "./system-traits.ts";
+import { systemData } from "./system-support.ts";
 import { internalWrite } from "./write-options.ts";
 import { writeForm } from "./write-form.ts";
 import { viewOf, whileWriting } from "./in-flight.ts";
@@ -33,8 +34,8 @@ export function readFlags(actor: Actor.Implementation): ReturnType<typeof readSt
 /**
  * `actor` as a core defender: name, traits, defenses and state from the
  * flags (plus the system's own traits when the world counts them,
- * `system-traits.ts`; and dnd5e's own traits as plain data when the profile
- * has dnd5e steps), resources from the mapped data paths and the flag pools. Never
+ * `system-traits.ts`; and dnd5e's or Daggerheart's own traits as plain data
+ * when the profile has that system's steps), resources from the mapped data paths and the flag pools. Never
  * throws: broken flags give empty defenses plus `problems` naming the field
  * (`flags.damage-chain.defenses.resistances[0].limit: ...`); a mapped path
  * that holds no number is reported too. `profile` defaults to the active one
@@ -52,6 +53,8 @@ export function readDefender(actor: Actor.Implementation, profile: Profile = act
   const defender: Defender = { name: actor.name ?? actor.id ?? "Actor", traits: stored.traits, resources: res.resources, defenses: options.systemTraits === false ? stored.defenses : liveDefenses(actor, stored.defenses), state: stored.state };
   const dnd5e = options.systemTraits === false ? undefined : liveDnd5eTraits(actor, profile);
   if (dnd5e !== undefined) defender.dnd5e = dnd5e;
+  const daggerheart = options.systemTraits === false ? undefined : systemData()?.liveDaggerheartTraits?.(actor, profile);
+  if (daggerheart !== undefined) defender.daggerheart = daggerheart;
   return { defender, problems };
 }
 

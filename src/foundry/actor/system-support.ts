@@ -8,6 +8,7 @@
  * `sheet/` never import `systems/`: the dependency goes one way.
  */
 import type { ImportResult, ImportSystem } from "../../core/import/types.ts";
+import type { DaggerheartTraits } from "../../core/model/daggerheart.ts";
 import type { Dnd5eTraits } from "../../core/model/dnd5e.ts";
 import type { Profile } from "../../core/model/profile.ts";
 import type { ResourcePaths } from "../../core/resource-map.ts";
@@ -25,6 +26,12 @@ export interface SystemData {
   countsTraitsLive?(): boolean;
   /** dnd5e: the actor's prepared `system` as the dnd5e profile's plain traits (`defender.dnd5e`). */
   liveDnd5eTraits?(system: unknown): Dnd5eTraits;
+  /**
+   * Daggerheart: the actor's prepared traits and the world's variant rules as
+   * the daggerheart profile's plain traits (`defender.daggerheart`), read on
+   * every hit; undefined under a profile without Daggerheart steps.
+   */
+  liveDaggerheartTraits?(actor: Actor.Implementation, profile: Profile): DaggerheartTraits | undefined;
   /**
    * What a drop of hit points in an actor update is, when the system says
    * (its own damage write: pf2e's `applyDamage` passes `damageTaken`):

@@ -6,6 +6,7 @@
  * listed gets {@link GENERIC}: nothing changes from "any system".
  */
 import { setSystemData } from "../actor/system-support.ts";
+import { addSystemProfile } from "../settings/profiles.ts";
 import type { SystemSupport } from "./types.ts";
 
 /** Any other system: HP drops on the mapped bar, untyped (docs/architecture.md, "Game systems"). */
@@ -35,6 +36,7 @@ export async function loadSystem(id: string | undefined, icon: string): Promise<
     console.error(`damage-chain | the support for the game system "${id}" could not be loaded; hits are untyped HP drops`, err);
   }
   setSystemData(support);
+  if (support.profile !== undefined) addSystemProfile(support.profile);
   support.registerDamage?.();
   support.registerSheets?.(icon);
   return support;

@@ -9,6 +9,7 @@
  * Every member is optional: a system without a member behaves as "any
  * system" does (HP drops on the token bar's attribute are untyped hits).
  */
+import type { Profile } from "../../core/model/profile.ts";
 import type { SystemData } from "../actor/system-support.ts";
 
 export interface SystemSupport extends SystemData {
@@ -20,6 +21,8 @@ export interface SystemSupport extends SystemData {
   registerDamage?(): void;
   /** Put the Defenses tab on the system's own sheets (static tab registration, sheet modules' APIs). Called once, at load during `init`. `icon`: Font Awesome classes of the tab. */
   registerSheets?(icon: string): void;
+  /** The system's own built-in profile, which joins the built-ins when the folder loads (the `profile` setting's default in its worlds: its id is the system's). */
+  profile?: Profile;
   /** At `ready`, once the folder is loaded: wrap what exists only then (a system's applications), load what depends on other modules. May return a promise of that work. */
   ready?(): void | Promise<void>;
 }
