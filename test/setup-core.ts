@@ -4,5 +4,7 @@
  * in Foundry, dnd5e's folder registers them, which the adapter suite tests).
  */
 import { registerDnd5eSteps } from "../src/core/steps/dnd5e.ts";
+import { registerPf1Steps } from "../src/core/steps/pf1.ts";
 
 registerDnd5eSteps();
+registerPf1Steps();

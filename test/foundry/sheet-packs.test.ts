@@ -16,12 +16,16 @@ import { importDrawSteel } from "../../src/core/import/draw-steel.ts";
 import { damageEventSchema, type DamageEventInput } from "../../src/core/model/event.ts";
 import { BUILT_IN_PROFILES } from "../../src/core/profiles.ts";
 import { registerDnd5eSteps } from "../../src/core/steps/dnd5e.ts";
+import { registerPf1Steps } from "../../src/core/steps/pf1.ts";
+import { importPf1 } from "../../src/core/import/pf1.ts";
+import { applyImport } from "../../src/core/import/types.ts";
 import { seededRandom } from "../../src/core/random.ts";
 import { defaultMapping, DND5E_HP, readResources } from "../../src/core/resource-map.ts";
 import { readStored } from "../../src/core/stored.ts";
 import { buildPacks, checkSource } from "../../scripts/build-packs.ts";
 
 registerDnd5eSteps(); // the dnd5e sample creature's profile (its steps are registered apart: issue 22 §4)
+registerPf1Steps(); // the pf1 sample creature's profile, likewise
 
 const ROOT = join(import.meta.dirname, "../..");
 const SRC = join(ROOT, "packs-src");
@@ -39,6 +43,7 @@ const HITS: Record<string, DamageEventInput> = {
   dnd5e: { parts: [{ amount: 7, types: ["slashing"] }] },
   pf2e: { parts: [{ amount: 10, types: ["slashing"] }] },
   "draw-steel": { parts: [{ amount: 10, types: ["fire"] }] },
+  pf1: { parts: [{ amount: 12, types: ["slashing"] }], traits: ["coldiron"] },
 };
 
 const tmp = mkdtempSync(join(tmpdir(), "dc-packs-"));
@@ -46,7 +51,7 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 describe("compendium sources", () => {
   it("every source passes the checks the build makes", () => {
-    for (const [file, doc] of [...docs("sample-creatures"), ...docs("sample-creatures-pf2e"), ...docs("sample-creatures-sf2e"), ...docs("sample-creatures-draw-steel")]) expect(checkSource(doc, "Actor"), file).toEqual([]);
+    for (const [file, doc] of [...docs("sample-creatures"), ...docs("sample-creatures-pf2e"), ...docs("sample-creatures-sf2e"), ...docs("sample-creatures-draw-steel"), ...docs("sample-creatures-pf1")]) expect(checkSource(doc, "Actor"), file).toEqual([]);
     for (const [file, doc] of docs("macros")) expect(checkSource(doc, "Macro"), file).toEqual([]);
   });
 
@@ -61,7 +66,7 @@ describe("compendium sources", () => {
 
   it("has one sample creature per built-in profile, and each one's defenses act on a hit under that profile", () => {
     // The sf2e sample uses the pf2e profile with SF2e's own traits (system.attributes), not its own profile: `sample-sf2e.test.ts`.
-    const byFile = new Map([...docs("sample-creatures"), ...docs("sample-creatures-pf2e"), ...docs("sample-creatures-draw-steel")]);
+    const byFile = new Map([...docs("sample-creatures"), ...docs("sample-creatures-pf2e"), ...docs("sample-creatures-draw-steel"), ...docs("sample-creatures-pf1")]);
     expect([...byFile.keys()].map((f) => f.replace(/\.yml$/, "")).sort()).toEqual(BUILT_IN_PROFILES.map((p) => p.id).sort());
     for (const profile of BUILT_IN_PROFILES) {
       const doc = byFile.get(`${profile.id}.yml`)!;
@@ -70,8 +75,9 @@ describe("compendium sources", () => {
       const { resources } = readResources(doc, defaultMapping(profile, DND5E_HP), stored.value.pools);
       // The dnd5e profile reads the actor's own dnd5e traits, as `readDefender` does live.
       const dnd5e = profile.id === "dnd5e" ? { dnd5e: dnd5eTraitsFromSystem(doc.system).traits } : {};
-      // Draw Steel's traits are the system's own (`system.damage`), imported live on every hit in its worlds.
-      const defenses = profile.id === "draw-steel" ? importDrawSteel(doc).defenses : stored.value.defenses;
+      // Draw Steel's traits are the system's own (`system.damage`), imported live on every hit in its worlds; the pf1
+      // profile reads the actor's own PF1 traits likewise.
+      const defenses = profile.id === "draw-steel" ? importDrawSteel(doc).defenses : profile.id === "pf1" ? applyImport(stored.value.defenses, importPf1(doc).defenses, "pf1") : stored.value.defenses;
       const defender = { name: doc.name, traits: stored.value.traits, resources, defenses, state: stored.value.state, ...dnd5e };
       const r = resolve({ event: damageEventSchema.parse(HITS[profile.id]), defender, profile, random: seededRandom(1), now: 0 });
       const changedAmount = r.trace.some((e) => e.in !== e.out);
@@ -106,8 +112,8 @@ describe("packs per system", () => {
 describe("pack build", () => {
   it("compiles every declared pack and reads back the same documents", async () => {
     const count = await buildPacks(join(ROOT, "module.json"), SRC, tmp);
-    expect(count).toBe(docs("sample-creatures").length + docs("sample-creatures-pf2e").length + docs("sample-creatures-sf2e").length + docs("sample-creatures-draw-steel").length + docs("macros").length);
-    for (const [pack, type] of [["sample-creatures", "Actor"], ["sample-creatures-pf2e", "Actor"], ["sample-creatures-sf2e", "Actor"], ["sample-creatures-draw-steel", "Actor"], ["macros", "Macro"]] as const) {
+    expect(count).toBe(docs("sample-creatures").length + docs("sample-creatures-pf2e").length + docs("sample-creatures-sf2e").length + docs("sample-creatures-draw-steel").length + docs("sample-creatures-pf1").length + docs("macros").length);
+    for (const [pack, type] of [["sample-creatures", "Actor"], ["sample-creatures-pf2e", "Actor"], ["sample-creatures-sf2e", "Actor"], ["sample-creatures-draw-steel", "Actor"], ["sample-creatures-pf1", "Actor"], ["macros", "Macro"]] as const) {
       const out = join(tmp, "extracted", pack);
       await extractPack(join(tmp, "packs", pack), out, { yaml: true, documentType: type });
       const back = readdirSync(out).map((f) => (parse(readFileSync(join(out, f), "utf8")) as Doc).name).sort();

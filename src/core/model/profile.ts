@@ -34,6 +34,8 @@ export const STEP_IDS = [
   "midiDr",
   "endurance",
   "reaction",
+  "pf1Dr",
+  "pf1Vulnerability",
 ] as const;
 export type StepId = (typeof STEP_IDS)[number];
 

@@ -14,7 +14,7 @@ import { stepLoaded } from "../../core/chain.ts";
 import { profileLabel } from "../../core/explain.ts";
 import { say } from "../../core/messages.ts";
 import type { Profile, StepId } from "../../core/model/profile.ts";
-import { DEFAULT_PROFILE_ID, DND5E_PROFILE_ID, DRAW_STEEL_PROFILE_ID, PF2E_PROFILE_ID, ProfileRegistry } from "../../core/profiles.ts";
+import { DEFAULT_PROFILE_ID, DND5E_PROFILE_ID, DRAW_STEEL_PROFILE_ID, PF1_PROFILE_ID, PF2E_PROFILE_ID, ProfileRegistry } from "../../core/profiles.ts";
 import { parseProfile, type InputProblem } from "../../core/validate.ts";
 import { localizer } from "../localizer.ts";
 import { setting, worldProfileId } from "./settings.ts";
@@ -99,9 +99,9 @@ export function refreshChoices(): void {
   for (const k of Object.keys(choices)) delete choices[k];
   // Built-ins by lang key (Foundry localizes setting choices), a GM's own profiles by their name.
   // A system's own profile is offered in its worlds only (the dnd5e profile's steps come with dnd5e's folder, systems/dnd5e/;
-  // the pf2e profile is pf2e's and Starfinder 2e's; the draw-steel profile Draw Steel's).
+  // the pf2e profile is pf2e's and Starfinder 2e's; the draw-steel profile Draw Steel's; the pf1 profile PF1's).
   for (const p of profiles.list()) {
-    if (((p.id === DND5E_PROFILE_ID || p.id === PF2E_PROFILE_ID || p.id === DRAW_STEEL_PROFILE_ID) && p.id !== worldProfileId()) || (stepsKnown && unloadedIndex(p) >= 0)) continue;
+    if (((p.id === DND5E_PROFILE_ID || p.id === PF2E_PROFILE_ID || p.id === DRAW_STEEL_PROFILE_ID || p.id === PF1_PROFILE_ID) && p.id !== worldProfileId()) || (stepsKnown && unloadedIndex(p) >= 0)) continue;
     choices[p.id] = profiles.isBuiltIn(p.id) ? `DAMAGECHAIN.Profile.${p.id}` : p.name;
   }
 }
