@@ -32,7 +32,8 @@ async function shown(message: MessageDouble): Promise<string> {
   const el = document.createElement("li");
   el.innerHTML = message.content;
   world.as(gm, () => gm.hooks.callAll("renderChatMessageHTML", message, el, {}));
-  await world.as(gm, () => settle());
+  // The rows are drawn once the lazily loaded drawing code has arrived (`card/render.ts`, its own chunk): wait for them.
+  for (let i = 0; i < 100 && el.querySelector("details[data-row]") === null; i++) await world.as(gm, () => settle());
   // Open each row's "How the chain worked it out": its steps are written out then (`card/render.ts`).
   for (const details of el.querySelectorAll<HTMLDetailsElement>("details[data-row]")) {
     details.open = true;
