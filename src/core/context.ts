@@ -95,8 +95,10 @@ export interface DefenseRef {
   layer?: "natural" | "hard" | "soft";
   condition?: Condition;
   via?: DefenseVia;
-  /** Imported from this game system's own traits (`import.pf2e`, `import.draw-steel`): named in that system's words ("Resistance 5 Fire", "Immunity 5 Fire", not "FDR 5 Fire"). */
-  system?: "pf2e" | "draw-steel";
+  /** Imported from this game system's own traits (`import.pf2e`, `import.draw-steel`, `import.pf1`): named in that system's words ("Resistance 5 Fire", "Immunity 5 Fire", "DR 5/Silver", not "FDR 5 Fire"). */
+  system?: "pf2e" | "draw-steel" | "pf1";
+  /** PF1 damage reduction: what overcomes it, one word per alternative, `&` joining words all required (`pf1Dr` step). */
+  bypass?: readonly string[];
 }
 
 /**

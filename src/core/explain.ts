@@ -188,9 +188,12 @@ export function describeDefense(ref: DefenseRef, l: Localizer): string {
   if (ref.value !== undefined) params.value = String(ref.value);
   if (ref.limit !== undefined) params.limit = String(ref.limit);
   if (ref.requires !== undefined) params.requires = ref.requires;
-  // pf2e's own traits in pf2e's words (`CONFIG.PF2E` "Resistance"/"Weakness"), not the 000 abbreviations.
-  const systemKey = ref.system === "pf2e" ? PF2E_NAMES[ref.kind] : ref.system === "draw-steel" ? DRAW_STEEL_NAMES[ref.kind] : undefined;
-  let text = l.format(systemKey ?? nameKey(ref), params);
+  // A system's own traits in its words (`CONFIG.PF2E` "Resistance"/"Weakness"; PF1's "DR 5/Silver", "Resist Fire 10",
+  // "Hardness 8": `Defense.pf1.<kind>`, an entry of every type `.all`), not the 000 abbreviations.
+  const systemKey = ref.system === "pf2e" ? PF2E_NAMES[ref.kind] : ref.system === "draw-steel" ? DRAW_STEEL_NAMES[ref.kind] : ref.system === "pf1" ? `DAMAGECHAIN.Defense.pf1.${ref.type === "all" ? "all" : ref.kind}` : undefined;
+  // PF1's DR bypass: a word per alternative, `&` joining words all needed, none "—".
+  if (ref.bypass) params.bypass = ref.bypass.map((w) => w.split("&").map((x) => traitLabel(x, l)).join(l.format("DAMAGECHAIN.Defense.and"))).join(l.format("DAMAGECHAIN.Defense.or")) || "—";
+  let text = l.format(systemKey !== undefined && l.has(systemKey) ? systemKey : nameKey(ref), params);
   if (ref.natural) text = l.format("DAMAGECHAIN.Defense.natural", { defense: text });
   const scope = [...(ref.types ?? []).map((t) => typeLabel(t, l)), ...(ref.tags ?? [])];
   if (scope.length > 0) text = l.format("DAMAGECHAIN.Defense.scope", { defense: text, scope: scope.join(", ") });

@@ -18,8 +18,10 @@ export * from "./validate.ts";
 
 // The dnd5e profile's steps are registered apart from the chain; whoever uses the core's index has them all.
 import { registerDnd5eSteps } from "./steps/dnd5e.ts";
+import { registerPf1Steps } from "./steps/pf1.ts";
 registerDnd5eSteps();
-export { registerDnd5eSteps };
+registerPf1Steps();
+export { registerDnd5eSteps, registerPf1Steps };
 
 // Likewise the daggerheart profile's steps.
 import { registerDaggerheartSteps } from "./steps/daggerheart.ts";

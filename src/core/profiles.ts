@@ -17,6 +17,15 @@ export const DRAW_STEEL_PROFILE_ID = "draw-steel";
 /** Draw Steel's damage types (`ds.CONFIG.damageTypes`, draw-steel 68856d4 `src/module/config.mjs` lines 136-173) and its untyped damage. */
 const DRAW_STEEL_TYPES = ["acid", "cold", "corruption", "fire", "holy", "lightning", "poison", "psychic", "sonic", "untyped"];
 
+/** The id of the built-in Pathfinder 1e profile: the Core Rulebook's damage reduction, resistances, hardness, immunity and vulnerability. */
+export const PF1_PROFILE_ID = "pf1";
+
+/**
+ * PF1's damage types (foundryvtt/pf1 v10.8 bee79fd5 `module/registry/damage-types.mjs`
+ * lines 49-141: `_id` of each; `untyped` is the system's default for a roll without a type).
+ */
+const PF1_TYPES = ["untyped", "slashing", "piercing", "bludgeoning", "fire", "cold", "electric", "acid", "sonic", "force", "negative", "positive", "precision", "nonlethal"];
+
 /**
  * The id of the built-in Daggerheart profile: the system's resistance,
  * immunity, reduction and thresholds as the chain's steps. The profile itself
@@ -162,10 +171,25 @@ const BUILT_IN_INPUT: ProfileInput[] = [
     steps: [...CHAIN_BEFORE, { step: "dv" }, { step: "fdr" }, ...CHAIN_AFTER, { step: "life", options: { atZero: "none" } }, CHAIN_LAST],
     options: { damageTypes: DRAW_STEEL_TYPES, defaultType: "untyped" },
   },
+  {
+    // Pathfinder 1e computes no reduction of its own (foundryvtt/pf1 v10.8 bee79fd5
+    // `module/documents/actor/actor-pf.mjs` lines 3843-3858: the GM types it into the dialog),
+    // so this applies the Core Rulebook: immunity (no damage of that type), vulnerability +50%
+    // rounded down (Universal Monster Rules "Vulnerabilities"), damage reduction, best one only,
+    // once per attack on its physical damage, unless overcome ("Damage Reduction"), then energy
+    // resistance per energy type, the highest only ("Energy Resistance": FDR, not stacking), and
+    // hardness once per hit on all damage ("Smashing an Object", Hardness: FDR `all` spent once).
+    // Nonlethal damage is resolved alike and written to nonlethal by the adapter ("Nonlethal Damage").
+    id: PF1_PROFILE_ID,
+    name: "pf1",
+    description: "PF1 Core Rulebook: immunity, vulnerability, DR, energy resistance, hardness; HP.",
+    steps: [{ step: "immunity" }, ...CHAIN_BEFORE, { step: "pf1Vulnerability" }, { step: "pf1Dr" }, { step: "fdr" }, ...CHAIN_AFTER, { step: "life", options: { atZero: "none" } }, CHAIN_LAST],
+    options: { damageTypes: PF1_TYPES },
+  },
 ];
 
 /** The built-in profiles of one game system each, by the id of that system (`game.system.id`): offered, and the default, in that system's worlds only. */
-export const SYSTEM_PROFILE_IDS: readonly string[] = [DND5E_PROFILE_ID, PF2E_PROFILE_ID, DRAW_STEEL_PROFILE_ID, DAGGERHEART_PROFILE_ID];
+export const SYSTEM_PROFILE_IDS: readonly string[] = [DND5E_PROFILE_ID, PF2E_PROFILE_ID, DRAW_STEEL_PROFILE_ID, DAGGERHEART_PROFILE_ID, PF1_PROFILE_ID];
 
 /** Built-in profiles, validated once at load. */
 export const BUILT_IN_PROFILES: readonly Profile[] = BUILT_IN_INPUT.map((p) => profileSchema.parse(p));

@@ -92,6 +92,14 @@ describe("damage-chain report", () => {
     expect(row(r.before, "radiant").meanMultiplier).toBe(1); // tags-and-guard has no 4E vulnerability step
   });
 
+  it("--system pf1 reads the compendium's PF1 sample creature under the pf1 profile: DR 5/silver on weapons, fire resistance 10", async () => {
+    const r = await reportJson(join(import.meta.dirname, "../../packs-src/sample-creatures-pf1"), "--system", "pf1", "--profile", "pf1");
+    expect(r.creatures).toBe(1);
+    expect(row(r.before, "slashing").meanMultiplier).toBe(0.75); // 20 − 5
+    expect(row(r.before, "fire").meanMultiplier).toBe(0.5); // 20 − 10
+    expect(row(r.before, "cold").meanMultiplier).toBe(1);
+  });
+
   it("prints text tables with the lang file's headings, and the top line", async () => {
     const run = await cli("report", tree);
     expect(run.code).toBe(0);

@@ -19,6 +19,9 @@ import { damageEventSchema, type DamageEventInput } from "../../src/core/model/e
 import { BUILT_IN_PROFILES } from "../../src/core/profiles.ts";
 import { DAGGERHEART_PROFILE } from "../../src/core/daggerheart/profile.ts";
 import { registerDnd5eSteps } from "../../src/core/steps/dnd5e.ts";
+import { registerPf1Steps } from "../../src/core/steps/pf1.ts";
+import { importPf1 } from "../../src/core/import/pf1.ts";
+import { applyImport } from "../../src/core/import/types.ts";
 import { seededRandom } from "../../src/core/random.ts";
 import { defaultMapping, DND5E_HP, readResources } from "../../src/core/resource-map.ts";
 import { readStored } from "../../src/core/stored.ts";
@@ -26,6 +29,7 @@ import { buildPacks, checkSource } from "../../scripts/build-packs.ts";
 
 registerDnd5eSteps(); // the dnd5e sample creature's profile (its steps are registered apart: issue 22 §4)
 registerDaggerheartSteps(); // and the Daggerheart one's
+registerPf1Steps(); // the pf1 sample creature's profile, likewise
 
 const ROOT = join(import.meta.dirname, "../..");
 const SRC = join(ROOT, "packs-src");
@@ -44,9 +48,10 @@ const HITS: Record<string, DamageEventInput> = {
   pf2e: { parts: [{ amount: 10, types: ["slashing"] }] },
   daggerheart: { parts: [{ amount: 13, types: ["physical"] }] },
   "draw-steel": { parts: [{ amount: 10, types: ["fire"] }] },
+  pf1: { parts: [{ amount: 12, types: ["slashing"] }], traits: ["coldiron"] },
 };
 /** Every pack of sample creatures, one per system. */
-const CREATURE_PACKS = ["sample-creatures", "sample-creatures-pf2e", "sample-creatures-sf2e", "sample-creatures-draw-steel", "sample-creatures-daggerheart"];
+const CREATURE_PACKS = ["sample-creatures", "sample-creatures-pf2e", "sample-creatures-sf2e", "sample-creatures-draw-steel", "sample-creatures-daggerheart", "sample-creatures-pf1"];
 const creatures = () => CREATURE_PACKS.flatMap((p) => docs(p));
 
 const tmp = mkdtempSync(join(tmpdir(), "dc-packs-"));
@@ -80,8 +85,9 @@ describe("compendium sources", () => {
       const dnd5e = profile.id === "dnd5e" ? { dnd5e: dnd5eTraitsFromSystem(doc.system).traits } : {};
       // Likewise the daggerheart profile, the actor's Daggerheart traits.
       const daggerheart = profile.id === "daggerheart" ? { daggerheart: daggerheartTraitsFromSystem(doc.type, doc.system) } : {};
-      // Draw Steel's traits are the system's own (`system.damage`), imported live on every hit in its worlds.
-      const defenses = profile.id === "draw-steel" ? importDrawSteel(doc).defenses : stored.value.defenses;
+      // Draw Steel's traits are the system's own (`system.damage`), imported live on every hit in its worlds; the pf1
+      // profile reads the actor's own PF1 traits likewise.
+      const defenses = profile.id === "draw-steel" ? importDrawSteel(doc).defenses : profile.id === "pf1" ? applyImport(stored.value.defenses, importPf1(doc).defenses, "pf1") : stored.value.defenses;
       const defender = { name: doc.name, traits: stored.value.traits, resources, defenses, state: stored.value.state, ...dnd5e, ...daggerheart };
       const r = resolve({ event: damageEventSchema.parse(HITS[profile.id]), defender, profile, random: seededRandom(1), now: 0 });
       const changedAmount = r.trace.some((e) => e.in !== e.out);

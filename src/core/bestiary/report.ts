@@ -24,9 +24,11 @@ import { seededRandom } from "../random.ts";
 import { retrofit, templatesFor } from "./retrofit.ts";
 import { roleRows, type RoleRow } from "./roles.ts";
 import { registerDnd5eSteps } from "../steps/dnd5e.ts";
+import { registerPf1Steps } from "../steps/pf1.ts";
 
 // Scenarios and reports may name any built-in profile, the dnd5e one too (its steps are registered apart, `steps/dnd5e.ts`).
 registerDnd5eSteps();
+registerPf1Steps();
 
 /** One creature of the population: what the importer learned and its defenses (import + Damage Chain flags). */
 export interface Creature {

@@ -12,7 +12,7 @@ import { defensesSchema } from "../model/defenses.ts";
 import { removeTemplate } from "../template-tags.ts";
 
 /** Systems with a built-in importer. */
-export const IMPORT_SYSTEMS = ["dnd5e", "dnd4e", "pf2e", "sf2e", "draw-steel", "daggerheart"] as const;
+export const IMPORT_SYSTEMS = ["dnd5e", "dnd4e", "pf2e", "sf2e", "draw-steel", "daggerheart", "pf1"] as const;
 export type ImportSystem = (typeof IMPORT_SYSTEMS)[number];
 
 /**

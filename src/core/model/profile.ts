@@ -36,6 +36,8 @@ export const STEP_IDS = [
   "reaction",
   "daggerheartDamage",
   "daggerheartThreshold",
+  "pf1Dr",
+  "pf1Vulnerability",
 ] as const;
 export type StepId = (typeof STEP_IDS)[number];
 

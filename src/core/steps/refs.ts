@@ -56,6 +56,7 @@ export function defenseRef(kind: DefenseKind, e: RefSource): DefenseRef {
   if (via !== undefined) ref.via = via;
   if (e.template?.startsWith("import.pf2e") === true) ref.system = "pf2e";
   else if (e.template === "import.draw-steel") ref.system = "draw-steel";
+  else if (e.template?.startsWith("import.pf1") === true) ref.system = "pf1";
   return ref;
 }
 

@@ -12,7 +12,9 @@ import type { DaggerheartTraits } from "../../core/model/daggerheart.ts";
 import type { Dnd5eTraits } from "../../core/model/dnd5e.ts";
 import type { Profile } from "../../core/model/profile.ts";
 import type { ResourcePaths } from "../../core/resource-map.ts";
+import type { DamageEvent } from "../../core/model/event.ts";
 import type { ResolveResult } from "../../core/chain.ts";
+import type { ResourceChange } from "./hit-plan.ts";
 
 /** The data side of a system's support (see `systems/types.ts` for the whole interface). */
 export interface SystemData {
@@ -47,6 +49,22 @@ export interface SystemData {
    * `data`: the actor's data; `paths`: its life mapping; `result`: the chain's.
    */
   belowZero?(data: unknown, paths: ResourcePaths | undefined, result: ResolveResult | undefined, writes: Record<string, number>): { before: number; after: number } | undefined;
+  /**
+   * Write what a hit took from life the system's own way, when the chain's
+   * plain writes would differ (PF1: nonlethal damage to `hp.nonlethal`, hit
+   * points below 0): `data` is the actor's data as it will be (this client's
+   * writes in flight included), `result` the chain's, `life` where the
+   * profile's life resource is mapped (the system keeps to its own HP, not a
+   * GM's mapping). Returns the writes (data path → value) and the card's
+   * resource changes, or undefined to keep the chain's own writes.
+   */
+  writeLife?(data: unknown, event: DamageEvent, result: ResolveResult, life: ResourcePaths | undefined): { writes: Record<string, number>; changes: ResourceChange[] } | undefined;
+  /**
+   * What `writeLife` may write besides the HP paths, for the undo's check of
+   * a card: `extra` data paths holding points (PF1's `hp.nonlethal`), and
+   * whether the HP value may be below 0 (PF1: negative hit points).
+   */
+  readonly lifeWrites?: { readonly extra: readonly string[]; readonly negative: boolean };
   /** True when the sheet `app` renders the Defenses tab itself (Tidy 5e through its API), so the generic injection leaves it alone. */
   ownsSheet?(app: unknown): boolean;
   /**
@@ -89,7 +107,7 @@ export interface SystemTraitSummary {
   reading: TraitReading;
   clauses: TraitClause[];
   /** The system's own editors that change these traits: id (passed to `openTraitEditor`) and which clause kind each edits. */
-  editors: { id: string; kind: TraitClause["kind"] }[];
+  editors: { id: string; kind: TraitClause["kind"]; /** Its button's lang key when the kind's own would not tell two editors apart. */ labelKey?: string }[];
 }
 
 /** A system's own damage write, as {@link SystemData.describeUpdate} tells it: the hit's damage types, event traits and card label. */

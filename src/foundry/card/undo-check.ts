@@ -34,6 +34,7 @@ import { readStored } from "../../core/stored.ts";
 import { stillApplied } from "../../core/undo.ts";
 import { applyUpdate, deletionTarget, readPath, sameJson, unsafePath, type FlatUpdate } from "../../core/update-paths.ts";
 import { mappingFor } from "../actor/resources.ts";
+import { systemData } from "../actor/system-support.ts";
 import { FLAG_ROOT } from "../constants.ts";
 import type { ActorWrite } from "../actor/batch-write.ts";
 import { viewOf } from "../actor/in-flight.ts";
@@ -53,8 +54,8 @@ export type UndoPlan = { ok: true; writes: ActorWrite[]; statuses: [Actor.Implem
 
 const MODULE_PARTS = ["state", "pools", "hits"];
 
-/** What a hit may write at a path: `"flags"` (module state, pools), `"version"`, `"resource"` (a mapped value), `"temp"` (a mapped temp), or undefined. */
-type HitPathKind = "flags" | "version" | "resource" | "temp";
+/** What a hit may write at a path: `"flags"` (module state, pools), `"version"`, `"resource"` (a mapped value), `"temp"` (a mapped temp, or points the system writes its own way), `"signed"` (the system's HP that may go below 0), or undefined. */
+type HitPathKind = "flags" | "version" | "resource" | "temp" | "signed";
 
 /**
  * What a hit may have written at `path` on `actor` (a mapped resource value
@@ -71,6 +72,10 @@ function hitPath(actor: Actor.Implementation, path: string, reverting: boolean):
     return part === "schemaVersion" && segs.length === flagRoot.length + 1 ? "version" : undefined;
   }
   if (path === `flags.-=${flagRoot[1]}` || (path === FLAG_ROOT && !reverting)) return "flags";
+  // What the system writes of a hit its own way (`writeLife`): PF1's nonlethal total, its HP below 0.
+  const own = systemData();
+  if (own?.lifeWrites?.extra.includes(path) === true) return "temp";
+  if (own?.lifeWrites?.negative === true && path === own.hpPaths?.value) return "signed";
   for (const profile of profiles.list()) {
     for (const paths of Object.values(mappingFor(actor, profile))) {
       if (path === paths.value) return "resource";
@@ -99,7 +104,7 @@ function rightType(kind: HitPathKind, path: string, value: unknown, floor = 0): 
   const points = Number.isSafeInteger(value) && (value as number) >= floor;
   if (kind === "resource") return points;
   if (kind === "temp") return (Number.isSafeInteger(value) && (value as number) >= 0) || value === null; // temp HP may be null, as dnd5e keeps it
-  if (kind === "version") return Number.isSafeInteger(value);
+  if (kind === "version" || kind === "signed") return Number.isSafeInteger(value);
   return true; // state and pools: read back through readStored below
 }
 

@@ -153,9 +153,11 @@ export function planHit(actor: Actor.Implementation, event: DamageEvent, ctx: Pl
     const pool = base.resources[life];
     if (pool !== undefined) resourcesAfter[life] = { ...pool, value: Math.max(0, pool.value - rawTotal(event)) };
   }
-  const writes = resourceWrites(data, mapping, base.resources, resourcesAfter);
+  // The system's own writes of what reached life (PF1: nonlethal damage, HP below 0: `systems/pf1/index.ts`).
+  const own = result === undefined ? undefined : systemData()?.writeLife?.(data, event, result, mapping[life]);
+  const writes = own?.writes ?? resourceWrites(data, mapping, base.resources, resourcesAfter);
   // Life below 0 where the system allows it (Draw Steel's heroes: `systems/draw-steel/below-zero.ts`).
-  const below = systemData()?.belowZero?.(data, mapping[life], result, writes);
+  const below = own === undefined ? systemData()?.belowZero?.(data, mapping[life], result, writes) : undefined;
   for (const [path, value] of Object.entries(writes)) {
     writePath(before, path, readPath(data, path));
     writePath(after, path, value);
@@ -167,7 +169,7 @@ export function planHit(actor: Actor.Implementation, event: DamageEvent, ctx: Pl
     return { before: was, after: typeof writes[path] === "number" ? writes[path] : was };
   };
   const delta = makeDelta(actor.uuid, before, after);
-  const changes = changed(base.resources, resourcesAfter, tempOf);
+  const changes = own?.changes ?? changed(base.resources, resourcesAfter, tempOf);
   if (below !== undefined) {
     // The card shows the life value the system keeps, below 0 included.
     const own = changes.find((c) => c.key === life);

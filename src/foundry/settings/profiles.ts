@@ -105,7 +105,7 @@ export function refreshChoices(): void {
   for (const k of Object.keys(choices)) delete choices[k];
   // Built-ins by lang key (Foundry localizes setting choices), a GM's own profiles by their name.
   // A system's own profile is offered in its worlds only (its steps come with the system's folder, systems/<id>/;
-  // the pf2e profile is pf2e's and Starfinder 2e's; the draw-steel profile Draw Steel's).
+  // the pf2e profile is pf2e's and Starfinder 2e's; the draw-steel profile Draw Steel's; the pf1 profile PF1's).
   for (const p of profiles.list()) {
     if ((SYSTEM_PROFILE_IDS.includes(p.id) && p.id !== worldProfileId()) || (stepsKnown && unloadedIndex(p) >= 0)) continue;
     choices[p.id] = profiles.isBuiltIn(p.id) ? `DAMAGECHAIN.Profile.${p.id}` : p.name;

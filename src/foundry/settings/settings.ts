@@ -5,7 +5,7 @@
  * mapping) are validated when read, never trusted.
  */
 import type { DamageUpdateMode } from "../../core/damage-update.ts";
-import { DAGGERHEART_PROFILE_ID, DEFAULT_PROFILE_ID, DND5E_PROFILE_ID, DRAW_STEEL_PROFILE_ID, PF2E_PROFILE_ID } from "../../core/profiles.ts";
+import { DAGGERHEART_PROFILE_ID, DEFAULT_PROFILE_ID, DND5E_PROFILE_ID, DRAW_STEEL_PROFILE_ID, PF1_PROFILE_ID, PF2E_PROFILE_ID } from "../../core/profiles.ts";
 import { MODULE_ID } from "../constants.ts";
 
 /** Who sees the chat card: everyone, GMs only, or GMs only for NPC targets. */
@@ -69,11 +69,11 @@ const L = (k: string): string => `DAMAGECHAIN.Settings.${k}`;
 /**
  * The built-in profile of this world's system (the `profile` setting's default): dnd5e's; pf2e's in pf2e and
  * Starfinder 2e worlds (SF2e is pf2e's engine built with another id, with pf2e's damage types and `applyIWR`:
- * `core/import/sf2e.ts`); Draw Steel's; Daggerheart's; else the default one.
+ * `core/import/sf2e.ts`); Draw Steel's; Daggerheart's; Pathfinder 1e's; else the default one.
  */
 export function worldProfileId(): string {
   const id = game.system?.id;
-  return id === "dnd5e" ? DND5E_PROFILE_ID : id === "pf2e" || id === "sf2e" ? PF2E_PROFILE_ID : id === "draw-steel" ? DRAW_STEEL_PROFILE_ID : id === DAGGERHEART_PROFILE_ID ? id : DEFAULT_PROFILE_ID;
+  return id === "dnd5e" ? DND5E_PROFILE_ID : id === "pf2e" || id === "sf2e" ? PF2E_PROFILE_ID : id === "draw-steel" ? DRAW_STEEL_PROFILE_ID : id === DAGGERHEART_PROFILE_ID ? id : id === "pf1" ? PF1_PROFILE_ID : DEFAULT_PROFILE_ID;
 }
 
 /**

@@ -84,7 +84,7 @@ export function systemTraitsView(summary: SystemTraitSummary | undefined, import
     text: listed ? traitSentence(summary.clauses, t) : "",
     none: listed && summary.clauses.length === 0 ? t.localize("DAMAGECHAIN.Sheet.SystemTraits.None") : "",
     note: t.format(NOTE_KEYS[reading], { system, profile: profileName }),
-    editors: editable && listed ? summary.editors.map((e) => ({ id: e.id, label: t.localize(EDITOR_KEYS[e.kind]) })) : [],
+    editors: editable && listed ? summary.editors.map((e) => ({ id: e.id, label: t.localize(e.labelKey ?? EDITOR_KEYS[e.kind]) })) : [],
     canImport: editable && importSystem !== undefined && reading === "none",
   };
 }
