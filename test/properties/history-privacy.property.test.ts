@@ -83,7 +83,7 @@ it("the GM's history has every row; what a player receives has no trace of a hid
         const chosen = hit.byPlayer === undefined ? hit.targets : hit.targets.filter((t) => !t.npc && t.owner === hit.byPlayer);
         if (chosen.length === 0) continue;
         const actors = chosen.map((t) => {
-          const id = `c${n}x${++k}`;
+          const id = `c${n}x${++k}y`; // closed by "y": no id is the start of another (c1x1y, c1x10y)
           const actor: ActorDouble = t.npc
             ? world.addActor({ id, name: `Secret${id}`, type: "npc", system: { attributes: { hp: { value: 50, max: 50 } } } })
             : world.addActor({ id, name: t.name, type: "character", ownership: { [t.owner]: 3 }, system: { attributes: { hp: { value: 50, max: 50 } } } });
