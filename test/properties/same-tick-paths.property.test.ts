@@ -90,7 +90,9 @@ function start(t: Table, system: System, actor: ActorDouble, hit: Hit, n: string
   const { world } = t;
   const active = t.clients.get(world.users.activeGM!.id)!;
   // The system paths are written where they start (dnd5e, pf2e: the active GM's client here; midi-qol: any roller, the GM writes).
-  const c = hit.path === "system" && system !== "midi" ? active : t.clients.get(USERS[hit.by]!)!;
+  // Only a connected user's client acts (a GM handed over is away).
+  const present = USERS.filter((u) => world.users.get(u)!.active);
+  const c = hit.path === "system" && system !== "midi" ? active : t.clients.get(present[hit.by % present.length]!)!;
   const type = hit.noEffect ? "slashing" : "fire";
   const amount = system === "generic" && !hit.noEffect ? hit.amount + 10 : system === "generic" ? Math.min(hit.amount, 10) : hit.amount;
   const preview = (event: object) => world.as(active, () => active.api.preview(actor as never, event).final);
