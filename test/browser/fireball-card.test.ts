@@ -78,7 +78,7 @@ describe("the 11-target Fireball's card", () => {
     expect(await seen(page, 0, ".damage-chain-card__line")).toEqual(["Aria Windrider 27 → 27", "Borin Stonefist 27 → 13"]);
     expect(await seen(page, 0, ".damage-chain-card__hp")).toEqual(["HP 38 → 11", "HP 45 → 32"]);
     expect(await seen(page, 0, "summary .damage-chain-card__chain")).toEqual(["Saved ×½ → 13"]);
-    expect(await seen(page, 1, ".damage-chain-card__line")).toEqual(["Goblin ×4 27 → 27 down", "Goblin 27 → 13 down", "Ogre 27 → 6", "Orc ×2 27 → 27 down", "Bugbear 27 → 27 down"]);
+    expect(await seen(page, 1, ".damage-chain-card__line")).toEqual(["Goblin ×4 27 → 27 (7 HP lost) down", "Goblin 27 → 13 (7 HP lost) down", "Ogre 27 → 6", "Orc ×2 27 → 27 (15 HP lost) down", "Bugbear 27 → 27 down"]);
     expect(await seen(page, 1, ".damage-chain-card__steps-line")).toEqual(["Saved ×½ → 13", "Saved ×½ → 13, Resist Fire → 6"]);
     expect(await seen(page, 1, ".damage-chain-card__hp")).toEqual(["HP 7 → 0", "HP 7 → 0", "HP 59 → 53", "HP 15 → 0", "HP 27 → 0"]);
     expect(await page.locator("#card").innerText()).not.toContain("Resistance, vulnerability, multiplier");

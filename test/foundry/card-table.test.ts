@@ -57,7 +57,7 @@ describe("a card for 4 targets and more", () => {
   it("is a table of one line per outcome, the six goblins on one; the lines agree with the HP written; undo restores all eight", async () => {
     const el = await rendered(await apply());
     expect(el.querySelector(".damage-chain-card--table")).not.toBeNull();
-    expect(seen(el, ".damage-chain-card__line")).toEqual(["Goblin ×6 12 → 12 down", "Ogre 12 → 7", "Hero 12 → 12"]);
+    expect(seen(el, ".damage-chain-card__line")).toEqual(["Goblin ×6 12 → 12 (7 HP lost) down", "Ogre 12 → 7", "Hero 12 → 12"]);
     expect(targets.map(hp)).toEqual([0, 0, 0, 0, 0, 0, 52, 18]);
     // Folded under the line: the steps and the HP figures.
     expect(seen(el, ".damage-chain-card__fold .damage-chain-card__hp")).toEqual(["HP 7 → 0", "HP 59 → 52", "HP 30 → 18"]);
@@ -76,7 +76,7 @@ describe("a card for 4 targets and more", () => {
     expect(card.querySelector(".damage-chain-card--table")).toBeNull();
     expect(seen(card, ".damage-chain-card__line")).toEqual(["Hero 12 → 12"]);
     const part = [...world.messages.values()].find((m) => m.id !== message.id)!;
-    expect(seen(await rendered(part), ".damage-chain-card__line")).toEqual(["Goblin ×6 12 → 12 down", "Ogre 12 → 7"]);
+    expect(seen(await rendered(part), ".damage-chain-card__line")).toEqual(["Goblin ×6 12 → 12 (7 HP lost) down", "Ogre 12 → 7"]);
   });
 });
 

@@ -100,8 +100,11 @@ export async function applyDamage5e(actor: ActorDouble, damages: number | Dnd5eD
   if (calc.temp > updates["system.attributes.hp.temp"]!) updates["system.attributes.hp.temp"] = calc.temp;
   if (Hooks.call("dnd5e.preApplyDamage", actor as never, calc.amount, updates, options) === false) return;
   if (Hooks.call("modifyTokenAttribute", { attribute: "attributes.hp", value: calc.amount, isDelta: false, isBar: true }, updates) === false) return;
+  const world = (actor.constructor as unknown as { world: World }).world;
+  const client = world.active;
   await actor.update(updates);
-  Hooks.callAll("dnd5e.applyDamage", actor as never, calc.amount, options);
+  // Another client's task may have run during the write (the double installs one client's globals at a time): the hook is this client's.
+  world.as(client, () => Hooks.callAll("dnd5e.applyDamage", actor as never, calc.amount, options));
 }
 
 /** `Actor5e#modifyTokenAttribute` for HP (the token HUD's bar edit): the change becomes damage through `applyDamage`. */

@@ -80,29 +80,38 @@ export async function midiApplyTokenDamage(world: World, roller: Client, damageD
   }));
   const gm = world.clients.find((c) => c.user === world.users.activeGM);
   if (gm === undefined) throw new Error("midi-qol needs an active GM");
-  return world.as(gm, () => createReverseDamageCard(world, overSocket(list)));
+  return createReverseDamageCard(world, gm, overSocket(list));
 }
 
-/** The GM's `createReverseDamageCard` → `prepareDamageListItems` → `createGMReverseDamageCard`. */
-async function createReverseDamageCard(world: World, list: MidiDamageItem[]): Promise<MessageDouble> {
+/**
+ * The GM's `createReverseDamageCard` → `prepareDamageListItems` → `createGMReverseDamageCard`,
+ * each step on the GM's client: the double installs one client's globals at a time, and
+ * another client's task may run during a wait, so every step after one re-installs the GM's.
+ */
+async function createReverseDamageCard(world: World, gm: Client, list: MidiDamageItem[]): Promise<MessageDouble> {
   for (const item of list) {
-    const actor = world.actors.get(item.actorUuid.replace(/^Actor\./, ""))!;
-    const hp = hpOf(actor);
-    const sum = item.damageDetail.reduce((acc, d) => acc + (["temphp", "midi-none"].includes(d.type) ? 0 : d.value), 0);
-    const amount = sum > 0 ? Math.floor(sum) : Math.ceil(sum);
-    const deltaTemp = amount > 0 ? Math.min(hp.temp, amount) : 0;
-    const deltaHP = Math.min(Math.max(amount - deltaTemp, -(hp.max - hp.value)), hp.value);
-    const updates: Record<string, unknown> = { "system.attributes.hp.temp": hp.temp - deltaTemp, "system.attributes.hp.value": hp.value - deltaHP };
-    item.newTempHP = updates["system.attributes.hp.temp"] as number;
-    item.newHP = updates["system.attributes.hp.value"] as number;
-    if (Hooks.call("dnd5e.preApplyDamage", actor as never, amount, updates, item.calcDamageOptions) !== false) {
-      await actor.update(updates, { ...item.calcDamageOptions, noConcentrationCheck: false });
-      Hooks.call("dnd5e.applyDamage", actor as never, amount, item.calcDamageOptions);
-    }
+    await world.as(gm, () => applyItem(world, gm, item));
   }
   // The entries keep the options object the hooks saw (as changed by them): `tokenIdList.push({ …, calcDamageOptions })` after the write.
   const undoDamage = list.map(({ actorUuid, oldHP, oldTempHP, newHP, newTempHP, calcDamageOptions }) => ({ actorUuid, oldHP, oldTempHP, newHP, newTempHP, calcDamageOptions }));
-  return world.createMessage({ content: "<div class=\"midi-qol-damage-results\"></div>", flags: { midiqol: { undoDamage } } });
+  return world.as(gm, () => world.createMessage({ content: "<div class=\"midi-qol-damage-results\"></div>", flags: { midiqol: { undoDamage } } }));
+}
+
+/** One entry of `prepareDamageListItems` on the GM's client: the HP update, the dnd5e hooks around its write. */
+async function applyItem(world: World, gm: Client, item: MidiDamageItem): Promise<void> {
+  const actor = world.actors.get(item.actorUuid.replace(/^Actor\./, ""))!;
+  const hp = hpOf(actor);
+  const sum = item.damageDetail.reduce((acc, d) => acc + (["temphp", "midi-none"].includes(d.type) ? 0 : d.value), 0);
+  const amount = sum > 0 ? Math.floor(sum) : Math.ceil(sum);
+  const deltaTemp = amount > 0 ? Math.min(hp.temp, amount) : 0;
+  const deltaHP = Math.min(Math.max(amount - deltaTemp, -(hp.max - hp.value)), hp.value);
+  const updates: Record<string, unknown> = { "system.attributes.hp.temp": hp.temp - deltaTemp, "system.attributes.hp.value": hp.value - deltaHP };
+  item.newTempHP = updates["system.attributes.hp.temp"] as number;
+  item.newHP = updates["system.attributes.hp.value"] as number;
+  if (Hooks.call("dnd5e.preApplyDamage", actor as never, amount, updates, item.calcDamageOptions) === false) return;
+  await actor.update(updates, { ...item.calcDamageOptions, noConcentrationCheck: false });
+  // Another client's task may have run during the write: the hook is the GM's, with the GM's globals.
+  world.as(gm, () => Hooks.call("dnd5e.applyDamage", actor as never, amount, item.calcDamageOptions));
 }
 
 type UndoEntry = { actorUuid: string; oldHP: number; oldTempHP: number; newHP: number; calcDamageOptions: Options5e };

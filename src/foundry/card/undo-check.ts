@@ -42,6 +42,7 @@ import { actorOf } from "../actor/targets.ts";
 import { relayedActors } from "../relay/record.ts";
 import { profiles } from "../settings/profiles.ts";
 import type { StoredDelta } from "./pack.ts";
+import { MODULE_PARTS, safeRevert } from "./undo-record.ts";
 
 /** Why an undo is refused: a lang key under `DAMAGECHAIN.Notify` and its params. */
 export interface UndoRefusal {
@@ -51,8 +52,6 @@ export interface UndoRefusal {
 
 /** The writes of an allowed undo, or the refusal. */
 export type UndoPlan = { ok: true; writes: ActorWrite[]; statuses: [Actor.Implementation, string[]][] } | { ok: false; refusal: UndoRefusal };
-
-const MODULE_PARTS = ["state", "pools", "hits"];
 
 /** What a hit may write at a path: `"flags"` (module state, pools), `"version"`, `"resource"` (a mapped value), `"temp"` (a mapped temp, or points the system writes its own way), `"signed"` (the system's HP that may go below 0), or undefined. */
 type HitPathKind = "flags" | "version" | "resource" | "temp" | "signed";
@@ -116,14 +115,6 @@ function notReadBack(after: Record<string, unknown>, revert: FlatUpdate): string
     if (target !== undefined ? readPath(after, target) !== undefined : !sameJson(readPath(after, path), value)) return path;
   }
   return undefined;
-}
-
-/** The revert as written: a deletion of the whole module flags keeps everything but `state` and `pools`. */
-function safeRevert(revert: FlatUpdate): FlatUpdate {
-  const whole = `flags.-=${FLAG_ROOT.split(".")[1]}`;
-  if (!(whole in revert)) return revert;
-  const { [whole]: _dropped, ...rest } = revert;
-  return { ...rest, ...Object.fromEntries(MODULE_PARTS.map((p) => [`${FLAG_ROOT}.-=${p}`, null])) };
 }
 
 /** True when this client may trust the card `message` to name `actor` (see the file comment). */

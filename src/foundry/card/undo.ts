@@ -5,7 +5,9 @@
  * the deltas stored in the card; turn off the status effects the hit turned
  * on (`actor/statuses.ts`); then mark the card reverted. A second undo does nothing. GMs may always undo; the user who
  * applied the damage may when the `undoByApplier` setting allows it. A player
- * who cannot write a target asks the active GM through the relay.
+ * asks the active GM through the relay while one is connected (the GM writes
+ * the undo and its record, `undo-record.ts`); without a GM, a player undoes a
+ * card they posted on actors they own themselves.
  */
 import { writeBatch } from "../actor/batch-write.ts";
 import { whileWriting } from "../actor/in-flight.ts";
@@ -18,6 +20,7 @@ import { setting } from "../settings/settings.ts";
 import { removeStatuses } from "../actor/statuses.ts";
 import { actorOf } from "../actor/targets.ts";
 import { loadOnce } from "../load-once.ts";
+import { recordUndo } from "./undo-record.ts";
 
 /** How an undo went. */
 export type UndoResult = "reverted" | "already" | "denied" | "invalid" | "relayed" | "refused";
@@ -66,7 +69,10 @@ export async function revertLocally(message: ChatMessage.Implementation, flags: 
   await whileWriting(plan.writes, () => writeBatch(plan.writes));
   for (const [actor, ids] of plan.statuses) await removeStatuses(actor, ids);
   // Only the mark: Foundry merges flag updates, and the card keeps its stored form (`flags.ts`).
-  await message.update({ flags: { [MODULE_ID]: { card: { reverted: true, undone: { at: Date.now(), by } } } } });
+  const undone = { at: Date.now(), by };
+  await message.update({ flags: { [MODULE_ID]: { card: { reverted: true, undone } } } });
+  // A player may rewrite the mark on a card they posted: a GM's undo of it is also kept where only GMs write.
+  await recordUndo(message, undone);
   if (part !== undefined && !part.flags.reverted) await part.message.update({ flags: { [MODULE_ID]: { card: { reverted: true } } } });
   return "reverted";
 }
@@ -85,7 +91,9 @@ export async function undoCard(message: ChatMessage.Implementation): Promise<Und
     return "denied";
   }
   const actors = flags.deltas.map((d) => actorOf(d.uuid));
-  if (!user.isGM && (actors.some((a) => a !== null && !a.isOwner) || !message.isOwner)) {
+  // While a GM is connected, it carries out every player's undo and records it (`undo-record.ts`), even of the player's own card.
+  const gmConnected = game.users?.activeGM != null;
+  if (!user.isGM && (gmConnected || actors.some((a) => a !== null && !a.isOwner) || !message.isOwner)) {
     try {
       await requestRelay({ kind: "undo", userId: user.id, messageId: message.id! });
     } catch (err) {

@@ -48,12 +48,27 @@ export interface CardTarget {
   warnings: string[];
   /** "saved: half", "double", "only Fire", in the reader's language; absent for a target that took all of the hit. */
   share?: string;
+  /** The hit points (HP and temp HP) the target lost, when not the damage dealt ({@link hpLost}). */
+  lost?: number;
+}
+
+/**
+ * The hit points (HP and temp HP, in points) a row's target lost, when that
+ * is not the damage dealt: a hit that takes it to 0 deals more than it loses
+ * (HP never drop below 0: RULES.md §2.10, seed 003; the points past 0 are dealt, not lost).
+ * Undefined when they are the same, or the hit changed no HP.
+ */
+export function hpLost(t: Pick<StoredTarget, "changes" | "final">): number | undefined {
+  if (!t.changes.some((c) => c.key === "hp")) return undefined;
+  const lost = t.changes.reduce((sum, c) => (c.key === "hp" || c.key === "temp" ? sum + c.before - c.after : sum), 0);
+  return lost === t.final ? undefined : lost;
 }
 
 /** The row `row` of a card, for the reader (`l`). */
 export function targetView(t: StoredTarget, row: number, l: Localizer): CardTarget {
   // The strip draws HP (or the first resource changed) with a bar; the others are listed under it.
   const shown = (t.changes.find((c) => c.key === "hp") ?? t.changes[0])?.key;
+  const lost = hpLost(t);
   return {
     row,
     uuid: t.uuid,
@@ -69,6 +84,7 @@ export function targetView(t: StoredTarget, row: number, l: Localizer): CardTarg
     conditions: t.conditions.map((c) => conditionLabel(c, l)),
     warnings: [...t.warnings],
     ...(t.share === undefined ? {} : { share: shareText(t.share, l) }),
+    ...(lost === undefined ? {} : { lost }),
   };
 }
 

@@ -10,8 +10,12 @@
  *   GM's message) and from the redos this client started;
  * - who: whoever may undo the card (`mayUndo`: GMs, its applier when
  *   *Appliers may undo* is on);
- * - `reverted` is the author's word: on a card a player posted, every target
- *   must no longer hold what the hit wrote (`core/undo.ts` `stillApplied`);
+ * - `reverted` is the author's word: on a card a player posted, the undo
+ *   counts when a GM recorded it (`card/undo-record.ts`: it carried the undo
+ *   out), or else when every target is still exactly as the undo left it
+ *   (`stillApplied` of the revert, the actor's `hits` counter included: a
+ *   later hit moves it on, and "undone, then hit again" cannot be told from
+ *   "never undone" by the actor alone, so without the record it is refused);
  * - the targets: each row names its actor (`card/redo-data.ts`); the rows of
  *   the card and of its GM part (GM-posted, `gm-part.ts`) are read and
  *   validated as strictly as a hit (event and share schemas); a GM redoes an
@@ -33,6 +37,7 @@ import { cardFlags, type CardFlags } from "../card/flags.ts";
 import { gmPartOf } from "../card/gm-part.ts";
 import { redoTargets, type RedoTarget } from "../card/redo-data.ts";
 import { mayUndo } from "../card/undo.ts";
+import { safeRevert, undoRecord } from "../card/undo-record.ts";
 import { relayedActors } from "../relay/record.ts";
 import { applyEach, type EachTarget } from "./apply.ts";
 
@@ -83,6 +88,7 @@ function plan(message: ChatMessage.Implementation, flags: CardFlags): EachTarget
   const rows = rowsOf(message, flags);
   if (rows === undefined) return no("invalid", "RedoInvalid");
   const byGM = (message.author as User.Implementation | null | undefined)?.isGM === true;
+  const vouched = !byGM && undoRecord(message.id!) !== undefined;
   const out: EachTarget[] = [];
   const summary = flags.view?.summary ?? "";
   const seen = new Set<string>();
@@ -94,9 +100,9 @@ function plan(message: ChatMessage.Implementation, flags: CardFlags): EachTarget
     const name = actor.name ?? t.uuid;
     const own = flags.deltas.some((d) => d.uuid === t.uuid);
     if (own && !trusted(message, actor)) return no("refused", "RedoUntrusted", { actor: name });
-    // A player's card says it was undone: the actor must say so too.
+    // A player's card says it was undone: a GM's record of the undo, or the actor as the undo left it, must say so too.
     const delta = flags.deltas.find((d) => d.uuid === t.uuid);
-    if (!byGM && delta !== undefined && Object.keys(delta.apply).length > 0 && stillApplied(viewOf(actor), delta.apply)) return no("refused", "RedoStanding", { actor: name });
+    if (!byGM && !vouched && delta !== undefined && Object.keys(delta.apply).length > 0 && !stillApplied(viewOf(actor), safeRevert(delta.revert))) return no("refused", "RedoStanding", { actor: name });
     const label = game.i18n!.format("DAMAGECHAIN.History.RedoLabel", { label: t.event.label ?? summary });
     const share: Share = t.parts === undefined ? { multiplier: t.multiplier } : { multiplier: t.multiplier, parts: t.parts };
     out.push({ actor, event: { ...t.event, label }, share });

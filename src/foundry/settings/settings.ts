@@ -45,11 +45,13 @@ declare global {
     "damage-chain.retrofitUndo": Record<string, unknown>;
     /** How many of the newest chat messages the damage history reads (`apps/history.ts`). */
     "damage-chain.historySize": number;
+    /** Card id → the undo a GM carried out on a card a player posted (`card/undo-record.ts`; read as data, never trusted). */
+    "damage-chain.undoRecords": Record<string, unknown>;
   }
 }
 
 /** Every setting key (without the namespace). */
-export const SETTING_KEYS = ["profile", "customProfiles", "resourceMapping", "defaultDamageType", "cardVisibility", "editPermission", "dnd5eMode", "midiQolDr", "undoByApplier", "applyStatusEffects", "damageUpdates", "systemTraits", "retrofitUndo", "historySize", "pf2eMode"] as const;
+export const SETTING_KEYS = ["profile", "customProfiles", "resourceMapping", "defaultDamageType", "cardVisibility", "editPermission", "dnd5eMode", "midiQolDr", "undoByApplier", "applyStatusEffects", "damageUpdates", "systemTraits", "retrofitUndo", "historySize", "pf2eMode", "undoRecords"] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
 type Value<K extends SettingKey> = SettingConfig[`damage-chain.${K}`];
@@ -115,6 +117,7 @@ export function registerSettings(profileChoices: Record<string, string>, onCusto
     name: L("SystemTraits.Name"), hint: L("SystemTraits.Hint"), scope: "world", config: game.system?.id === "dnd5e" || game.system?.id === "dnd4e", type: Boolean, default: false,
   });
   s.register(MODULE_ID, "retrofitUndo", { scope: "world", config: false, type: Object, default: {} });
+  s.register(MODULE_ID, "undoRecords", { scope: "world", config: false, type: Object, default: {} });
   s.register(MODULE_ID, "historySize", {
     name: L("HistorySize.Name"), hint: L("HistorySize.Hint"), scope: "world", config: true, type: Number, default: 200,
     range: { min: 10, max: 2000, step: 10 },
