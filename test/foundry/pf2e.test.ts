@@ -135,6 +135,20 @@ describe("replace mode: the chain resolves pf2e's IWR", () => {
     expect(text).not.toMatch(/FDR/);
   });
 
+  it("an entry a GM adds by hand reads in pf2e's words on the card: step Resistance, 'Resistance 3 Fire', never FDR or Final Damage Resistance", async () => {
+    const { drawn } = await import("./drawn.ts");
+    const elemental = creature("elemental", {}, { "damage-chain": { schemaVersion: 1, defenses: { flat: [{ kind: "FDR", type: "fire", value: 3 }] } } });
+    await connect();
+    await world.setSetting("damage-chain.pf2eMode", "replace");
+    await applyDamagePf2e(elemental, { damage: damageRoll([10, "fire"]) });
+    await settle();
+    expect(hp(elemental).value).toBe(23);
+    const text = await drawn(chainCards()[0]!);
+    expect(text).toMatch(/Resistance 3 Fire/);
+    expect(text).toMatch(/Resistance: −3\./);
+    expect(text).not.toMatch(/FDR|Final Damage Resistance/);
+  });
+
   it("a silver hit on resistance physical 5 except silver takes it all, and the card names the exception; a plain one is resisted", async () => {
     const { drawn } = await import("./drawn.ts");
     const devil = creature("devil", { resistances: [{ type: "physical", value: 5, exceptions: ["silver"] }] });
