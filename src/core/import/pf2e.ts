@@ -28,15 +28,20 @@
  *   category (`core/exceptions.ts` `typesOf`: a hit's part carries its damage
  *   type only, as pf2e's instance does); `all-damage` → `all`.
  * - Types that are not damage and not a condition (`critical-hits`,
- *   `precision`, `area-damage`, `death-effects`, `axe-vulnerability`…) have no
- *   chain step: reported, never guessed. An immunity to `all-damage` is
- *   refused as in dnd5e (001 "Damage Immunity").
+ *   `precision`, `area-damage`, `death-effects`, `cold-iron`,
+ *   `axe-vulnerability`…: pf2e's `immunityTypes`, `weaknessTypes`,
+ *   `resistanceTypes`, `src/scripts/config/iwr.ts`) have no chain step: they
+ *   are legitimate pf2e entries, kept as the creature's `effects` (the report
+ *   counts them apart), never guessed into a damage defense and not a
+ *   problem. A type that is not a pf2e slug (lower case words joined by
+ *   hyphens) is reported. An immunity to `all-damage` is refused as in dnd5e
+ *   (001 "Damage Immunity").
  * Trait-derived IWR (constructs, mindless, swarms) is added by pf2e at run
  * time, not stored: see {@link pf2eTraitImmunities}.
  */
 import type { Defenses, FlatDefense, Immunity } from "../model/defenses.ts";
 import { typesOf } from "../exceptions.ts";
-import { emptyDefenses, finishImport, importTag, obj, strings, type CreatureInfo, type ImportProblem, type ImportResult } from "./types.ts";
+import { emptyDefenses, finishImport, importTag, obj, strings, type CreatureInfo, type ImportProblem, type ImportResult, type SystemEffect } from "./types.ts";
 import { PF2E_UNAFFECTED_TAG } from "./pf2e-tag.ts";
 
 /** pf2e damage types (`CONFIG.PF2E.damageTypes`, remaster) plus the categories the chain keeps as types. */
@@ -122,8 +127,17 @@ function damageTypeOf(type: string): string | undefined {
   return DAMAGE.has(type) ? type : undefined;
 }
 
-/** Read one IWR list into `defenses`. */
-function readList(kind: Kind, list: unknown, defenses: Defenses, problems: ImportProblem[]): void {
+/** A pf2e IWR slug (`death-effects`, `cold-iron`): lower case words joined by hyphens. */
+const SLUG = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
+/** Keep a non-damage entry as an effect when its type is a pf2e slug; report it otherwise. */
+function effectOrProblem(kind: Kind, type: string, value: number | undefined, path: string, effects: SystemEffect[], problems: ImportProblem[]): void {
+  if (SLUG.test(type)) effects.push(value === undefined ? { list: kind, type } : { list: kind, type, value });
+  else problems.push({ path, message: `"${type}" is not a pf2e type; it is not imported` });
+}
+
+/** Read one IWR list into `defenses` (non-damage entries into `effects`). */
+function readList(kind: Kind, list: unknown, defenses: Defenses, effects: SystemEffect[], problems: ImportProblem[]): void {
   const base = `system.attributes.${kind}`;
   if (list === undefined || list === null) return;
   if (!Array.isArray(list)) {
@@ -146,8 +160,12 @@ function readList(kind: Kind, list: unknown, defenses: Defenses, problems: Impor
         return;
       }
       const t = damageTypeOf(type);
-      if (t === undefined || t === "all") {
-        problems.push({ path, message: t === "all" ? "immunity to all damage is not imported (001: nothing is immune to all damage)" : `immunity to "${type}" has no chain step; it is not imported` });
+      if (t === "all") {
+        problems.push({ path, message: "immunity to all damage is not imported (001: nothing is immune to all damage)" });
+        return;
+      }
+      if (t === undefined) {
+        effectOrProblem(kind, type, undefined, path, effects, problems);
         return;
       }
       for (const each of typesOf(t)) defenses.immunities.push({ type: each, template: TAG, ...extra } as Immunity);
@@ -160,7 +178,7 @@ function readList(kind: Kind, list: unknown, defenses: Defenses, problems: Impor
     }
     const t = damageTypeOf(type);
     if (t === undefined) {
-      problems.push({ path, message: `${kind === "weaknesses" ? "weakness" : "resistance"} to "${type}" has no chain step; it is not imported` });
+      effectOrProblem(kind, type, value, path, effects, problems);
       return;
     }
     if (kind === "resistances" && Array.isArray(entry.doubleVs) && entry.doubleVs.length > 0) {
@@ -215,10 +233,12 @@ export function importPf2e(actor: unknown, options: { traitIWR?: boolean; system
   for (const type of pf2eUnaffected(typeof doc.type === "string" ? doc.type : "", strings(obj(system?.traits)?.value), negativeHealing)) {
     defenses.immunities.push({ type, template: PF2E_UNAFFECTED_TAG });
   }
-  readList("immunities", immunities, defenses, problems);
-  readList("weaknesses", attributes?.weaknesses, defenses, problems);
-  readList("resistances", attributes?.resistances, defenses, problems);
+  const effects: SystemEffect[] = [];
+  readList("immunities", immunities, defenses, effects, problems);
+  readList("weaknesses", attributes?.weaknesses, defenses, effects, problems);
+  readList("resistances", attributes?.resistances, defenses, effects, problems);
 
   const creature = creatureOf(name, system, options.system ?? "pf2e");
+  if (effects.length > 0) creature.effects = effects;
   return finishImport(defenses, creature, problems);
 }
