@@ -46,7 +46,7 @@ describe("importPf2e", () => {
     expect(creature).toEqual({ name: "Test", system: "pf2e", type: "fiend", groups: ["fiend", "devil"], level: 3, effects: [{ list: "weaknesses", type: "cold-iron", value: 5 }] });
   });
 
-  it("keeps non-damage entries apart as effects; reports doubleVs, a type that is no pf2e slug, immunity to all damage, custom exceptions and bad values by path", () => {
+  it("keeps non-damage entries apart as effects; reports a type that is no pf2e slug, immunity to all damage, custom exceptions and bad values by path", () => {
     const { defenses, problems, creature } = importPf2e(
       npc({
         immunities: [{ type: "critical-hits" }, { type: "precision" }, { type: "all-damage" }, "junk", { type: "Death Effects!" }],
@@ -60,10 +60,13 @@ describe("importPf2e", () => {
       "system.attributes.immunities.4",
       "system.attributes.weaknesses.1.value",
       "system.attributes.resistances.0.exceptions.0",
-      "system.attributes.resistances.0.doubleVs",
       "system.attributes.resistances.1.value",
     ]);
-    expect(defenses.flat).toEqual([{ type: "fire", kind: "FDR", value: 10, natural: false, template: "import.pf2e" }]);
+    // doubleVs: a second entry of twice the value, for such hits only.
+    expect(defenses.flat).toEqual([
+      { type: "fire", kind: "FDR", value: 10, natural: false, template: "import.pf2e" },
+      { type: "fire", kind: "FDR", value: 20, natural: false, template: "import.pf2e", onlyWith: ["critical-hits"] },
+    ]);
     expect(iwr(defenses.immunities)).toEqual([]);
     expect(creature.effects).toEqual([
       { list: "immunities", type: "critical-hits" },

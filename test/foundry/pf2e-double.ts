@@ -29,6 +29,8 @@ export interface IwrEntry {
   type: string;
   value?: number;
   exceptions?: string[];
+  /** Read by the chain's importer in replace mode; the double's own IWR does not model it. */
+  doubleVs?: string[];
 }
 
 /** A rolled damage instance: type, total, materials. */

@@ -135,6 +135,18 @@ describe("replace mode: the chain resolves pf2e's IWR", () => {
     expect(text).not.toMatch(/FDR/);
   });
 
+  it("Monster Core's shadow (resist all-damage 5, double vs non-magical): a plain Strike meets 10, a magical item's (item:magical) 5", async () => {
+    const resistances = [{ type: "all-damage", value: 5, doubleVs: ["non-magical"], exceptions: ["force", "ghost-touch", "vitality", "spirit"] }];
+    const plain = creature("plain", { resistances });
+    const magic = creature("magic", { resistances });
+    await connect();
+    await world.setSetting("damage-chain.pf2eMode", "replace");
+    await applyDamagePf2e(plain, { damage: damageRoll([12, "slashing"]) });
+    await applyDamagePf2e(magic, { damage: damageRoll([12, "slashing"]), rollOptions: new Set(["item:magical"]) });
+    await settle();
+    expect([hp(plain).value, hp(magic).value]).toEqual([28, 23]);
+  });
+
   it("an entry a GM adds by hand reads in pf2e's words on the card: step Resistance, 'Resistance 3 Fire', never FDR or Final Damage Resistance", async () => {
     const { drawn } = await import("./drawn.ts");
     const elemental = creature("elemental", {}, { "damage-chain": { schemaVersion: 1, defenses: { flat: [{ kind: "FDR", type: "fire", value: 3 }] } } });

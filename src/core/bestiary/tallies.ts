@@ -15,7 +15,7 @@ import type { Defenses } from "../model/defenses.ts";
 import type { Creature } from "./report.ts";
 
 /** A defense entry as far as the counts read it. */
-export type Counted = { type?: string | undefined; ignoredBy?: string[] | undefined; template?: string | undefined };
+export type Counted = { type?: string | undefined; ignoredBy?: string[] | undefined; onlyWith?: string[] | undefined; template?: string | undefined };
 
 /**
  * True when entry `e` counts under damage `type`: it covers the type
@@ -26,7 +26,8 @@ export type Counted = { type?: string | undefined; ignoredBy?: string[] | undefi
  */
 export function counts(e: Counted, type: string): boolean {
   // pf2e's "unaffected" is no IWR entry (`ActorPF2e#isAffectedBy`): every living creature would count as immune to vitality.
-  return e.template !== PF2E_UNAFFECTED_TAG && e.type !== undefined && coversType(e.type, type) && !exceptedBy(e.ignoredBy, [], [type]);
+  // An entry for some hits only (pf2e's doubled resistance, `onlyWith`) is not what the creature has against the type: its plain entry is.
+  return e.template !== PF2E_UNAFFECTED_TAG && (e.onlyWith === undefined || e.onlyWith.length === 0) && e.type !== undefined && coversType(e.type, type) && !exceptedBy(e.ignoredBy, [], [type]);
 }
 
 /** What one creature has against one damage type: immune, or the points of its weakness and resistance (0: none). */

@@ -22,8 +22,12 @@
  *   (the adapter gives a roll's materials and item traits as event traits),
  *   the damage type of the part, or its category. Custom exceptions
  *   (`{ definition, label }`) are reported.
- * - `doubleVs` cannot be expressed (no step doubles a resistance against some
- *   traits): reported, the resistance is imported at its plain value.
+ * - `doubleVs` (words as for exceptions: `non-magical`, `critical-hits`…) →
+ *   a second entry of twice the value that applies only to such hits
+ *   (`onlyWith`); the flat step takes the highest applicable resistance, as
+ *   pf2e's `applyIWR` takes each applicable resistance at
+ *   `Resistance#getDoubledValue` (`src/module/actor/data/iwr.ts`: twice the
+ *   value when a `doubleVs` word matches the instance), then the highest.
  * - Categories `physical` / `energy` become one entry per damage type of the
  *   category (`core/exceptions.ts` `typesOf`: a hit's part carries its damage
  *   type only, as pf2e's instance does); `all-damage` → `all`.
@@ -181,13 +185,15 @@ function readList(kind: Kind, list: unknown, defenses: Defenses, effects: System
       effectOrProblem(kind, type, value, path, effects, problems);
       return;
     }
-    if (kind === "resistances" && Array.isArray(entry.doubleVs) && entry.doubleVs.length > 0) {
-      problems.push({ path: `${path}.doubleVs`, message: "a resistance doubled against some hits cannot be expressed; imported at its plain value" });
+    const doubleVs = kind === "resistances" ? strings(entry.doubleVs) : [];
+    if (kind === "resistances" && entry.doubleVs !== undefined && entry.doubleVs !== null && (!Array.isArray(entry.doubleVs) || doubleVs.length !== entry.doubleVs.length)) {
+      problems.push({ path: `${path}.doubleVs`, message: "doubleVs is not a list of words; the resistance is imported at its plain value" });
     }
     if (value === 0) return;
     for (const each of typesOf(t)) {
       const flat: FlatDefense = { type: each, kind: kind === "weaknesses" ? "DV" : "FDR", value, natural: false, template: TAG, ...extra };
       defenses.flat.push(flat);
+      if (doubleVs.length > 0) defenses.flat.push({ ...flat, value: value * 2, onlyWith: doubleVs });
     }
   });
 }

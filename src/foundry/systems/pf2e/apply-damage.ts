@@ -73,6 +73,8 @@ export function describeRoll(params: ApplyDamageParams): UpdateDescription {
   for (const option of strings(params.rollOptions)) {
     const m = TRAIT_OPTION.exec(option);
     if (m) traits.add(m[1]!);
+    // A magical item (runes or the magical trait): pf2e's `item:magical`, which its `non-magical` doubleVs and exceptions read.
+    if (option === "item:magical") traits.add("magical");
   }
   const name = params.item?.name;
   return { types, traits: [...traits], ...(typeof name === "string" && name.trim() !== "" ? { label: name } : {}) };
