@@ -55,7 +55,7 @@ describe("draft", () => {
       const element = (defensesSchema.shape[s.list] as unknown as { def: { innerType: { def: { element: { shape: Record<string, unknown> } } } } }).def.innerType.def.element;
       const fields = new Set([...s.fields.map((f) => f.key), "template"]);
       const missing = Object.keys(element.shape).filter((k) => !fields.has(k));
-      expect(missing, s.list).toEqual(s.list === "roleDefenses" ? ["id", "condition", "ignoredBy", "group"] : []);
+      expect(missing, s.list).toEqual(s.list === "roleDefenses" ? ["id", "condition", "ignoredBy", "onlyWith", "group"] : []);
     }
   });
 
