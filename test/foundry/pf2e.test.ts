@@ -147,6 +147,30 @@ describe("replace mode: the chain resolves pf2e's IWR", () => {
     expect([hp(plain).value, hp(magic).value]).toEqual([28, 23]);
   });
 
+  it("a raised shield with hardness 5 blocks as pf2e's Shield Block does: the hit is left to pf2e (12 slashing → 7 to the creature, 7 to the shield), the chain follows, the card says pf2e applied Shield Block", async () => {
+    const { drawn } = await import("./drawn.ts");
+    const fighter = world.addActor({ id: "fighter", name: "fighter", type: "npc", system: { attributes: { hp: { value: 30, max: 30, temp: 0 }, immunities: [], weaknesses: [], resistances: [], shield: { raised: true, hardness: 5, hp: { value: 20 } } } } });
+    await connect();
+    await world.setSetting("damage-chain.pf2eMode", "replace");
+    await applyDamagePf2e(fighter, { damage: damageRoll([12, "slashing"]), item: { name: "Greataxe" }, shieldBlockRequest: true });
+    await settle();
+    const a = fighter.system.attributes as { hp: { value: number }; shield: { hp: { value: number } } };
+    expect([a.hp.value, a.shield.hp.value]).toEqual([23, 13]);
+    expect(chainCards()).toHaveLength(1);
+    expect(readCard(chainCards()[0]!).view?.summary).toMatch(/^Greataxe \(pf2e applied Shield Block\): 7/);
+    expect(await drawn(chainCards()[0]!)).toMatch(/Shield Block/);
+  });
+
+  it("a creature with hardness (Monster Core's animated armor, hardness 9) is left to pf2e: 14 slashing → 5", async () => {
+    const armor = world.addActor({ id: "armor", name: "Animated Armor", type: "npc", system: { attributes: { hp: { value: 20, max: 20, temp: 0 }, immunities: [], weaknesses: [], resistances: [], hardness: { value: 9 } }, traits: { value: ["construct", "mindless"] } } });
+    await connect();
+    await world.setSetting("damage-chain.pf2eMode", "replace");
+    await applyDamagePf2e(armor, { damage: damageRoll([14, "slashing"]) });
+    await settle();
+    expect(hp(armor).value).toBe(15);
+    expect(readCard(chainCards()[0]!).view?.summary).toMatch(/pf2e applied hardness/);
+  });
+
   it("an entry a GM adds by hand reads in pf2e's words on the card: step Resistance, 'Resistance 3 Fire', never FDR or Final Damage Resistance", async () => {
     const { drawn } = await import("./drawn.ts");
     const elemental = creature("elemental", {}, { "damage-chain": { schemaVersion: 1, defenses: { flat: [{ kind: "FDR", type: "fire", value: 3 }] } } });

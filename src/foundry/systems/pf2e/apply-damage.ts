@@ -48,6 +48,32 @@ interface ApplyDamageParams {
   item?: { name?: unknown } | null;
   rollOptions?: Iterable<unknown> | null;
   final?: boolean;
+  shieldBlockRequest?: boolean;
+}
+
+/** What pf2e applies around its IWR that the chain leaves to pf2e, by lang key under `DAMAGECHAIN.Pf2e.Left`. */
+export type LeftToPf2e = "shieldBlock" | "hardness" | "persistent";
+
+/**
+ * What of this hit the chain leaves to pf2e in replace mode: pf2e's Shield
+ * Block (a raised shield's hardness absorbs damage and the shield takes the
+ * rest, `shieldBlockRequest`), the actor's own hardness
+ * (`attributes.hardness`), and persistent damage (pf2e turns it into a
+ * condition instead of damage now). pf2e applies these after its IWR and
+ * before hit points (foundryvtt/pf2e `src/module/system/damage/iwr.ts`
+ * `calculateAppliedDamage`: `damageAbsorbedByShield`, `shieldDamage`,
+ * `damageAbsorbedByActor`; persistent instances set apart in `applyIWR`).
+ * Such a hit runs as in *after* mode: pf2e resolves it whole, the chain then
+ * runs on pf2e's write, and the card says what pf2e applied.
+ */
+export function leftToPf2e(params: ApplyDamageParams, actor: { system?: unknown }): LeftToPf2e[] {
+  const out: LeftToPf2e[] = [];
+  if (params.shieldBlockRequest === true) out.push("shieldBlock");
+  const hardness = (actor.system as { attributes?: { hardness?: { value?: unknown } } } | undefined)?.attributes?.hardness?.value;
+  if (typeof hardness === "number" && hardness > 0) out.push("hardness");
+  const damage = params.damage;
+  if (typeof damage === "object" && damage !== null && (damage.instances ?? []).some((i) => i.persistent === true)) out.push("persistent");
+  return out;
 }
 
 /** What each actor's running `applyDamage` call was given, newest last (one actor may take two at once). */
@@ -80,6 +106,15 @@ export function describeRoll(params: ApplyDamageParams): UpdateDescription {
   return { types, traits: [...traits], ...(typeof name === "string" && name.trim() !== "" ? { label: name } : {}) };
 }
 
+/** `described` with its label saying what pf2e applied that the chain left to it ("Longsword (pf2e applied Shield Block)"). */
+function withLeft(described: UpdateDescription, left: readonly LeftToPf2e[]): UpdateDescription {
+  if (left.length === 0) return described;
+  const i18n = game.i18n!;
+  const what = left.map((k) => i18n.localize(`DAMAGECHAIN.Pf2e.Left.${k}`)).join(", ");
+  const label = described.label === undefined ? i18n.format("DAMAGECHAIN.Pf2e.LeftAlone", { what }) : i18n.format("DAMAGECHAIN.Pf2e.LeftLabel", { label: described.label, what });
+  return { ...described, label };
+}
+
 type ApplyDamage = (this: Actor.Implementation, params: ApplyDamageParams) => Promise<unknown>;
 
 /**
@@ -93,13 +128,15 @@ export function wrapPf2eApplyDamage(): boolean {
   if (proto === undefined || typeof original !== "function" || (original as { damageChain?: true }).damageChain) return false;
   const wrapped = async function (this: Actor.Implementation, params: ApplyDamageParams) {
     // Replace mode: the chain resolves the roll with pf2e's traits imported live, and writes and announces it.
-    const event = setting("pf2eMode") === "replace" ? eventFromRoll(params ?? {}) : undefined;
+    const replace = setting("pf2eMode") === "replace";
+    const left = replace ? leftToPf2e(params ?? {}, this) : [];
+    const event = replace && left.length === 0 ? eventFromRoll(params ?? {}) : undefined;
     if (event !== undefined) {
       await applyDamage([this], event);
       return this;
     }
     const list = running.get(this.uuid) ?? [];
-    const described = describeRoll(params ?? {});
+    const described = withLeft(describeRoll(params ?? {}), left);
     list.push(described);
     running.set(this.uuid, list);
     try {
