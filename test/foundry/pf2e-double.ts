@@ -112,6 +112,7 @@ interface Params {
   item?: { name: string } | null;
   rollOptions?: Set<string>;
   shieldBlockRequest?: boolean;
+  token?: { combatant?: { isDefeated: boolean; toggleDefeated(): Promise<void> } };
 }
 
 type ShieldDouble = { raised: boolean; broken?: boolean; hardness: number; hp: { value: number } };
@@ -159,6 +160,8 @@ const ACTOR_PF2E_PROTOTYPE = {
 export function usePf2e(world: World, systemId: "pf2e" | "sf2e" = "pf2e"): void {
   world.systemId = systemId;
   world.onClient((client) => {
+    // pf2e's world setting, default "both" (src/module/system/settings/index.ts, registered by the system).
+    client.settingConfig.set("pf2e.automation.actorsDeadAtZero", { default: "both" });
     // Each client has its own copy of pf2e's class (the module wraps the one of its own client).
     (client.config.Actor as Record<string, unknown>).documentClass = { prototype: { ...ACTOR_PF2E_PROTOTYPE } };
     // pf2e's status effects are its conditions by slug, plus "dead" (StatusEffects #updateStatusIcons); a few of them here.

@@ -171,6 +171,23 @@ describe("replace mode: the chain resolves pf2e's IWR", () => {
     expect(readCard(chainCards()[0]!).view?.summary).toMatch(/pf2e applied hardness/);
   });
 
+  it("an NPC the chain takes to 0 HP is marked defeated as pf2e does (actorsDeadAtZero both, its default, or npcsOnly); not under neither", async () => {
+    const combatant = () => ({ isDefeated: false, async toggleDefeated() { this.isDefeated = true; } });
+    const ogre = creature("ogre");
+    const troll = creature("troll");
+    await connect();
+    await world.setSetting("damage-chain.pf2eMode", "replace");
+    const first = combatant();
+    await applyDamagePf2e(ogre, { damage: damageRoll([40, "fire"]), token: { combatant: first } });
+    await settle();
+    expect([hp(ogre).value, first.isDefeated]).toEqual([0, true]);
+    await world.setSetting("pf2e.automation.actorsDeadAtZero", "neither");
+    const second = combatant();
+    await applyDamagePf2e(troll, { damage: damageRoll([40, "fire"]), token: { combatant: second } });
+    await settle();
+    expect([hp(troll).value, second.isDefeated]).toEqual([0, false]);
+  });
+
   it("an entry a GM adds by hand reads in pf2e's words on the card: step Resistance, 'Resistance 3 Fire', never FDR or Final Damage Resistance", async () => {
     const { drawn } = await import("./drawn.ts");
     const elemental = creature("elemental", {}, { "damage-chain": { schemaVersion: 1, defenses: { flat: [{ kind: "FDR", type: "fire", value: 3 }] } } });

@@ -49,6 +49,40 @@ interface ApplyDamageParams {
   rollOptions?: Iterable<unknown> | null;
   final?: boolean;
   shieldBlockRequest?: boolean;
+  /** The token hit (pf2e's `TokenDocumentPF2e`): its combatant is marked defeated at 0 HP. */
+  token?: { combatant?: CombatantLike | null } | null;
+}
+
+/** What is read of a combatant: pf2e's `isDefeated` and Foundry's `toggleDefeated`. */
+interface CombatantLike {
+  isDefeated?: boolean;
+  actor?: unknown;
+  toggleDefeated?: () => Promise<unknown>;
+}
+
+/**
+ * After the chain's own write in replace mode, mark an NPC at 0 HP defeated
+ * where pf2e's world setting says so, as pf2e's `applyDamage` does after its
+ * write (foundryvtt/pf2e `src/module/actor/base.ts`, stored copy id
+ * 5711376130 at ~54,800: `automation.actorsDeadAtZero` is `npcsOnly` or
+ * `both` for an NPC, `isDead`, the token's combatant not yet defeated →
+ * `toggleDefeated`). pf2e's default is `both`. A character's instant death
+ * (also under `both`) is left to pf2e: the chain does not know it.
+ */
+async function defeatAtZero(actor: Actor.Implementation, params: ApplyDamageParams): Promise<void> {
+  if ((actor.type as string) !== "npc") return;
+  const hp = (actor.system as { attributes?: { hp?: { value?: unknown } } }).attributes?.hp?.value;
+  if (hp !== 0) return;
+  let mode: unknown;
+  try {
+    mode = game.settings!.get("pf2e" as never, "automation.actorsDeadAtZero" as never);
+  } catch {
+    mode = undefined;
+  }
+  if (mode !== undefined && mode !== "npcsOnly" && mode !== "both") return;
+  const combatants = ((game as { combat?: { combatants?: Iterable<CombatantLike> } | null }).combat?.combatants ?? []) as Iterable<CombatantLike>;
+  const combatant = params.token?.combatant ?? [...combatants].find((c) => c.actor === actor);
+  if (combatant !== undefined && combatant !== null && combatant.isDefeated !== true) await combatant.toggleDefeated?.();
 }
 
 /** What pf2e applies around its IWR that the chain leaves to pf2e, by lang key under `DAMAGECHAIN.Pf2e.Left`. */
@@ -133,6 +167,7 @@ export function wrapPf2eApplyDamage(): boolean {
     const event = replace && left.length === 0 ? eventFromRoll(params ?? {}) : undefined;
     if (event !== undefined) {
       await applyDamage([this], event);
+      await defeatAtZero(this, params ?? {});
       return this;
     }
     const list = running.get(this.uuid) ?? [];
