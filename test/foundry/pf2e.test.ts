@@ -188,6 +188,18 @@ describe("replace mode: the chain resolves pf2e's IWR", () => {
     expect([hp(troll).value, second.isDefeated]).toEqual([0, false]);
   });
 
+  it("precision and splash damage, and a critical hit on a creature with an entry for critical hits, are left to pf2e; a plain roll is the chain's", async () => {
+    const { leftToPf2e } = await import("../../src/foundry/systems/pf2e/apply-damage.ts");
+    const shadow = { system: { attributes: { immunities: [{ type: "precision" }, { type: "critical-hits" }] } } };
+    const roll = (extra: Record<string, unknown>, degreeOfSuccess?: number) => ({ damage: { instances: [{ type: "slashing", total: 10, ...extra }], ...(degreeOfSuccess === undefined ? {} : { degreeOfSuccess }) } });
+    expect(leftToPf2e(roll({ precision: 4 }), shadow)).toEqual(["precision"]);
+    expect(leftToPf2e(roll({ splash: 1 }), shadow)).toEqual(["splash"]);
+    expect(leftToPf2e(roll({}, 3), shadow)).toEqual(["criticalHits"]);
+    expect(leftToPf2e(roll({}, 3), { system: { attributes: {} } })).toEqual([]);
+    expect(leftToPf2e(roll({ precision: 0, splash: 0 }), shadow)).toEqual([]);
+    expect(leftToPf2e({ ...roll({ persistent: true }), shieldBlockRequest: true }, { system: { attributes: { hardness: { value: 5 } } } })).toEqual(["shieldBlock", "hardness", "persistent"]);
+  });
+
   it("an entry a GM adds by hand reads in pf2e's words on the card: step Resistance, 'Resistance 3 Fire', never FDR or Final Damage Resistance", async () => {
     const { drawn } = await import("./drawn.ts");
     const elemental = creature("elemental", {}, { "damage-chain": { schemaVersion: 1, defenses: { flat: [{ kind: "FDR", type: "fire", value: 3 }] } } });

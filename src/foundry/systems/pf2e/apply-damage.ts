@@ -21,8 +21,10 @@ import { setting } from "../../settings/settings.ts";
 
 /** The roll pf2e applies, as far as it is read here (`DamageRoll`: `instances` with `type`, `total`, `persistent`, `materials`; `materials`). */
 interface Pf2eDamageRoll {
-  instances?: readonly { type?: unknown; total?: unknown; persistent?: unknown; materials?: Iterable<unknown> | null }[];
+  instances?: readonly { type?: unknown; total?: unknown; persistent?: unknown; materials?: Iterable<unknown> | null; precision?: unknown; splash?: unknown }[];
   materials?: Iterable<unknown> | null;
+  /** 3: a critical success (`DEGREE_OF_SUCCESS.CRITICAL_SUCCESS`). */
+  degreeOfSuccess?: unknown;
 }
 
 /**
@@ -86,7 +88,7 @@ async function defeatAtZero(actor: Actor.Implementation, params: ApplyDamagePara
 }
 
 /** What pf2e applies around its IWR that the chain leaves to pf2e, by lang key under `DAMAGECHAIN.Pf2e.Left`. */
-export type LeftToPf2e = "shieldBlock" | "hardness" | "persistent";
+export type LeftToPf2e = "shieldBlock" | "hardness" | "persistent" | "precision" | "splash" | "criticalHits";
 
 /**
  * What of this hit the chain leaves to pf2e in replace mode: pf2e's Shield
@@ -96,7 +98,12 @@ export type LeftToPf2e = "shieldBlock" | "hardness" | "persistent";
  * condition instead of damage now). pf2e applies these after its IWR and
  * before hit points (foundryvtt/pf2e `src/module/system/damage/iwr.ts`
  * `calculateAppliedDamage`: `damageAbsorbedByShield`, `shieldDamage`,
- * `damageAbsorbedByActor`; persistent instances set apart in `applyIWR`).
+ * `damageAbsorbedByActor`; persistent instances set apart in `applyIWR`);
+ * and the parts of an instance pf2e's `applyIWR` treats apart: its precision
+ * and splash damage (immunity, weakness and resistance to `precision`,
+ * weakness to `splash-damage`) and a critical hit on a creature with an
+ * entry for `critical-hits` (the total "undoubled"), which the chain's event
+ * does not carry.
  * Such a hit runs as in *after* mode: pf2e resolves it whole, the chain then
  * runs on pf2e's write, and the card says what pf2e applied.
  */
@@ -106,7 +113,15 @@ export function leftToPf2e(params: ApplyDamageParams, actor: { system?: unknown 
   const hardness = (actor.system as { attributes?: { hardness?: { value?: unknown } } } | undefined)?.attributes?.hardness?.value;
   if (typeof hardness === "number" && hardness > 0) out.push("hardness");
   const damage = params.damage;
-  if (typeof damage === "object" && damage !== null && (damage.instances ?? []).some((i) => i.persistent === true)) out.push("persistent");
+  if (typeof damage !== "object" || damage === null) return out;
+  const instances = damage.instances ?? [];
+  const positive = (x: unknown) => typeof x === "number" && x > 0;
+  if (instances.some((i) => i.persistent === true)) out.push("persistent");
+  if (instances.some((i) => positive(i.precision))) out.push("precision");
+  if (instances.some((i) => positive(i.splash))) out.push("splash");
+  const attributes = (actor.system as { attributes?: Record<string, unknown> } | undefined)?.attributes;
+  const critEntry = ["immunities", "weaknesses", "resistances"].some((k) => Array.isArray(attributes?.[k]) && (attributes[k] as { type?: unknown }[]).some((e) => e?.type === "critical-hits"));
+  if (damage.degreeOfSuccess === 3 && critEntry) out.push("criticalHits");
   return out;
 }
 
