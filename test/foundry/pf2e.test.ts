@@ -84,21 +84,61 @@ describe("pf2e's applyDamage", () => {
 });
 
 describe("undo", () => {
-  it("pf2e's undo on an actor the chain hit writes nothing and tells the GM; the chain card's undo restores the hit", async () => {
+  it("pf2e's Undo on a hit the chain took part in undoes through the chain: HP exactly as before (not pf2e's 5 back: 33 on 30), the card marked undone, one undo", async () => {
     const elemental = creature("elemental", { resistances: [{ type: "fire", value: 5 }] }, { "damage-chain": { schemaVersion: 1, defenses: { flat: [{ kind: "FDR", type: "fire", value: 3 }] } } });
     await connect();
     await world.setSetting("damage-chain.profile", "layered-armor");
     await applyDamagePf2e(elemental, { damage: damageRoll([10, "fire"]) });
     await settle();
     expect(hp(elemental).value).toBe(28);
-    await undoDamagePf2e(elemental, pf2eCards()[0]!); // pf2e would add back its own 5: 33 on a 30-HP creature
+    await undoDamagePf2e(elemental, pf2eCards()[0]!);
+    await settle();
+    expect(hp(elemental).value).toBe(30);
+    expect(readCard(chainCards()[0]!).reverted).toBe(true);
+    await undoDamagePf2e(elemental, pf2eCards()[0]!); // a second pf2e Undo: the card is already undone, nothing is written
+    await settle();
+    expect(hp(elemental).value).toBe(30);
+    expect(await gm.api.undo(chainCards()[0]!.id)).toBe("already");
+  });
+
+  it("pf2e's Undo of an older hit refuses as the chain's undo does (a newer hit on the actor): nothing written, the GM told why", async () => {
+    const elemental = creature("elemental", {}, { "damage-chain": { schemaVersion: 1, defenses: { flat: [{ kind: "FDR", type: "fire", value: 1 }] } } });
+    await connect();
+    await world.setSetting("damage-chain.profile", "layered-armor");
+    await applyDamagePf2e(elemental, { damage: damageRoll([5, "fire"]) });
+    await settle();
+    await applyDamagePf2e(elemental, { damage: damageRoll([7, "fire"]) });
+    await settle();
+    expect(hp(elemental).value).toBe(20);
+    await undoDamagePf2e(elemental, pf2eCards()[0]!);
+    await settle();
+    expect(hp(elemental).value).toBe(20);
+    expect(gm.notes.at(-1)?.text).toMatch(/only the newest hit on an actor can be undone/);
+    expect(chainCards().map((m) => readCard(m).reverted)).toEqual([false, false]);
+    await undoDamagePf2e(elemental, pf2eCards()[1]!);
+    await undoDamagePf2e(elemental, pf2eCards()[0]!);
+    await settle();
+    expect(hp(elemental).value).toBe(30);
+    expect(chainCards().map((m) => readCard(m).reverted)).toEqual([true, true]);
+  });
+
+  it("pf2e's healing and its Undo stay pf2e's, beside a chain hit: heal 5, undo the heal (pf2e's own), then undo the hit through the chain; never above max HP", async () => {
+    const elemental = creature("elemental", {}, { "damage-chain": { schemaVersion: 1, defenses: { flat: [{ kind: "FDR", type: "fire", value: 3 }] } } });
+    await connect();
+    await world.setSetting("damage-chain.profile", "layered-armor");
+    await applyDamagePf2e(elemental, { damage: damageRoll([10, "fire"]) });
+    await settle();
+    expect(hp(elemental).value).toBe(23);
+    await applyDamagePf2e(elemental, { damage: -5 });
     await settle();
     expect(hp(elemental).value).toBe(28);
-    expect(gm.notes.at(-1)?.text).toMatch(/use the Undo of its Damage Chain card/);
-    expect(await gm.api.undo(chainCards()[0]!.id)).toBe("reverted");
+    await undoDamagePf2e(elemental, pf2eCards()[1]!);
+    await settle();
+    expect(hp(elemental).value).toBe(23);
+    await undoDamagePf2e(elemental, pf2eCards()[0]!);
+    await settle();
     expect(hp(elemental).value).toBe(30);
-    await undoDamagePf2e(elemental, pf2eCards()[0]!); // and after the chain's undo, pf2e's would restore twice
-    expect(hp(elemental).value).toBe(30);
+    expect(readCard(chainCards()[0]!).reverted).toBe(true);
   });
 
   it("pf2e's undo on an actor without a chain hit runs as pf2e's, and is no hit", async () => {
