@@ -12,7 +12,6 @@
 import { resolve } from "../chain.ts";
 import { DND5E_DAMAGE_TYPES } from "../import/dnd5e.ts";
 import { DAGGERHEART_TYPES } from "../model/daggerheart.ts";
-import type { CreatureInfo } from "../import/types.ts";
 import { defenderStateSchema, type Defender } from "../model/defender.ts";
 import type { Defenses } from "../model/defenses.ts";
 import { damageEventSchema, type DamageEvent } from "../model/event.ts";
@@ -20,7 +19,7 @@ import type { Profile } from "../model/profile.ts";
 import { seededRandom } from "../random.ts";
 import { retrofit, templatesFor } from "./retrofit.ts";
 import { roleRows, type RoleRow } from "./roles.ts";
-import { counts, creatureRow, tallies, type Counted, type CreatureRow, type Tallies } from "./tallies.ts";
+import { counts, creatureRow, tallies, type Counted, type Creature, type CreatureRow, type Tallies } from "./tallies.ts";
 import { BUILT_IN_PROFILES, PF2E_PROFILE_ID } from "../profiles.ts";
 import { registerDnd5eSteps } from "../steps/dnd5e.ts";
 import { registerPf1Steps } from "../steps/pf1.ts";
@@ -29,11 +28,7 @@ import { registerPf1Steps } from "../steps/pf1.ts";
 registerDnd5eSteps();
 registerPf1Steps();
 
-/** One creature of the population: what the importer learned and its defenses (import + Damage Chain flags). */
-export interface Creature {
-  creature: CreatureInfo;
-  defenses: Defenses;
-}
+export type { Creature } from "./tallies.ts";
 
 /**
  * One damage type's figures.

@@ -11,8 +11,14 @@
 import { coversType } from "../conditions.ts";
 import { exceptedBy } from "../exceptions.ts";
 import { PF2E_UNAFFECTED_TAG } from "../import/pf2e.ts";
+import type { CreatureInfo } from "../import/types.ts";
 import type { Defenses } from "../model/defenses.ts";
-import type { Creature } from "./report.ts";
+
+/** One creature of the population: what the importer learned and its defenses (import + Damage Chain flags). */
+export interface Creature {
+  creature: CreatureInfo;
+  defenses: Defenses;
+}
 
 /** A defense entry as far as the counts read it. */
 export type Counted = { type?: string | undefined; ignoredBy?: string[] | undefined; onlyWith?: string[] | undefined; template?: string | undefined };
