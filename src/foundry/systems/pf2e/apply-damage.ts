@@ -228,9 +228,10 @@ const appliedOf = (m: ChatMessage.Implementation): AppliedDamage | undefined => 
  * resolves that write and posts its card) and then creates its message
  * (foundryvtt/pf2e `src/module/actor/base.ts` `applyDamage`, stored copy id
  * 5711376130: `await this.update(...)` at ~54,800, `ChatMessagePF2e.create`
- * after it), so the card is the nearest chain card on the actor before the
- * message, after the actor's previous pf2e damage message; failing that, the
- * nearest after it, before the actor's next one. Undefined when the chain
+ * after it). When each pf2e damage message on the actor has one chain card,
+ * they pair in order; otherwise the card is the nearest chain card on the
+ * actor before the message, after the actor's previous pf2e damage message,
+ * failing that the nearest after it, before the actor's next one. Undefined when the chain
  * had no part in the hit, or for pf2e's healing (which the chain leaves to
  * pf2e).
  */
@@ -242,6 +243,10 @@ function chainCardOf(actor: Actor.Implementation, applied: AppliedDamage): ChatM
   if (at < 0) at = messages.findLastIndex((m) => same(appliedOf(m)) && JSON.stringify(appliedOf(m)?.updates) === JSON.stringify(applied.updates));
   if (at < 0) return undefined;
   const onActor = (m: ChatMessage.Implementation) => cardFlags(m)?.deltas.some((d) => d.uuid === actor.uuid) === true && cardFlags(m)?.of === undefined;
+  // When every pf2e damage message on the actor has its chain card, the k-th message's hit is the k-th card (whichever is posted first).
+  const hits = messages.filter((m) => same(appliedOf(m)) && appliedOf(m)?.isHealing !== true);
+  const cards = messages.filter(onActor);
+  if (hits.length === cards.length) return cards[hits.indexOf(messages[at]!)];
   for (const step of [-1, 1]) {
     for (let k = at + step; k >= 0 && k < messages.length; k += step) {
       const m = messages[k]!;
