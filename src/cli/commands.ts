@@ -6,6 +6,7 @@
 import type { Profile } from "../core/model/profile.ts";
 import { BUILT_IN_PROFILES } from "../core/profiles.ts";
 import { profileLabel } from "../core/explain.ts";
+import { inWords, wordsOf } from "../core/words.ts";
 import { useValidationLanguage } from "../core/messages.ts";
 import { runScenario, type Scenario } from "../core/scenario.ts";
 import { loadLanguage } from "./i18n.ts";
@@ -91,11 +92,15 @@ export function profilesCommand(options: { json?: boolean; lang?: string }, io: 
     return EXIT.ok;
   }
   // A step that runs only for actors with such defenses (the system profiles' own chain steps) is shown in brackets.
-  const name = (s: Profile["steps"][number]) => (s.whenUsed === true ? t.format("DAMAGECHAIN.Cli.WhenUsedStep", { step: t.format(`DAMAGECHAIN.Step.${s.step}`) }) : t.format(`DAMAGECHAIN.Step.${s.step}`));
+  // Each profile's steps in its own words (pf2e: Resistance and Weakness, `core/words.ts`).
+  const name = (p: Profile) => (s: Profile["steps"][number]) => {
+    const step = inWords(t, wordsOf(p.id)).format(`DAMAGECHAIN.Step.${s.step}`);
+    return s.whenUsed === true ? t.format("DAMAGECHAIN.Cli.WhenUsedStep", { step }) : step;
+  };
   const blocks = BUILT_IN_PROFILES.map((p) =>
     [
       t.format("DAMAGECHAIN.Cli.Profile", { id: p.id, name: profileLabel(p, t) }),
-      `  ${t.format("DAMAGECHAIN.Cli.Chain", { steps: links(p).map(name).join(" → ") })}`,
+      `  ${t.format("DAMAGECHAIN.Cli.Chain", { steps: links(p).map(name(p)).join(" → ") })}`,
     ].join("\n"),
   );
   if (BUILT_IN_PROFILES.some((p) => p.steps.some((s) => s.whenUsed === true))) blocks.push(t.format("DAMAGECHAIN.Cli.WhenUsed"));

@@ -8,6 +8,7 @@
  * from `lang/en.json`.
  */
 import type { Effect, TraceEntry, Warning } from "../core/context.ts";
+import { inWords, wordsOf } from "../core/words.ts";
 import { explainEntry, explainWarning } from "../core/explain.ts";
 import type { Resources } from "../core/model/defender.ts";
 import type { Defender } from "../core/model/defender.ts";
@@ -45,8 +46,9 @@ export interface JsonHit {
 }
 
 /** The `--json` object of one hit. */
-export function jsonHit(hit: HitOutcome, t: Translator): JsonHit {
+export function jsonHit(hit: HitOutcome, reader: Translator): JsonHit {
   const r = hit.result;
+  const t: Translator = inWords(reader, wordsOf(r.profile));
   return {
     label: hit.label,
     target: hit.target,

@@ -7,6 +7,7 @@
  */
 import Table from "cli-table3";
 import pc from "picocolors";
+import { inWords, wordsOf } from "../core/words.ts";
 import { stripVTControlCharacters as stripAnsi } from "node:util";
 import type { Effect } from "../core/context.ts";
 import { conditionLabel, explainEntry, explainWarning, resourceLabel, typeLabel } from "../core/explain.ts";
@@ -133,7 +134,9 @@ function shareNote(hit: HitOutcome, t: Translator): string {
 }
 
 /** The human-readable report of one hit. */
-export function renderHit(hit: HitOutcome, t: Translator, style: TableStyle): string {
+export function renderHit(hit: HitOutcome, reader: Translator, style: TableStyle): string {
+  // The profile's words: under pf2e, FDR and DV are pf2e's resistance and weakness (`core/words.ts`).
+  const t: Translator = inWords(reader, wordsOf(hit.result.profile));
   const c = pc.createColors(style.color);
   const traits = hit.event.traits.length > 0 ? `; ${t.format(`${CLI}.Traits`, { traits: hit.event.traits.join(", ") })}` : "";
   return [

@@ -7,7 +7,7 @@
 import type { Condition } from "./model/common.ts";
 import type { DamageEvent } from "./model/event.ts";
 import type { ProfileOptions } from "./model/profile.ts";
-import { exceptedBy } from "./exceptions.ts";
+import { exceptedBy, holds } from "./exceptions.ts";
 
 /** Attacker level from which an attack is Paragon / Epic (001). */
 export const PARAGON_LEVEL = 11;
@@ -44,17 +44,19 @@ export function conditionMet(condition: Condition | undefined, event: Pick<Damag
 export interface Conditional {
   condition?: Condition | undefined;
   ignoredBy?: string[] | undefined;
+  onlyWith?: string[] | undefined;
 }
 
 /**
  * True when the entry applies to this event, for damage of `types` (the
- * part being measured; none for a check on the whole hit): condition met and
- * no word of `ignoredBy` holds (000 "ignored when imbued": an event trait; a
+ * part being measured; none for a check on the whole hit): condition met,
+ * some word of `onlyWith` holds (when it has any) and no word of `ignoredBy` holds (000 "ignored when imbued": an event trait; a
  * pf2e exception: also a damage type, category or `all-damage`, see
  * {@link exceptedBy}).
  */
 export function applies(entry: Conditional, event: Pick<DamageEvent, "traits" | "source">, types: readonly string[] = []): boolean {
   if (exceptedBy(entry.ignoredBy, event.traits, types)) return false;
+  if (entry.onlyWith !== undefined && entry.onlyWith.length > 0 && !entry.onlyWith.some((w) => holds(w, event.traits, types))) return false;
   return conditionMet(entry.condition, event);
 }
 

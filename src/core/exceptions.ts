@@ -37,6 +37,17 @@ function inCategory(word: string, type: string): boolean {
 }
 
 /**
+ * True when `word` holds for damage of `types` in a hit with `traits`, as in
+ * {@link exceptedBy}; a word `non-<w>` holds when `<w>` does not (pf2e's
+ * `non-magical`: foundryvtt/pf2e `src/module/actor/data/iwr.ts`
+ * `IWR#describe`, "non-magical" → `{ not: "item:magical" }`).
+ */
+export function holds(word: string, traits: readonly string[], types: readonly string[] = []): boolean {
+  if (word.startsWith("non-") && word.length > 4) return !holds(word.slice(4), traits, types);
+  return exceptedBy([word], traits, types);
+}
+
+/**
  * True when one of `words` (a defense's `ignoredBy`) holds for damage of
  * `types` in a hit with `traits`: the word is a trait of the hit, one of
  * `types`, a category of one of them, or `all-damage` (any damage: `types`

@@ -76,3 +76,20 @@ describe("progress bar", () => {
     expect(calls).toMatchObject({ started: 0, increments: 0, stopped: 0 });
   });
 });
+
+describe("pf2e's words", () => {
+  it("under the pf2e profile the table names FDR and DV steps and entries Resistance and Weakness; --json's texts too", () => {
+    const path = join(dir, "pf2e-words.yaml");
+    writeFileSync(path, "profile: pf2e\ndefender:\n  resources: { hp: { value: 50 } }\n  defenses:\n    flat:\n      - { kind: FDR, type: fire, value: 5 }\n      - { kind: DV, type: fire, value: 3 }\nevents:\n  - hit: { parts: [{ amount: 10, types: [fire] }] }\n");
+    let out = "";
+    const io: Output = { out: (text) => void (out += text), err: () => undefined, isTTY: false };
+    expect(resolveCommand(path, { color: false }, io)).toBe(0);
+    expect(out).toMatch(/│ Weakness +│/);
+    expect(out).toMatch(/│ Resistance +│/);
+    expect(out).toMatch(/Resistance 5 Fire/);
+    expect(out).not.toMatch(/FDR|DV 3|Final Damage Resistance|Damage Vulnerability/);
+    out = "";
+    expect(resolveCommand(path, { json: true }, io)).toBe(0);
+    expect(out).toMatch(/"text": "Resistance: −5\."/);
+  });
+});

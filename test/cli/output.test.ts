@@ -133,7 +133,9 @@ describe("profiles", () => {
     expect(run.code).toBe(0);
     for (const p of BUILT_IN_PROFILES) {
       expect(run.stdout).toContain(`${p.id}: ${p.name}`);
-      expect(run.stdout).toContain(p.steps.map((s) => (s.whenUsed === true ? `[${lang.DAMAGECHAIN.Step[s.step]}]` : lang.DAMAGECHAIN.Step[s.step])).join(" → "));
+      // The pf2e profile names its flat steps in pf2e's words (core/words.ts).
+      const words = p.id === "pf2e" ? { ...lang.DAMAGECHAIN.Step, fdr: "Resistance", dv: "Weakness" } : lang.DAMAGECHAIN.Step;
+      expect(run.stdout).toContain(p.steps.map((s) => (s.whenUsed === true ? `[${words[s.step]}]` : words[s.step])).join(" → "));
     }
     const json = await cli("profiles", "--json");
     expect((JSON.parse(json.stdout) as { id: string; steps: string[] }[]).map((p) => [p.id, p.steps])).toEqual(BUILT_IN_PROFILES.map((p) => [p.id, p.steps.map((s) => s.step)]));
@@ -148,6 +150,7 @@ describe("the dnd5e profile from the command line (issue 21)", () => {
       "Immunity (dnd5e) → [Prevention] → [Base Damage Negate] → Damage modification (dnd5e) → Resistance, vulnerability, multiplier (dnd5e) → Damage threshold (dnd5e) → [Damage reduction (midi-qol)] → [Final Damage Negate] → [Damage pools] → [Guard] → [Damage Limit] → [Damage Shell] → [Endurance (1 HP instead of 0)] → Life → [Damage triggers]",
     );
     expect(run.stdout).toContain("[…]: runs only for actors that have such defenses");
+    expect(run.stdout).toContain("pf2e: pf2e\n  chain: Immunity → [Prevention] → [Base Damage Negate] → Weakness → Resistance →");
   });
   it("a scenario uses it: examples/dnd5e.yaml gives dnd5e's figures (actor.mjs lines 827-891)", async () => {
     const hits = await resolveJson("examples/dnd5e.yaml");

@@ -47,4 +47,36 @@ describe("report on pf2e bestiary files", () => {
       rmSync(sub, { recursive: true, force: true });
     }
   });
+
+  it("--system pf2e: the pf2e profile by default, pf2e's damage types only, immunities to effects counted apart and not problems, totals, --by-creature", async () => {
+    let out = "";
+    let err = "";
+    const io: Output = { out: (t) => (out += t), err: (t) => (err += t), isTTY: false };
+    expect(await reportCommand([dir], { json: true, lang: "en", amount: "20", system: "pf2e", byCreature: true }, io, false)).toBe(0);
+    const report = JSON.parse(out) as {
+      profile: string;
+      problems: unknown[];
+      before: { types: { type: string; meanMultiplier: number }[] };
+      totals: { anyImmunity: number; anyWeakness: number; anyResistance: number; anyEffectImmunity: number; effectImmunities: { type: string; creatures: number }[] };
+      byCreature: { name: string; immune: string[]; weak: { type: string; value: number }[]; effects: string[] }[];
+    };
+    expect(report.profile).toBe("pf2e");
+    expect(report.before.types.map((t) => t.type).sort()).toEqual(["acid", "bleed", "bludgeoning", "cold", "electricity", "fire", "force", "mental", "piercing", "poison", "slashing", "sonic", "spirit", "vitality", "void"]);
+    // The ghoul's weakness vitality 5 is applied: 20 vitality deals 25 to it, 0 to the unaffected wolf and golem → mean 25/3.
+    expect(report.before.types.find((t) => t.type === "vitality")!.meanMultiplier).toBeCloseTo(25 / 60, 5);
+    expect(report.problems).toEqual([]);
+    expect(err).toBe("");
+    expect(report.totals).toMatchObject({ anyImmunity: 2, anyWeakness: 1, anyResistance: 0, anyEffectImmunity: 2 });
+    expect(report.totals.effectImmunities).toContainEqual({ type: "death-effects", creatures: 2 });
+    const ghoul = report.byCreature.find((c) => c.name === "Ghoul")!;
+    expect(ghoul).toMatchObject({ immune: ["poison"], weak: [{ type: "vitality", value: 5 }], effects: ["death-effects"] });
+    out = "";
+    expect(await reportCommand([dir], { lang: "en", amount: "20", system: "pf2e", byCreature: true }, { ...io, out: (t) => (out += t) }, false)).toBe(0);
+    expect(out).toMatch(/^3 creatures, profile pf2e/);
+    expect(out).toContain("Of 3 creatures, 2 have an immunity to damage, 1 a weakness, 0 a resistance.");
+    expect(out).toMatch(/Immune to effects or conditions \(counted apart from damage\): 2 creatures; .*death-effects 2/);
+    expect(out).toContain("Per creature");
+    expect(out).not.toMatch(/Lightning|Necrotic|Radiant|Thunder|Psychic|Physical|Energy/);
+  });
 });
+

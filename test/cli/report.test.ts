@@ -148,7 +148,13 @@ describe("damage-chain report names what it could not read (issue 23 §5)", () =
     (bad.system.traits.dr as { value: unknown }).value = 17;
     bad.name = "Crooked Wight";
     writeFileSync(join(broken, "bad.yml"), toYaml(bad));
-    const text = await cli("report", broken);
+    // By default the problems are summarised by kind; --verbose names each creature and field.
+    const summary = await cli("report", broken);
+    expect(summary.code, summary.stderr).toBe(0);
+    expect(summary.stderr).toContain("1 creatures had data that could not be read");
+    expect(summary.stdout).toMatch(/^- 1× 17 is not a list.* \(1 creatures\)$/m);
+    expect(summary.stdout).toContain("--verbose lists each one.");
+    const text = await cli("report", broken, "--verbose");
     expect(text.code, text.stderr).toBe(0);
     expect(text.stderr).toContain("Crooked Wight");
     expect(text.stderr).toContain("system.traits.dr.value");

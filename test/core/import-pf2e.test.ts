@@ -41,33 +41,39 @@ describe("importPf2e", () => {
       ...["bludgeoning", "piercing", "slashing", "bleed"].map((type) => ({ type, kind: "FDR", value: 5, natural: false, template: tag, ignoredBy: ["silver"] })),
       { type: "all", kind: "FDR", value: 3, natural: false, template: tag, ignoredBy: ["force"] },
     ]);
-    // cold-iron weakness is not damage: reported, not guessed.
-    expect(problems).toEqual([{ path: "system.attributes.weaknesses.0", message: expect.stringContaining("cold-iron") }]);
-    expect(creature).toEqual({ name: "Test", system: "pf2e", type: "fiend", groups: ["fiend", "devil"], level: 3 });
+    // A cold-iron weakness is no damage type: a legitimate pf2e entry, kept apart as an effect, not guessed and not a problem.
+    expect(problems).toEqual([]);
+    expect(creature).toEqual({ name: "Test", system: "pf2e", type: "fiend", groups: ["fiend", "devil"], level: 3, effects: [{ list: "weaknesses", type: "cold-iron", value: 5 }] });
   });
 
-  it("reports doubleVs, non-damage entries, immunity to all damage, custom exceptions and bad values by path", () => {
-    const { defenses, problems } = importPf2e(
+  it("keeps non-damage entries apart as effects; reports a type that is no pf2e slug, immunity to all damage, custom exceptions and bad values by path", () => {
+    const { defenses, problems, creature } = importPf2e(
       npc({
-        immunities: [{ type: "critical-hits" }, { type: "precision" }, { type: "all-damage" }, "junk"],
+        immunities: [{ type: "critical-hits" }, { type: "precision" }, { type: "all-damage" }, "junk", { type: "Death Effects!" }],
         weaknesses: [{ type: "area-damage", value: 5 }, { type: "fire", value: "5" }, { type: "axe-vulnerability", value: 3 }],
         resistances: [{ type: "fire", value: 10, doubleVs: ["critical-hits"], exceptions: [{ label: "X", definition: [] }] }, { type: "cold", value: Number.NaN }],
       }),
     );
     expect(problems.map((p) => p.path)).toEqual([
-      "system.attributes.immunities.0",
-      "system.attributes.immunities.1",
       "system.attributes.immunities.2",
       "system.attributes.immunities.3",
-      "system.attributes.weaknesses.0",
+      "system.attributes.immunities.4",
       "system.attributes.weaknesses.1.value",
-      "system.attributes.weaknesses.2",
       "system.attributes.resistances.0.exceptions.0",
-      "system.attributes.resistances.0.doubleVs",
       "system.attributes.resistances.1.value",
     ]);
-    expect(defenses.flat).toEqual([{ type: "fire", kind: "FDR", value: 10, natural: false, template: "import.pf2e" }]);
+    // doubleVs: a second entry of twice the value, for such hits only.
+    expect(defenses.flat).toEqual([
+      { type: "fire", kind: "FDR", value: 10, natural: false, template: "import.pf2e" },
+      { type: "fire", kind: "FDR", value: 20, natural: false, template: "import.pf2e", onlyWith: ["critical-hits"] },
+    ]);
     expect(iwr(defenses.immunities)).toEqual([]);
+    expect(creature.effects).toEqual([
+      { list: "immunities", type: "critical-hits" },
+      { list: "immunities", type: "precision" },
+      { list: "weaknesses", type: "area-damage", value: 5 },
+      { list: "weaknesses", type: "axe-vulnerability", value: 3 },
+    ]);
   });
 
   it("adds pf2e's trait-derived immunities to source documents (construct, mindless, swarm) but not to characters or with traitIWR false", () => {

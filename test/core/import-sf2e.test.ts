@@ -25,9 +25,9 @@ const zombie = {
 };
 
 describe("importSf2e", () => {
-  it("reads SF2e's IWR as pf2e's: tagged import.pf2e, the creature reported as sf2e, what has no step reported", () => {
+  it("reads SF2e's IWR as pf2e's: tagged import.pf2e, the creature reported as sf2e, immunities to effects kept apart (not problems)", () => {
     const { defenses, creature, problems } = importSf2e(zombie);
-    expect(creature).toEqual({ name: "Cybernetic Zombie", system: "sf2e", type: "undead", groups: ["mindless", "tech", "undead", "zombie"], level: -1 });
+    expect(creature).toEqual({ name: "Cybernetic Zombie", system: "sf2e", type: "undead", groups: ["mindless", "tech", "undead", "zombie"], level: -1, effects: [{ list: "immunities", type: "death-effects" }, { list: "immunities", type: "disease" }] });
     expect(defenses.flat).toEqual([
       { type: "electricity", kind: "DV", value: 10, natural: false, template: "import.pf2e" },
       { type: "slashing", kind: "DV", value: 10, natural: false, template: "import.pf2e" },
@@ -36,7 +36,7 @@ describe("importSf2e", () => {
     expect(defenses.immunities.filter((i) => i.template === "import.pf2e.unaffected").map((i) => i.type)).toEqual(["void", "bleed"]);
     expect(defenses.immunities.filter((i) => i.template === "import.pf2e").map((i) => i.type).sort()).toEqual(["mental", "poison"]);
     expect(defenses.conditionImmunities.map((c) => c.gains).sort()).toEqual(["paralyzed", "unconscious"]);
-    expect(problems.map((p) => p.path)).toEqual(["system.attributes.immunities.0", "system.attributes.immunities.1"]);
+    expect(problems).toEqual([]);
   });
 
   it("is detected by the stated system id, and its import is taken off as pf2e's is", () => {

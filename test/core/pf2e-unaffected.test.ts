@@ -68,3 +68,18 @@ describe("pf2e unaffected (isAffectedBy)", () => {
     expect(describeDefense(ref("fire", "fdr"), lang("de.json"))).toBe("Resistenz 5 Feuer");
   });
 });
+
+describe("pf2e's doubleVs (Resistance#getDoubledValue, src/module/actor/data/iwr.ts; the shadow of Monster Core)", () => {
+  // Monster Core's shadow: resistance all-damage 5, doubled against non-magical, except force, ghost-touch, vitality, spirit.
+  const shadow = { name: "Shadow", type: "npc", system: { attributes: { hp: { value: 40, max: 40, negativeHealing: true }, resistances: [{ type: "all-damage", value: 5, doubleVs: ["non-magical"], exceptions: ["force", "ghost-touch", "vitality", "spirit"] }] }, traits: { value: ["incorporeal", "undead", "unholy"] } } };
+  const strike = (amount: number, type: string, traits: string[]) =>
+    run({ profile: PF2E_STEPS as never, defender: { defenses: importPf2e(shadow, { traitIWR: false }).defenses as never, resources: { hp: { value: 100 } } }, event: { parts: [{ amount, types: [type] }], traits } }).final;
+  it("a non-magical hit meets the doubled resistance (10), a magical one the plain (5), force and ghost-touch none", () => {
+    expect(strike(12, "slashing", [])).toBe(2);
+    expect(strike(12, "slashing", ["magical"])).toBe(7);
+    expect(strike(12, "fire", ["magical"])).toBe(7);
+    expect(strike(12, "force", [])).toBe(12);
+    expect(strike(12, "slashing", ["ghost-touch"])).toBe(12);
+    expect(strike(8, "cold", [])).toBe(0);
+  });
+});

@@ -4,6 +4,7 @@
  * explanations come from the stored rows in its flags. For tests that read
  * what a card says without a DOM.
  */
+import { inWords } from "../../src/core/words.ts";
 import { cardFlags } from "../../src/foundry/card/flags.ts";
 import { cardView } from "../../src/foundry/card/render.ts";
 import { localizer } from "../../src/foundry/localizer.ts";
@@ -19,7 +20,7 @@ export async function drawn(message: MessageDouble): Promise<string> {
   if (flags?.view === undefined) throw new Error(`message ${message.id} is not a stored Damage Chain card`);
   const targets = unpackTargets(flags.view, flags.deltas.map((d) => d.uuid));
   let html = await renderTemplate(TEMPLATES.card, cardView(flags, flags.view, targets));
-  for (const t of targets) html += await renderTemplate(TEMPLATES.cardSteps, { steps: explainSteps(t.entries, localizer()) });
+  for (const t of targets) html += await renderTemplate(TEMPLATES.cardSteps, { steps: explainSteps(t.entries, inWords(localizer(), flags.view.words)) });
   return html;
 }
 

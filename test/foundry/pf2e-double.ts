@@ -18,9 +18,15 @@
  *   immunity's exceptions holds (the instance's type, category or material); then the
  *   highest weakness adds its value; then the highest resistance takes
  *   `min(damage so far, value)`, unless the roll has one of its exceptions;
- *   `finalDamage = max(0, total + adjustments)`. Not modelled: doubleVs,
- *   critical and precision immunity, redirects, persistent damage, hardness,
- *   shields, stamina.
+ *   `finalDamage = max(0, total + adjustments)`. Then hardness
+ *   (`calculateAppliedDamage`, same file at its newest stored version): a
+ *   blocking raised shield (`shieldBlockRequest`, `attributes.shield` raised
+ *   and not broken) absorbs `min(shield hardness, finalDamage)`, the actor's
+ *   own `attributes.hardness.value` absorbs `min(rest, hardness)`, and hit
+ *   points take the rest; the shield's HP loss (pf2e writes it to the shield
+ *   item) is written here to `attributes.shield.hp.value`. Not modelled:
+ *   doubleVs, critical and precision immunity, redirects, persistent damage,
+ *   adamantine against hardness, stamina.
  */
 import type { ActorDouble, MessageDouble, World } from "./double.ts";
 
@@ -29,6 +35,8 @@ export interface IwrEntry {
   type: string;
   value?: number;
   exceptions?: string[];
+  /** Read by the chain's importer in replace mode; the double's own IWR does not model it. */
+  doubleVs?: string[];
 }
 
 /** A rolled damage instance: type, total, materials. */
@@ -103,15 +111,26 @@ interface Params {
   damage: number | DamageRollDouble;
   item?: { name: string } | null;
   rollOptions?: Set<string>;
+  shieldBlockRequest?: boolean;
+  token?: { combatant?: { isDefeated: boolean; toggleDefeated(): Promise<void> } };
 }
+
+type ShieldDouble = { raised: boolean; broken?: boolean; hardness: number; hp: { value: number } };
 
 /** pf2e's `ActorPF2e.prototype` as far as modelled. */
 const ACTOR_PF2E_PROTOTYPE = {
-  async applyDamage(this: ActorDouble, { damage, rollOptions = new Set() }: Params): Promise<ActorDouble> {
+  async applyDamage(this: ActorDouble, { damage, rollOptions = new Set(), shieldBlockRequest = false }: Params): Promise<ActorDouble> {
     const world = (this.constructor as unknown as { world: World }).world;
-    const finalDamage = typeof damage === "number" ? Math.trunc(damage) : applyIwr(this, damage);
-    const hp = attributes(this).hp;
+    const iwrDamage = typeof damage === "number" ? Math.trunc(damage) : applyIwr(this, damage);
+    const a = attributes(this) as ReturnType<typeof attributes> & { shield?: ShieldDouble; hardness?: { value: number } };
+    const shield = shieldBlockRequest && a.shield?.raised === true && a.shield.broken !== true ? a.shield : undefined;
+    const byShield = shield !== undefined && iwrDamage > 0 ? Math.min(shield.hardness, iwrDamage) : 0;
+    const shieldDamage = shield === undefined ? 0 : Math.min(shield.hp.value, Math.abs(iwrDamage) - byShield);
+    const byActor = iwrDamage > 0 ? Math.min(iwrDamage - byShield, a.hardness?.value ?? 0) : 0;
+    const finalDamage = iwrDamage - byShield - byActor;
+    const hp = a.hp;
     const updates: Record<string, number> = {};
+    if (shield !== undefined && shieldDamage > 0) await this.update({ "system.attributes.shield.hp.value": shield.hp.value - shieldDamage });
     const toTemp = hp.temp > 0 && finalDamage > 0 ? Math.min(hp.temp, finalDamage) : 0;
     if (toTemp > 0) updates["system.attributes.hp.temp"] = hp.temp - toTemp;
     updates["system.attributes.hp.value"] = Math.min(Math.max(hp.value - (finalDamage - toTemp), 0), hp.max);
@@ -141,6 +160,8 @@ const ACTOR_PF2E_PROTOTYPE = {
 export function usePf2e(world: World, systemId: "pf2e" | "sf2e" = "pf2e"): void {
   world.systemId = systemId;
   world.onClient((client) => {
+    // pf2e's world setting, default "both" (src/module/system/settings/index.ts, registered by the system).
+    client.settingConfig.set("pf2e.automation.actorsDeadAtZero", { default: "both" });
     // Each client has its own copy of pf2e's class (the module wraps the one of its own client).
     (client.config.Actor as Record<string, unknown>).documentClass = { prototype: { ...ACTOR_PF2E_PROTOTYPE } };
     // pf2e's status effects are its conditions by slug, plus "dead" (StatusEffects #updateStatusIcons); a few of them here.

@@ -84,21 +84,61 @@ describe("pf2e's applyDamage", () => {
 });
 
 describe("undo", () => {
-  it("pf2e's undo on an actor the chain hit writes nothing and tells the GM; the chain card's undo restores the hit", async () => {
+  it("pf2e's Undo on a hit the chain took part in undoes through the chain: HP exactly as before (not pf2e's 5 back: 33 on 30), the card marked undone, one undo", async () => {
     const elemental = creature("elemental", { resistances: [{ type: "fire", value: 5 }] }, { "damage-chain": { schemaVersion: 1, defenses: { flat: [{ kind: "FDR", type: "fire", value: 3 }] } } });
     await connect();
     await world.setSetting("damage-chain.profile", "layered-armor");
     await applyDamagePf2e(elemental, { damage: damageRoll([10, "fire"]) });
     await settle();
     expect(hp(elemental).value).toBe(28);
-    await undoDamagePf2e(elemental, pf2eCards()[0]!); // pf2e would add back its own 5: 33 on a 30-HP creature
+    await undoDamagePf2e(elemental, pf2eCards()[0]!);
+    await settle();
+    expect(hp(elemental).value).toBe(30);
+    expect(readCard(chainCards()[0]!).reverted).toBe(true);
+    await undoDamagePf2e(elemental, pf2eCards()[0]!); // a second pf2e Undo: the card is already undone, nothing is written
+    await settle();
+    expect(hp(elemental).value).toBe(30);
+    expect(await gm.api.undo(chainCards()[0]!.id)).toBe("already");
+  });
+
+  it("pf2e's Undo of an older hit refuses as the chain's undo does (a newer hit on the actor): nothing written, the GM told why", async () => {
+    const elemental = creature("elemental", {}, { "damage-chain": { schemaVersion: 1, defenses: { flat: [{ kind: "FDR", type: "fire", value: 1 }] } } });
+    await connect();
+    await world.setSetting("damage-chain.profile", "layered-armor");
+    await applyDamagePf2e(elemental, { damage: damageRoll([5, "fire"]) });
+    await settle();
+    await applyDamagePf2e(elemental, { damage: damageRoll([7, "fire"]) });
+    await settle();
+    expect(hp(elemental).value).toBe(20);
+    await undoDamagePf2e(elemental, pf2eCards()[0]!);
+    await settle();
+    expect(hp(elemental).value).toBe(20);
+    expect(gm.notes.at(-1)?.text).toMatch(/only the newest hit on an actor can be undone/);
+    expect(chainCards().map((m) => readCard(m).reverted)).toEqual([false, false]);
+    await undoDamagePf2e(elemental, pf2eCards()[1]!);
+    await undoDamagePf2e(elemental, pf2eCards()[0]!);
+    await settle();
+    expect(hp(elemental).value).toBe(30);
+    expect(chainCards().map((m) => readCard(m).reverted)).toEqual([true, true]);
+  });
+
+  it("pf2e's healing and its Undo stay pf2e's, beside a chain hit: heal 5, undo the heal (pf2e's own), then undo the hit through the chain; never above max HP", async () => {
+    const elemental = creature("elemental", {}, { "damage-chain": { schemaVersion: 1, defenses: { flat: [{ kind: "FDR", type: "fire", value: 3 }] } } });
+    await connect();
+    await world.setSetting("damage-chain.profile", "layered-armor");
+    await applyDamagePf2e(elemental, { damage: damageRoll([10, "fire"]) });
+    await settle();
+    expect(hp(elemental).value).toBe(23);
+    await applyDamagePf2e(elemental, { damage: -5 });
     await settle();
     expect(hp(elemental).value).toBe(28);
-    expect(gm.notes.at(-1)?.text).toMatch(/use the Undo of its Damage Chain card/);
-    expect(await gm.api.undo(chainCards()[0]!.id)).toBe("reverted");
+    await undoDamagePf2e(elemental, pf2eCards()[1]!);
+    await settle();
+    expect(hp(elemental).value).toBe(23);
+    await undoDamagePf2e(elemental, pf2eCards()[0]!);
+    await settle();
     expect(hp(elemental).value).toBe(30);
-    await undoDamagePf2e(elemental, pf2eCards()[0]!); // and after the chain's undo, pf2e's would restore twice
-    expect(hp(elemental).value).toBe(30);
+    expect(readCard(chainCards()[0]!).reverted).toBe(true);
   });
 
   it("pf2e's undo on an actor without a chain hit runs as pf2e's, and is no hit", async () => {
@@ -133,6 +173,85 @@ describe("replace mode: the chain resolves pf2e's IWR", () => {
     const text = await drawn(chainCards()[0]!);
     expect(text).toMatch(/Resistance 5 Fire/);
     expect(text).not.toMatch(/FDR/);
+  });
+
+  it("Monster Core's shadow (resist all-damage 5, double vs non-magical): a plain Strike meets 10, a magical item's (item:magical) 5", async () => {
+    const resistances = [{ type: "all-damage", value: 5, doubleVs: ["non-magical"], exceptions: ["force", "ghost-touch", "vitality", "spirit"] }];
+    const plain = creature("plain", { resistances });
+    const magic = creature("magic", { resistances });
+    await connect();
+    await world.setSetting("damage-chain.pf2eMode", "replace");
+    await applyDamagePf2e(plain, { damage: damageRoll([12, "slashing"]) });
+    await applyDamagePf2e(magic, { damage: damageRoll([12, "slashing"]), rollOptions: new Set(["item:magical"]) });
+    await settle();
+    expect([hp(plain).value, hp(magic).value]).toEqual([28, 23]);
+  });
+
+  it("a raised shield with hardness 5 blocks as pf2e's Shield Block does: the hit is left to pf2e (12 slashing → 7 to the creature, 7 to the shield), the chain follows, the card says pf2e applied Shield Block", async () => {
+    const { drawn } = await import("./drawn.ts");
+    const fighter = world.addActor({ id: "fighter", name: "fighter", type: "npc", system: { attributes: { hp: { value: 30, max: 30, temp: 0 }, immunities: [], weaknesses: [], resistances: [], shield: { raised: true, hardness: 5, hp: { value: 20 } } } } });
+    await connect();
+    await world.setSetting("damage-chain.pf2eMode", "replace");
+    await applyDamagePf2e(fighter, { damage: damageRoll([12, "slashing"]), item: { name: "Greataxe" }, shieldBlockRequest: true });
+    await settle();
+    const a = fighter.system.attributes as { hp: { value: number }; shield: { hp: { value: number } } };
+    expect([a.hp.value, a.shield.hp.value]).toEqual([23, 13]);
+    expect(chainCards()).toHaveLength(1);
+    expect(readCard(chainCards()[0]!).view?.summary).toMatch(/^Greataxe \(pf2e applied Shield Block\): 7/);
+    expect(await drawn(chainCards()[0]!)).toMatch(/Shield Block/);
+  });
+
+  it("a creature with hardness (Monster Core's animated armor, hardness 9) is left to pf2e: 14 slashing → 5", async () => {
+    const armor = world.addActor({ id: "armor", name: "Animated Armor", type: "npc", system: { attributes: { hp: { value: 20, max: 20, temp: 0 }, immunities: [], weaknesses: [], resistances: [], hardness: { value: 9 } }, traits: { value: ["construct", "mindless"] } } });
+    await connect();
+    await world.setSetting("damage-chain.pf2eMode", "replace");
+    await applyDamagePf2e(armor, { damage: damageRoll([14, "slashing"]) });
+    await settle();
+    expect(hp(armor).value).toBe(15);
+    expect(readCard(chainCards()[0]!).view?.summary).toMatch(/pf2e applied hardness/);
+  });
+
+  it("an NPC the chain takes to 0 HP is marked defeated as pf2e does (actorsDeadAtZero both, its default, or npcsOnly); not under neither", async () => {
+    const combatant = () => ({ isDefeated: false, async toggleDefeated() { this.isDefeated = true; } });
+    const ogre = creature("ogre");
+    const troll = creature("troll");
+    await connect();
+    await world.setSetting("damage-chain.pf2eMode", "replace");
+    const first = combatant();
+    await applyDamagePf2e(ogre, { damage: damageRoll([40, "fire"]), token: { combatant: first } });
+    await settle();
+    expect([hp(ogre).value, first.isDefeated]).toEqual([0, true]);
+    await world.setSetting("pf2e.automation.actorsDeadAtZero", "neither");
+    const second = combatant();
+    await applyDamagePf2e(troll, { damage: damageRoll([40, "fire"]), token: { combatant: second } });
+    await settle();
+    expect([hp(troll).value, second.isDefeated]).toEqual([0, false]);
+  });
+
+  it("precision and splash damage, and a critical hit on a creature with an entry for critical hits, are left to pf2e; a plain roll is the chain's", async () => {
+    const { leftToPf2e } = await import("../../src/foundry/systems/pf2e/apply-damage.ts");
+    const shadow = { system: { attributes: { immunities: [{ type: "precision" }, { type: "critical-hits" }] } } };
+    const roll = (extra: Record<string, unknown>, degreeOfSuccess?: number) => ({ damage: { instances: [{ type: "slashing", total: 10, ...extra }], ...(degreeOfSuccess === undefined ? {} : { degreeOfSuccess }) } });
+    expect(leftToPf2e(roll({ precision: 4 }), shadow)).toEqual(["precision"]);
+    expect(leftToPf2e(roll({ splash: 1 }), shadow)).toEqual(["splash"]);
+    expect(leftToPf2e(roll({}, 3), shadow)).toEqual(["criticalHits"]);
+    expect(leftToPf2e(roll({}, 3), { system: { attributes: {} } })).toEqual([]);
+    expect(leftToPf2e(roll({ precision: 0, splash: 0 }), shadow)).toEqual([]);
+    expect(leftToPf2e({ ...roll({ persistent: true }), shieldBlockRequest: true }, { system: { attributes: { hardness: { value: 5 } } } })).toEqual(["shieldBlock", "hardness", "persistent"]);
+  });
+
+  it("an entry a GM adds by hand reads in pf2e's words on the card: step Resistance, 'Resistance 3 Fire', never FDR or Final Damage Resistance", async () => {
+    const { drawn } = await import("./drawn.ts");
+    const elemental = creature("elemental", {}, { "damage-chain": { schemaVersion: 1, defenses: { flat: [{ kind: "FDR", type: "fire", value: 3 }] } } });
+    await connect();
+    await world.setSetting("damage-chain.pf2eMode", "replace");
+    await applyDamagePf2e(elemental, { damage: damageRoll([10, "fire"]) });
+    await settle();
+    expect(hp(elemental).value).toBe(23);
+    const text = await drawn(chainCards()[0]!);
+    expect(text).toMatch(/Resistance 3 Fire/);
+    expect(text).toMatch(/Resistance: −3\./);
+    expect(text).not.toMatch(/FDR|Final Damage Resistance/);
   });
 
   it("a silver hit on resistance physical 5 except silver takes it all, and the card names the exception; a plain one is resisted", async () => {

@@ -55,7 +55,7 @@ describe("draft", () => {
       const element = (defensesSchema.shape[s.list] as unknown as { def: { innerType: { def: { element: { shape: Record<string, unknown> } } } } }).def.innerType.def.element;
       const fields = new Set([...s.fields.map((f) => f.key), "template"]);
       const missing = Object.keys(element.shape).filter((k) => !fields.has(k));
-      expect(missing, s.list).toEqual(s.list === "roleDefenses" ? ["id", "condition", "ignoredBy", "group"] : []);
+      expect(missing, s.list).toEqual(s.list === "roleDefenses" ? ["id", "condition", "ignoredBy", "onlyWith", "group"] : []);
     }
   });
 
@@ -200,5 +200,23 @@ describe("state section and preview", () => {
     expect(ctx.add.defenses.map((s) => s.value)).not.toContain("shells");
     const read = buildTabContext(d, { editable: false, uid: "u", now: 0, profileName: "p", steps: ["immunity"], preview: { amount: "", types: "", traits: [], level: "", tags: "" }, dirty: false }, t);
     expect(read.add.any).toBe(false);
+  });
+});
+
+describe("the tab in pf2e's words", () => {
+  it("under the pf2e profile the flat section is 'Resistances and weaknesses' and its kinds Resistance and Weakness; other profiles keep FDR and DV", async () => {
+    const { sheetInWords } = await import("../../src/foundry/sheet/localizer.ts");
+    const { wordsOf } = await import("../../src/core/words.ts");
+    const { profileUse } = await import("../../src/foundry/sheet/profile-use.ts");
+    const d = draftOf({ defenses: { flat: [{ kind: "FDR", type: "fire", value: 5 }] } });
+    const view = (id: string) => {
+      const p = BUILT_IN_PROFILES.find((x) => x.id === id)!;
+      const ctx = buildTabContext(d, { editable: true, uid: "u", now: 0, profileName: id, steps: profileUse(p).steps, preview: { amount: "", types: "", traits: [], level: "", tags: "" }, dirty: false }, sheetInWords(t, wordsOf(id)));
+      const flat = ctx.sections.find((s) => s.list === "flat")!;
+      return { label: flat.label, kinds: flat.rows[0]!.fields.find((f) => f.key === "kind")!.options.map((o) => o.label) };
+    };
+    expect(view("pf2e")).toEqual({ label: "Resistances and weaknesses", kinds: ["Resistance", "Weakness"] });
+    expect(view("layered-armor").label).toBe("Flat reductions (BDR / FDR / DV)");
+    expect(view("layered-armor").kinds).toEqual(["BDR (base)", "FDR (final)", "DV (vulnerability)"]);
   });
 });

@@ -10,7 +10,7 @@ import { SingleBar } from "cli-progress";
 import { creatureFromActor } from "../../core/bestiary/creature.ts";
 import { IMPORT_SYSTEMS, type ImportSystem } from "../../core/import/types.ts";
 import { buildReport, type Creature } from "../../core/bestiary/report.ts";
-import { BUILT_IN_PROFILES, DEFAULT_PROFILE_ID, DRAW_STEEL_PROFILE_ID } from "../../core/profiles.ts";
+import { BUILT_IN_PROFILES, DEFAULT_PROFILE_ID, DRAW_STEEL_PROFILE_ID, PF2E_PROFILE_ID } from "../../core/profiles.ts";
 import { EXIT, type Output } from "../commands.ts";
 import { useValidationLanguage } from "../../core/messages.ts";
 import { loadLanguage } from "../i18n.ts";
@@ -23,14 +23,18 @@ import { renderReportText, type CreatureProblem } from "./render-text.ts";
 const PROGRESS_FROM = 200;
 
 export interface ReportOptions {
-  /** The profile's id; when not given, the built-in profile of `system` (`draw-steel`), else the default. */
-  profile?: string;
+  /** The profile's id; when not given, the built-in profile of `system` (`draw-steel`; `pf2e` for pf2e creatures: `--system pf2e`, or every creature detected as pf2e), else the default. */
+  profile?: string | undefined;
   amount: string;
   json?: boolean | string;
   csv?: boolean | string;
   html?: string;
   lang: string;
   system?: string;
+  /** One row per creature. */
+  byCreature?: boolean;
+  /** Every problem on its own line (default: a count per kind). */
+  verbose?: boolean;
 }
 
 /** Run the report over `paths`; returns the exit code. */
@@ -44,10 +48,6 @@ export async function reportCommand(paths: string[], options: ReportOptions, io:
     return EXIT.usage;
   }
   const system = options.system === "none" ? false : (IMPORT_SYSTEMS as readonly string[]).includes(options.system ?? "") ? (options.system as ImportSystem) : undefined;
-  // A system whose own arithmetic is a built-in profile is reported under it unless another is asked for (draw-steel:
-  // its traits are DV and FDR entries, which the default profile has no step for). dnd5e and pf2e keep the default.
-  const own = system === "draw-steel" ? DRAW_STEEL_PROFILE_ID : undefined;
-  const profile = BUILT_IN_PROFILES.find((p) => p.id === (options.profile ?? own ?? DEFAULT_PROFILE_ID))!;
   let bar: SingleBar | undefined;
   const { actors, problems } = await readActors(paths, (done, total) => {
     if (progress && bar === undefined && total >= PROGRESS_FROM) {
@@ -72,8 +72,14 @@ export async function reportCommand(paths: string[], options: ReportOptions, io:
     population.push(c);
   }
   if (unread > 0) io.err(`damage-chain: ${t.format("DAMAGECHAIN.Report.Error.Skipped", { count: unread })}\n`);
-  for (const p of unreadable) io.err(`damage-chain: ${t.format("DAMAGECHAIN.Report.Problem", { ...p })}\n`);
-  const report = buildReport(population, { profile, amount });
+  if (options.verbose === true) for (const p of unreadable) io.err(`damage-chain: ${t.format("DAMAGECHAIN.Report.Problem", { ...p })}\n`);
+  // A system whose own arithmetic is a built-in profile is reported under it unless another is asked for (draw-steel:
+  // its traits are DV and FDR entries, which the default profile has no step for; pf2e creatures by pf2e's rules).
+  const pf2e = system === "pf2e" || (system === undefined && population.every((c) => c.creature.system === "pf2e"));
+  const own = system === "draw-steel" ? DRAW_STEEL_PROFILE_ID : pf2e ? PF2E_PROFILE_ID : undefined;
+  const profileId = options.profile ?? own ?? DEFAULT_PROFILE_ID;
+  const profile = BUILT_IN_PROFILES.find((p) => p.id === profileId)!;
+  const report = buildReport(population, { profile, amount, byCreature: options.byCreature === true });
   const json = `${JSON.stringify({ ...report, problems: unreadable }, null, 2)}\n`;
 
   const write = (file: string, text: string) => {
@@ -85,6 +91,6 @@ export async function reportCommand(paths: string[], options: ReportOptions, io:
   if (typeof options.json === "string") write(options.json, json);
   if (options.csv === true) io.out(renderReportCsv(report));
   else if (options.json === true) io.out(json);
-  else if (options.html === undefined && options.csv === undefined && options.json === undefined) io.out(renderReportText(report, t, { problems: unreadable, columns: io.columns }));
+  else if (options.html === undefined && options.csv === undefined && options.json === undefined) io.out(renderReportText(report, t, { problems: unreadable, columns: io.columns, verbose: options.verbose === true }));
   return EXIT.ok;
 }

@@ -10,12 +10,8 @@
  * of the standard hit (1 = full damage, 0.5 = halved, 0 = none).
  */
 import { resolve } from "../chain.ts";
-import { exceptedBy } from "../exceptions.ts";
-import { coversType } from "../conditions.ts";
 import { DND5E_DAMAGE_TYPES } from "../import/dnd5e.ts";
 import { DAGGERHEART_TYPES } from "../model/daggerheart.ts";
-import { PF2E_UNAFFECTED_TAG } from "../import/pf2e.ts";
-import type { CreatureInfo } from "../import/types.ts";
 import { defenderStateSchema, type Defender } from "../model/defender.ts";
 import type { Defenses } from "../model/defenses.ts";
 import { damageEventSchema, type DamageEvent } from "../model/event.ts";
@@ -23,6 +19,8 @@ import type { Profile } from "../model/profile.ts";
 import { seededRandom } from "../random.ts";
 import { retrofit, templatesFor } from "./retrofit.ts";
 import { roleRows, type RoleRow } from "./roles.ts";
+import { counts, creatureRow, tallies, type Counted, type Creature, type CreatureRow, type Tallies } from "./tallies.ts";
+import { BUILT_IN_PROFILES, PF2E_PROFILE_ID } from "../profiles.ts";
 import { registerDnd5eSteps } from "../steps/dnd5e.ts";
 import { registerPf1Steps } from "../steps/pf1.ts";
 
@@ -30,11 +28,7 @@ import { registerPf1Steps } from "../steps/pf1.ts";
 registerDnd5eSteps();
 registerPf1Steps();
 
-/** One creature of the population: what the importer learned and its defenses (import + Damage Chain flags). */
-export interface Creature {
-  creature: CreatureInfo;
-  defenses: Defenses;
-}
+export type { Creature } from "./tallies.ts";
 
 /**
  * One damage type's figures.
@@ -82,6 +76,10 @@ export interface Report {
   retrofitted: number;
   creatureTypes: CreatureTypeRow[];
   roles: RoleRow[];
+  /** Creatures with any immunity, weakness, resistance; immunities to effects, counted apart from damage. */
+  totals: Tallies;
+  /** One row per creature, when asked for (`byCreature`). */
+  byCreature?: CreatureRow[];
 }
 
 export interface ReportOptions {
@@ -92,6 +90,8 @@ export interface ReportOptions {
   damageTypes?: string[];
   /** Called every so many creatures with (done, total), for a progress bar. */
   onProgress?: (done: number, total: number) => void;
+  /** Add one row per creature (`Report.byCreature`). */
+  byCreature?: boolean;
 }
 
 const AGGREGATE = new Set(["all", "non-physical"]);
@@ -102,9 +102,12 @@ const KEY_LISTS = ["immunities", "resistances", "vulnerabilities", "flat", "armo
  * Damage types of a population: dnd5e's types when there are dnd5e
  * creatures, Daggerheart's two when there are Daggerheart creatures, the
  * profile's when there are others, then every other type the defenses name
- * (not `all` / `non-physical`), in order first seen.
+ * (not `all` / `non-physical`), in order first seen. A population of pf2e
+ * creatures only has pf2e's damage types (the pf2e profile's), and nothing
+ * else: its categories are spread over their types by the importer.
  */
 export function populationTypes(population: readonly Creature[], profile: Profile): string[] {
+  if (population.length > 0 && population.every((c) => c.creature.system === "pf2e")) return [...BUILT_IN_PROFILES.find((p) => p.id === PF2E_PROFILE_ID)!.options.damageTypes];
   const seen = new Set<string>();
   const own: Record<string, readonly string[]> = { dnd5e: DND5E_DAMAGE_TYPES, daggerheart: DAGGERHEART_TYPES };
   for (const [system, types] of Object.entries(own)) if (population.some((c) => c.creature.system === system)) for (const t of types) seen.add(t);
@@ -137,20 +140,6 @@ function multipliers(profile: Profile, amount: number, types: readonly string[])
     byObject.set(defenses, out);
     return out;
   };
-}
-
-/** A defense entry as far as the counts read it. */
-type Counted = { type?: string | undefined; ignoredBy?: string[] | undefined; template?: string | undefined };
-
-/**
- * True when entry `e` counts under damage `type`: it covers the type and no
- * exception of it holds for a plain hit of that type (`core/exceptions.ts`
- * `exceptedBy`, the one definition the chain's steps use: a ghost's
- * "all-damage except force" does not count under force).
- */
-function counts(e: Counted, type: string): boolean {
-  // pf2e's "unaffected" is no IWR entry (`ActorPF2e#isAffectedBy`): every living creature would count as immune to vitality.
-  return e.template !== PF2E_UNAFFECTED_TAG && e.type !== undefined && coversType(e.type, type) && !exceptedBy(e.ignoredBy, [], [type]);
 }
 
 function side(population: readonly Defenses[], types: readonly string[], mult: (d: Defenses) => number[]): ReportSide {
@@ -210,6 +199,7 @@ export function buildReport(population: readonly Creature[], options: ReportOpti
   if (!Number.isInteger(amount) || amount < 1 || amount > 1_000_000) throw new Error(`amount: must be a whole number from 1 to 1000000 (got ${String(amount)})`);
   const types = options.damageTypes ?? populationTypes(population, options.profile);
   const mult = multipliers(options.profile, amount, types);
+  const rows = population.map((c) => creatureRow(c, types));
   const after: Defenses[] = [];
   let retrofitted = 0;
   population.forEach((c, i) => {
@@ -226,7 +216,9 @@ export function buildReport(population: readonly Creature[], options: ReportOpti
     retrofitted,
     creatureTypes: creatureTypeRows(population, types),
     roles: roleRows(population),
+    totals: tallies(population, rows),
   };
+  if (options.byCreature === true) report.byCreature = rows;
   options.onProgress?.(population.length, population.length);
   return report;
 }

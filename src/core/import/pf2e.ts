@@ -22,21 +22,30 @@
  *   (the adapter gives a roll's materials and item traits as event traits),
  *   the damage type of the part, or its category. Custom exceptions
  *   (`{ definition, label }`) are reported.
- * - `doubleVs` cannot be expressed (no step doubles a resistance against some
- *   traits): reported, the resistance is imported at its plain value.
+ * - `doubleVs` (words as for exceptions: `non-magical`, `critical-hits`…) →
+ *   a second entry of twice the value that applies only to such hits
+ *   (`onlyWith`); the flat step takes the highest applicable resistance, as
+ *   pf2e's `applyIWR` takes each applicable resistance at
+ *   `Resistance#getDoubledValue` (`src/module/actor/data/iwr.ts`: twice the
+ *   value when a `doubleVs` word matches the instance), then the highest.
  * - Categories `physical` / `energy` become one entry per damage type of the
  *   category (`core/exceptions.ts` `typesOf`: a hit's part carries its damage
  *   type only, as pf2e's instance does); `all-damage` → `all`.
  * - Types that are not damage and not a condition (`critical-hits`,
- *   `precision`, `area-damage`, `death-effects`, `axe-vulnerability`…) have no
- *   chain step: reported, never guessed. An immunity to `all-damage` is
- *   refused as in dnd5e (001 "Damage Immunity").
+ *   `precision`, `area-damage`, `death-effects`, `cold-iron`,
+ *   `axe-vulnerability`…: pf2e's `immunityTypes`, `weaknessTypes`,
+ *   `resistanceTypes`, `src/scripts/config/iwr.ts`) have no chain step: they
+ *   are legitimate pf2e entries, kept as the creature's `effects` (the report
+ *   counts them apart), never guessed into a damage defense and not a
+ *   problem. A type that is not a pf2e slug (lower case words joined by
+ *   hyphens) is reported. An immunity to `all-damage` is refused as in dnd5e
+ *   (001 "Damage Immunity").
  * Trait-derived IWR (constructs, mindless, swarms) is added by pf2e at run
  * time, not stored: see {@link pf2eTraitImmunities}.
  */
 import type { Defenses, FlatDefense, Immunity } from "../model/defenses.ts";
 import { typesOf } from "../exceptions.ts";
-import { emptyDefenses, finishImport, importTag, obj, strings, type CreatureInfo, type ImportProblem, type ImportResult } from "./types.ts";
+import { emptyDefenses, finishImport, importTag, obj, strings, type CreatureInfo, type ImportProblem, type ImportResult, type SystemEffect } from "./types.ts";
 import { PF2E_UNAFFECTED_TAG } from "./pf2e-tag.ts";
 
 /** pf2e damage types (`CONFIG.PF2E.damageTypes`, remaster) plus the categories the chain keeps as types. */
@@ -122,8 +131,17 @@ function damageTypeOf(type: string): string | undefined {
   return DAMAGE.has(type) ? type : undefined;
 }
 
-/** Read one IWR list into `defenses`. */
-function readList(kind: Kind, list: unknown, defenses: Defenses, problems: ImportProblem[]): void {
+/** A pf2e IWR slug (`death-effects`, `cold-iron`): lower case words joined by hyphens. */
+const SLUG = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
+/** Keep a non-damage entry as an effect when its type is a pf2e slug; report it otherwise. */
+function effectOrProblem(kind: Kind, type: string, value: number | undefined, path: string, effects: SystemEffect[], problems: ImportProblem[]): void {
+  if (SLUG.test(type)) effects.push(value === undefined ? { list: kind, type } : { list: kind, type, value });
+  else problems.push({ path, message: `"${type}" is not a pf2e type; it is not imported` });
+}
+
+/** Read one IWR list into `defenses` (non-damage entries into `effects`). */
+function readList(kind: Kind, list: unknown, defenses: Defenses, effects: SystemEffect[], problems: ImportProblem[]): void {
   const base = `system.attributes.${kind}`;
   if (list === undefined || list === null) return;
   if (!Array.isArray(list)) {
@@ -146,8 +164,12 @@ function readList(kind: Kind, list: unknown, defenses: Defenses, problems: Impor
         return;
       }
       const t = damageTypeOf(type);
-      if (t === undefined || t === "all") {
-        problems.push({ path, message: t === "all" ? "immunity to all damage is not imported (001: nothing is immune to all damage)" : `immunity to "${type}" has no chain step; it is not imported` });
+      if (t === "all") {
+        problems.push({ path, message: "immunity to all damage is not imported (001: nothing is immune to all damage)" });
+        return;
+      }
+      if (t === undefined) {
+        effectOrProblem(kind, type, undefined, path, effects, problems);
         return;
       }
       for (const each of typesOf(t)) defenses.immunities.push({ type: each, template: TAG, ...extra } as Immunity);
@@ -160,16 +182,18 @@ function readList(kind: Kind, list: unknown, defenses: Defenses, problems: Impor
     }
     const t = damageTypeOf(type);
     if (t === undefined) {
-      problems.push({ path, message: `${kind === "weaknesses" ? "weakness" : "resistance"} to "${type}" has no chain step; it is not imported` });
+      effectOrProblem(kind, type, value, path, effects, problems);
       return;
     }
-    if (kind === "resistances" && Array.isArray(entry.doubleVs) && entry.doubleVs.length > 0) {
-      problems.push({ path: `${path}.doubleVs`, message: "a resistance doubled against some hits cannot be expressed; imported at its plain value" });
+    const doubleVs = kind === "resistances" ? strings(entry.doubleVs) : [];
+    if (kind === "resistances" && entry.doubleVs !== undefined && entry.doubleVs !== null && (!Array.isArray(entry.doubleVs) || doubleVs.length !== entry.doubleVs.length)) {
+      problems.push({ path: `${path}.doubleVs`, message: "doubleVs is not a list of words; the resistance is imported at its plain value" });
     }
     if (value === 0) return;
     for (const each of typesOf(t)) {
       const flat: FlatDefense = { type: each, kind: kind === "weaknesses" ? "DV" : "FDR", value, natural: false, template: TAG, ...extra };
       defenses.flat.push(flat);
+      if (doubleVs.length > 0) defenses.flat.push({ ...flat, value: value * 2, onlyWith: doubleVs });
     }
   });
 }
@@ -215,10 +239,12 @@ export function importPf2e(actor: unknown, options: { traitIWR?: boolean; system
   for (const type of pf2eUnaffected(typeof doc.type === "string" ? doc.type : "", strings(obj(system?.traits)?.value), negativeHealing)) {
     defenses.immunities.push({ type, template: PF2E_UNAFFECTED_TAG });
   }
-  readList("immunities", immunities, defenses, problems);
-  readList("weaknesses", attributes?.weaknesses, defenses, problems);
-  readList("resistances", attributes?.resistances, defenses, problems);
+  const effects: SystemEffect[] = [];
+  readList("immunities", immunities, defenses, effects, problems);
+  readList("weaknesses", attributes?.weaknesses, defenses, effects, problems);
+  readList("resistances", attributes?.resistances, defenses, effects, problems);
 
   const creature = creatureOf(name, system, options.system ?? "pf2e");
+  if (effects.length > 0) creature.effects = effects;
   return finishImport(defenses, creature, problems);
 }

@@ -55,6 +55,20 @@ export interface CreatureInfo {
   role?: string | undefined;
   level?: number | undefined;
   defenses?: CreatureDefenses | undefined;
+  /**
+   * The system's own IWR entries against things that are not a damage type
+   * (pf2e: immunity to `death-effects`, `sleep`, `critical-hits`, weakness to
+   * `cold-iron`, resistance to `precision`…): legitimate entries the chain's
+   * damage steps do not apply, which the report counts apart.
+   */
+  effects?: SystemEffect[] | undefined;
+}
+
+/** One IWR entry against something other than a damage type: its list, its type as the system spells it, its points (weakness, resistance). */
+export interface SystemEffect {
+  list: "immunities" | "weaknesses" | "resistances";
+  type: string;
+  value?: number;
 }
 
 /** Something of the system's data the importer could not turn into a defense, with the field it came from. */

@@ -105,6 +105,10 @@ export type Condition = z.infer<typeof condition>;
  * - `label`: what the chat card and trace call it.
  * - `condition`: the defense applies only when the condition holds (001).
  * - `ignoredBy`: event traits that make this defense ignored, e.g. `imbued` (000).
+ * - `onlyWith`: the defense applies only when one of these words holds for the
+ *   hit, read as `ignoredBy`'s (`exceptions.ts` `holds`; `non-magical` holds
+ *   when `magical` does not): pf2e's resistance doubled against some hits
+ *   (`doubleVs`) is imported as a second entry of twice the value with them.
  * - `group`: non-stacking group; only the first active entry of a group counts (004).
  * - `template`: the creature template that added it, so it can be removed as a unit.
  */
@@ -113,6 +117,7 @@ export const defenseBase = {
   label: z.optional(z.string()),
   condition: z.optional(condition),
   ignoredBy: z.optional(z.array(z.string().check(z.minLength(1)))),
+  onlyWith: z.optional(z.array(z.string().check(z.minLength(1)))),
   group: z.optional(z.string().check(z.minLength(1))),
   template: z.optional(z.string().check(z.minLength(1))),
 };

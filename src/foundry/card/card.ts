@@ -112,7 +112,7 @@ export async function postCard(plans: readonly HitPlan[], profile: Profile, appl
  */
 export async function postNotes(card: ChatMessage.Implementation, view: PackedCard, targets: StoredTarget[], applier: string): Promise<void> {
   const gmIds = ChatMessage.getWhisperRecipients("GM").map((u) => u.id);
-  const head: CardData = { summary: view.summary, profile: view.profile, targets, reverted: false };
+  const head: CardData = { summary: view.summary, profile: view.profile, ...(view.words === undefined ? {} : { words: view.words }), targets, reverted: false };
   await post(head, { targets, lines: [], gmPart: true, deltas: [], redo: [], whisper: gmIds }, applier, { of: card.id! });
 }
 
@@ -125,7 +125,7 @@ interface PostLinks {
 
 async function post(data: CardData, m: CardMessage, applier: string, { of, hit, redoOf }: PostLinks = {}): Promise<ChatMessage.Implementation | undefined> {
   const lines = m.lines.map((l) => (l.chosen === undefined ? { text: l.text } : { text: l.text, chosen: l.chosen }));
-  const view = packTargets({ summary: data.summary, profile: data.profile, lines }, m.targets, m.deltas.map((d) => d.uuid));
+  const view = packTargets({ summary: data.summary, profile: data.profile, words: data.words, lines }, m.targets, m.deltas.map((d) => d.uuid));
   const card: StoredCardFlags = { version: 3, applier, reverted: false, ...(of === undefined ? {} : { of }), ...storeShared(m.deltas, view, hit), ...(redoOf === undefined ? {} : { redoOf }) };
   // Every text in the content as inert HTML (`inert.ts`): names and labels are never rolled or enriched.
   const content = await foundry.applications.handlebars.renderTemplate(TEMPLATES.cardStored, {

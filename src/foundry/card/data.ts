@@ -8,6 +8,7 @@
  */
 import type { ResolveResult } from "../../core/chain.ts";
 import type { TraceEntry, Warning } from "../../core/context.ts";
+import { inWords, wordsOf, type Words } from "../../core/words.ts";
 import { describeEntry, explainWarning, profileLabel, traitLabel, typeLabel, type Localizer } from "../../core/explain.ts";
 import { describeProblem } from "../../core/field-name.ts";
 import { shownEntries } from "../../core/shown.ts";
@@ -50,6 +51,8 @@ export interface CardData {
   summary: string;
   /** The profile's name, or empty when the card does not name it (the world's own profile). */
   profile: string;
+  /** Whose words the card's rows speak (`core/words.ts`): the pf2e profile's resistance and weakness. */
+  words?: Words;
   targets: StoredTarget[];
   reverted: boolean;
 }
@@ -113,8 +116,9 @@ export function eventSummary(event: DamageEvent, defaultType: string, l: Localiz
  */
 export function cardData(plans: readonly HitPlan[], profile: { id: string; name: string; options: { defaultType: string } }, named = true): CardData {
   const first = plans[0];
-  const l = localizer();
+  const words = wordsOf(profile.id);
+  const l = inWords(localizer(), words);
   const shown: ShownMemo = new Map();
   const summary = first === undefined ? "" : eventSummary(first.headline ?? first.event, profile.options.defaultType, l);
-  return { summary, profile: named ? profileLabel(profile, l) : "", targets: plans.map((p) => targetData(p, l, shown)), reverted: false };
+  return { summary, profile: named ? profileLabel(profile, l) : "", ...(words === undefined ? {} : { words }), targets: plans.map((p) => targetData(p, l, shown)), reverted: false };
 }

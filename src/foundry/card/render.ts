@@ -9,6 +9,7 @@
 import { TEMPLATES } from "../constants.ts";
 import type { StoredTarget } from "./data.ts";
 import { localizer } from "../localizer.ts";
+import { inWords } from "../../core/words.ts";
 import type { CardFlags } from "./flags.ts";
 import type { PackedCard } from "./stored.ts";
 import { unpackTargets } from "./stored.ts";
@@ -18,7 +19,7 @@ const render = (path: string, data: object): Promise<string> => foundry.applicat
 
 /** The card's view for the reader, from its stored rows: from {@link TABLE_FROM} rows up a compact table, where rows with the same outcome share a line. */
 export function cardView(flags: CardFlags, stored: PackedCard, targets: readonly StoredTarget[]): CardView {
-  const l = localizer();
+  const l = inWords(localizer(), stored.words);
   const views = targets.map((t, i) => targetView(t, i, l));
   const table = targets.length >= TABLE_FROM;
   return {
@@ -50,7 +51,7 @@ export async function drawCard(root: HTMLElement, flags: CardFlags, stored: Pack
       if (!details.open || list === null || target === undefined || list.childElementCount > 0) return;
       // Inside the promise: entries that cannot be written out (a forged card) are logged, not thrown at the listener.
       Promise.resolve()
-        .then(() => render(TEMPLATES.cardSteps, { steps: explainSteps(target.entries, localizer()) }))
+        .then(() => render(TEMPLATES.cardSteps, { steps: explainSteps(target.entries, inWords(localizer(), stored.words)) }))
         .then((html) => {
           list.innerHTML = html;
         })

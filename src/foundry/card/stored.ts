@@ -13,6 +13,7 @@
 import { z } from "../../core/zod.ts";
 import type { TraceEntry } from "../../core/context.ts";
 import type { StoredTarget } from "./data.ts";
+import type { Words } from "../../core/words.ts";
 import { putNumbers } from "./entry-shape.ts";
 
 const num = z.number();
@@ -47,6 +48,8 @@ type EntryItem = NonNullable<PackedRow["e"]>[number];
 export const packedCardSchema = z.object({
   summary: z.string(),
   profile: z.string(),
+  /** Whose words the rows speak (`core/words.ts`). */
+  words: z.optional(z.enum(["pf2e"])),
   entries: z.array(z.record(z.string(), z.unknown())),
   imgs: z.array(z.string()),
   rows: z.array(z.unknown()),
@@ -102,7 +105,7 @@ class EntryTable {
 }
 
 /** Pack `targets` (their undo data is `uuids[i]`, where present) with the card's summary, profile and lines. */
-export function packTargets(head: { summary: string; profile: string; lines: PackedCard["lines"] }, targets: readonly StoredTarget[], uuids: readonly (string | undefined)[]): PackedCard {
+export function packTargets(head: { summary: string; profile: string; words?: Words | undefined; lines: PackedCard["lines"] }, targets: readonly StoredTarget[], uuids: readonly (string | undefined)[]): PackedCard {
   const table = new EntryTable(targets);
   const imgs: string[] = [];
   const imgIndex = new Map<string, number>();
@@ -123,7 +126,8 @@ export function packTargets(head: { summary: string; profile: string; lines: Pac
     if (t.share !== undefined) row.x = [t.share.multiplier, ...(t.share.types ?? [])];
     return row;
   });
-  return { ...head, entries: table.entries as PackedCard["entries"], imgs, rows };
+  const { words, ...rest } = head;
+  return { ...rest, ...(words === undefined ? {} : { words }), entries: table.entries as PackedCard["entries"], imgs, rows };
 }
 
 /** The trace entry `item` of a row of `card`; undefined when the card does not hold it. */

@@ -22,6 +22,7 @@ import { readDefender } from "../actor/data.ts";
 import { cardFlags, postNotes } from "../card/card.ts";
 import { gmNotes, type StoredTarget } from "../card/data.ts";
 import { localizer } from "../localizer.ts";
+import { inWords, wordsOf } from "../../core/words.ts";
 import { gmPartOf } from "../card/gm-part.ts";
 import { unpackTargets } from "../card/stored.ts";
 import { actorOf } from "../actor/targets.ts";
@@ -55,7 +56,7 @@ async function postOnce(user: User.Implementation, req: Extract<RelayRequest, { 
   if (gmPartOf(message) !== undefined) return { ok: true };
   const profile = profiles.get(req.profile);
   if (profile === undefined) return refuse("RelayInvalid", { detail: req.profile });
-  const l = localizer();
+  const l = inWords(localizer(), wordsOf(profile.id));
   const rows: StoredTarget[] = [];
   for (const row of unpackTargets(flags.view, flags.deltas.map((d) => d.uuid))) {
     const actor = actorOf(row.uuid);

@@ -138,6 +138,7 @@ const COMMON: readonly FieldSpec[] = [
   { key: "condition", kind: "select", labelKey: "DAMAGECHAIN.Sheet.Field.condition", options: Object.entries(CONDITION_LABELS).map(([value, labelKey]) => ({ value, labelKey })) },
   { key: "label", kind: "text", labelKey: "DAMAGECHAIN.Sheet.Field.label", more: true },
   { key: "ignoredBy", kind: "list", labelKey: "DAMAGECHAIN.Sheet.Field.ignoredBy", more: true, choices: "traits" },
+  { key: "onlyWith", kind: "list", labelKey: "DAMAGECHAIN.Sheet.Field.onlyWith", more: true, choices: "traits" },
   { key: "group", kind: "text", labelKey: "DAMAGECHAIN.Sheet.Field.group", more: true },
   { key: "id", kind: "text", labelKey: "DAMAGECHAIN.Sheet.Field.id", more: true },
 ];

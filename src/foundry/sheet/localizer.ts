@@ -6,6 +6,7 @@
  */
 import type { Localizer as TraceLocalizer } from "../../core/explain.ts";
 import type { DurationUnit, UnitLetters } from "../../core/duration.ts";
+import { rewordedKey, type Words } from "../../core/words.ts";
 
 /** The two calls of `game.i18n` the tab needs (the browser test passes its own over lang/en.json). */
 export interface Localizer {
@@ -22,4 +23,10 @@ export function traceLocalizer(t: Localizer): TraceLocalizer {
 export function unitLetters(t: Localizer): UnitLetters {
   const letter = (u: DurationUnit) => t.localize(`DAMAGECHAIN.Sheet.DurationUnit.${u}`);
   return { w: letter("w"), d: letter("d"), h: letter("h"), m: letter("m"), s: letter("s") };
+}
+
+/** `t` speaking `words` (`core/words.ts`): under the pf2e profile the tab names FDR and DV as pf2e's resistance and weakness. */
+export function sheetInWords(t: Localizer, words: Words | undefined): Localizer {
+  if (words === undefined) return t;
+  return { localize: (key) => t.localize(rewordedKey(key, words)), format: (key, data) => t.format(rewordedKey(key, words), data) };
 }

@@ -22,7 +22,8 @@ import { draftFromDefender, sameContent, type DefenderDraft } from "./draft.ts";
 import { PREVIEW_TEMPLATE, TAB_TEMPLATE } from "./paths.ts";
 import { saveDraft } from "./persist.ts";
 import { runPreview } from "./preview.ts";
-import { traceLocalizer, type Localizer } from "./localizer.ts";
+import { sheetInWords, traceLocalizer, type Localizer } from "./localizer.ts";
+import { wordsOf } from "../../core/words.ts";
 import { validateDraft } from "./validate.ts";
 import { buildTabContext } from "./view-model.ts";
 import { recipeOptions, withRecipe } from "./recipes.ts";
@@ -60,7 +61,8 @@ export async function fillTab(panel: HTMLElement, actor: Actor.Implementation, s
   try {
     const editable = access === "edit";
     const profile = activeProfile();
-    const t = foundryLocalizer();
+    // The profile's words (pf2e: Resistance and Weakness for FDR and DV) in every label, the preview and the warnings.
+    const t = sheetInWords(foundryLocalizer(), wordsOf(profile.id));
     const { defender, problems } = readDefender(actor, profile, STORED_ONLY);
     const mapped = Object.fromEntries(Object.entries(mappingFor(actor, profile)).map(([key, paths]) => [key, paths.value]));
     const previous = kept.get(sheet);

@@ -15,14 +15,17 @@
  */
 import type { UpdateDescription } from "../../actor/system-support.ts";
 import { cardFlags } from "../../card/flags.ts";
+import { undoCard } from "../../card/undo.ts";
 import type { DamageEventInput } from "../../../core/model/event.ts";
 import { applyDamage } from "../../hit/apply.ts";
 import { setting } from "../../settings/settings.ts";
 
 /** The roll pf2e applies, as far as it is read here (`DamageRoll`: `instances` with `type`, `total`, `persistent`, `materials`; `materials`). */
 interface Pf2eDamageRoll {
-  instances?: readonly { type?: unknown; total?: unknown; persistent?: unknown; materials?: Iterable<unknown> | null }[];
+  instances?: readonly { type?: unknown; total?: unknown; persistent?: unknown; materials?: Iterable<unknown> | null; precision?: unknown; splash?: unknown }[];
   materials?: Iterable<unknown> | null;
+  /** 3: a critical success (`DEGREE_OF_SUCCESS.CRITICAL_SUCCESS`). */
+  degreeOfSuccess?: unknown;
 }
 
 /**
@@ -48,6 +51,79 @@ interface ApplyDamageParams {
   item?: { name?: unknown } | null;
   rollOptions?: Iterable<unknown> | null;
   final?: boolean;
+  shieldBlockRequest?: boolean;
+  /** The token hit (pf2e's `TokenDocumentPF2e`): its combatant is marked defeated at 0 HP. */
+  token?: { combatant?: CombatantLike | null } | null;
+}
+
+/** What is read of a combatant: pf2e's `isDefeated` and Foundry's `toggleDefeated`. */
+interface CombatantLike {
+  isDefeated?: boolean;
+  actor?: unknown;
+  toggleDefeated?: () => Promise<unknown>;
+}
+
+/**
+ * After the chain's own write in replace mode, mark an NPC at 0 HP defeated
+ * where pf2e's world setting says so, as pf2e's `applyDamage` does after its
+ * write (foundryvtt/pf2e `src/module/actor/base.ts`, stored copy id
+ * 5711376130 at ~54,800: `automation.actorsDeadAtZero` is `npcsOnly` or
+ * `both` for an NPC, `isDead`, the token's combatant not yet defeated →
+ * `toggleDefeated`). pf2e's default is `both`. A character's instant death
+ * (also under `both`) is left to pf2e: the chain does not know it.
+ */
+async function defeatAtZero(actor: Actor.Implementation, params: ApplyDamageParams): Promise<void> {
+  if ((actor.type as string) !== "npc") return;
+  const hp = (actor.system as { attributes?: { hp?: { value?: unknown } } }).attributes?.hp?.value;
+  if (hp !== 0) return;
+  let mode: unknown;
+  try {
+    mode = game.settings!.get("pf2e" as never, "automation.actorsDeadAtZero" as never);
+  } catch {
+    mode = undefined;
+  }
+  if (mode !== undefined && mode !== "npcsOnly" && mode !== "both") return;
+  const combatants = ((game as { combat?: { combatants?: Iterable<CombatantLike> } | null }).combat?.combatants ?? []) as Iterable<CombatantLike>;
+  const combatant = params.token?.combatant ?? [...combatants].find((c) => c.actor === actor);
+  if (combatant !== undefined && combatant !== null && combatant.isDefeated !== true) await combatant.toggleDefeated?.();
+}
+
+/** What pf2e applies around its IWR that the chain leaves to pf2e, by lang key under `DAMAGECHAIN.Pf2e.Left`. */
+export type LeftToPf2e = "shieldBlock" | "hardness" | "persistent" | "precision" | "splash" | "criticalHits";
+
+/**
+ * What of this hit the chain leaves to pf2e in replace mode: pf2e's Shield
+ * Block (a raised shield's hardness absorbs damage and the shield takes the
+ * rest, `shieldBlockRequest`), the actor's own hardness
+ * (`attributes.hardness`), and persistent damage (pf2e turns it into a
+ * condition instead of damage now). pf2e applies these after its IWR and
+ * before hit points (foundryvtt/pf2e `src/module/system/damage/iwr.ts`
+ * `calculateAppliedDamage`: `damageAbsorbedByShield`, `shieldDamage`,
+ * `damageAbsorbedByActor`; persistent instances set apart in `applyIWR`);
+ * and the parts of an instance pf2e's `applyIWR` treats apart: its precision
+ * and splash damage (immunity, weakness and resistance to `precision`,
+ * weakness to `splash-damage`) and a critical hit on a creature with an
+ * entry for `critical-hits` (the total "undoubled"), which the chain's event
+ * does not carry.
+ * Such a hit runs as in *after* mode: pf2e resolves it whole, the chain then
+ * runs on pf2e's write, and the card says what pf2e applied.
+ */
+export function leftToPf2e(params: ApplyDamageParams, actor: { system?: unknown }): LeftToPf2e[] {
+  const out: LeftToPf2e[] = [];
+  if (params.shieldBlockRequest === true) out.push("shieldBlock");
+  const hardness = (actor.system as { attributes?: { hardness?: { value?: unknown } } } | undefined)?.attributes?.hardness?.value;
+  if (typeof hardness === "number" && hardness > 0) out.push("hardness");
+  const damage = params.damage;
+  if (typeof damage !== "object" || damage === null) return out;
+  const instances = damage.instances ?? [];
+  const positive = (x: unknown) => typeof x === "number" && x > 0;
+  if (instances.some((i) => i.persistent === true)) out.push("persistent");
+  if (instances.some((i) => positive(i.precision))) out.push("precision");
+  if (instances.some((i) => positive(i.splash))) out.push("splash");
+  const attributes = (actor.system as { attributes?: Record<string, unknown> } | undefined)?.attributes;
+  const critEntry = ["immunities", "weaknesses", "resistances"].some((k) => Array.isArray(attributes?.[k]) && (attributes[k] as { type?: unknown }[]).some((e) => e?.type === "critical-hits"));
+  if (damage.degreeOfSuccess === 3 && critEntry) out.push("criticalHits");
+  return out;
 }
 
 /** What each actor's running `applyDamage` call was given, newest last (one actor may take two at once). */
@@ -73,9 +149,20 @@ export function describeRoll(params: ApplyDamageParams): UpdateDescription {
   for (const option of strings(params.rollOptions)) {
     const m = TRAIT_OPTION.exec(option);
     if (m) traits.add(m[1]!);
+    // A magical item (runes or the magical trait): pf2e's `item:magical`, which its `non-magical` doubleVs and exceptions read.
+    if (option === "item:magical") traits.add("magical");
   }
   const name = params.item?.name;
   return { types, traits: [...traits], ...(typeof name === "string" && name.trim() !== "" ? { label: name } : {}) };
+}
+
+/** `described` with its label saying what pf2e applied that the chain left to it ("Longsword (pf2e applied Shield Block)"). */
+function withLeft(described: UpdateDescription, left: readonly LeftToPf2e[]): UpdateDescription {
+  if (left.length === 0) return described;
+  const i18n = game.i18n!;
+  const what = left.map((k) => i18n.localize(`DAMAGECHAIN.Pf2e.Left.${k}`)).join(", ");
+  const label = described.label === undefined ? i18n.format("DAMAGECHAIN.Pf2e.LeftAlone", { what }) : i18n.format("DAMAGECHAIN.Pf2e.LeftLabel", { label: described.label, what });
+  return { ...described, label };
 }
 
 type ApplyDamage = (this: Actor.Implementation, params: ApplyDamageParams) => Promise<unknown>;
@@ -91,13 +178,16 @@ export function wrapPf2eApplyDamage(): boolean {
   if (proto === undefined || typeof original !== "function" || (original as { damageChain?: true }).damageChain) return false;
   const wrapped = async function (this: Actor.Implementation, params: ApplyDamageParams) {
     // Replace mode: the chain resolves the roll with pf2e's traits imported live, and writes and announces it.
-    const event = setting("pf2eMode") === "replace" ? eventFromRoll(params ?? {}) : undefined;
+    const replace = setting("pf2eMode") === "replace";
+    const left = replace ? leftToPf2e(params ?? {}, this) : [];
+    const event = replace && left.length === 0 ? eventFromRoll(params ?? {}) : undefined;
     if (event !== undefined) {
       await applyDamage([this], event);
+      await defeatAtZero(this, params ?? {});
       return this;
     }
     const list = running.get(this.uuid) ?? [];
-    const described = describeRoll(params ?? {});
+    const described = withLeft(describeRoll(params ?? {}), left);
     list.push(described);
     running.set(this.uuid, list);
     try {
@@ -123,19 +213,63 @@ export function describePf2eUpdate(actor: Actor.Implementation, options: Record<
   return running.get(actor.uuid)?.at(-1);
 }
 
-/** True when some Damage Chain card holds a hit on `actor` (its undo data names the actor). */
-function chainHitOn(actor: Actor.Implementation): boolean {
+/** pf2e's `appliedDamage` flag of a damage-taken message (`AppliedDamageFlag`), as far as it is read here. */
+interface AppliedDamage {
+  uuid?: unknown;
+  updates?: unknown;
+  isHealing?: unknown;
+}
+
+const appliedOf = (m: ChatMessage.Implementation): AppliedDamage | undefined => (m.flags as { pf2e?: { appliedDamage?: AppliedDamage } } | undefined)?.pf2e?.appliedDamage;
+
+/**
+ * The Damage Chain card of the hit pf2e's damage-taken message (the one
+ * holding `applied`) recorded on `actor`. pf2e writes first (the chain
+ * resolves that write and posts its card) and then creates its message
+ * (foundryvtt/pf2e `src/module/actor/base.ts` `applyDamage`, stored copy id
+ * 5711376130: `await this.update(...)` at ~54,800, `ChatMessagePF2e.create`
+ * after it). When each pf2e damage message on the actor has one chain card,
+ * they pair in order; otherwise the card is the nearest chain card on the
+ * actor before the message, after the actor's previous pf2e damage message,
+ * failing that the nearest after it, before the actor's next one. Undefined when the chain
+ * had no part in the hit, or for pf2e's healing (which the chain leaves to
+ * pf2e).
+ */
+function chainCardOf(actor: Actor.Implementation, applied: AppliedDamage): ChatMessage.Implementation | undefined {
+  if (applied.isHealing === true) return undefined;
   const messages = (game.messages?.contents ?? []) as ChatMessage.Implementation[];
-  return messages.some((m) => cardFlags(m)?.deltas.some((d) => d.uuid === actor.uuid) === true);
+  const same = (a: AppliedDamage | undefined) => a !== undefined && a.uuid === actor.uuid;
+  let at = messages.findLastIndex((m) => appliedOf(m) === applied);
+  if (at < 0) at = messages.findLastIndex((m) => same(appliedOf(m)) && JSON.stringify(appliedOf(m)?.updates) === JSON.stringify(applied.updates));
+  if (at < 0) return undefined;
+  const onActor = (m: ChatMessage.Implementation) => cardFlags(m)?.deltas.some((d) => d.uuid === actor.uuid) === true && cardFlags(m)?.of === undefined;
+  // When every pf2e damage message on the actor has its chain card, the k-th message's hit is the k-th card (whichever is posted first).
+  const hits = messages.filter((m) => same(appliedOf(m)) && appliedOf(m)?.isHealing !== true);
+  const cards = messages.filter(onActor);
+  if (hits.length === cards.length) return cards[hits.indexOf(messages[at]!)];
+  for (const step of [-1, 1]) {
+    for (let k = at + step; k >= 0 && k < messages.length; k += step) {
+      const m = messages[k]!;
+      if (same(appliedOf(m))) break;
+      if (onActor(m)) return m;
+    }
+  }
+  return undefined;
 }
 
 /**
- * Make pf2e's own undo harmless where the chain resolved the hit: pf2e's `undoDamage(appliedDamage)` adds back the HP differences pf2e
- * computed before the chain changed its write, so on an actor the chain has
- * hit it would restore the wrong amount, or restore a hit the chain's undo
- * already restored. There it writes nothing and tells the user to use the
- * Damage Chain card's Undo (which restores HP and the chain's state, newest
- * first). On an actor without a chain hit, pf2e's undo runs as usual.
+ * pf2e's own Undo through the chain's: the chain's undo restores exactly
+ * what the chain wrote. pf2e's `undoDamage(appliedDamage)`
+ * (foundryvtt/pf2e `src/module/actor/base.ts`, stored copy id 5711376130 at
+ * ~61,900) adds back the HP differences pf2e computed before the chain
+ * changed its write; where the chain took part in that hit, that would
+ * restore the wrong amount (and overheal). So where a Damage Chain card holds
+ * the hit of that pf2e message ({@link chainCardOf}), pf2e's Undo runs the
+ * card's undo instead: one undo, the card marked undone, refused (with the
+ * chain's message) only where the chain's undo check refuses. A hit the chain
+ * had no part in (a hit before the module was on) and pf2e's healing, which
+ * the chain does not resolve, are undone by pf2e itself: pf2e subtracts the
+ * HP its healing added, which cannot overheal.
  * Returns false when pf2e's actor class has no `undoDamage`.
  */
 export function wrapPf2eUndoDamage(): boolean {
@@ -143,8 +277,10 @@ export function wrapPf2eUndoDamage(): boolean {
   const original = proto?.undoDamage;
   if (proto === undefined || typeof original !== "function" || (original as { damageChain?: true }).damageChain) return false;
   const wrapped = async function (this: Actor.Implementation, appliedDamage: unknown) {
-    if (chainHitOn(this)) {
-      ui.notifications?.info(game.i18n!.format("DAMAGECHAIN.Pf2e.UndoWithCard", { actor: this.name ?? "" }));
+    const applied = typeof appliedDamage === "object" && appliedDamage !== null ? (appliedDamage as AppliedDamage) : undefined;
+    const card = applied === undefined ? undefined : chainCardOf(this, applied);
+    if (card !== undefined) {
+      await undoCard(card);
       return;
     }
     return (original as (this: Actor.Implementation, a: unknown) => Promise<unknown>).call(this, appliedDamage);
