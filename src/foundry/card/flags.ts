@@ -67,8 +67,8 @@ const v3 = z.object({
   hit: z.optional(z.unknown()),
 });
 
-/** Version 3's stored undo data, rows and redo data. */
-export type SharedCard = Pick<z.input<typeof v3>, "undo" | "view" | "hit">;
+/** Version 3's stored undo data, rows and redo data, as `shared-card.ts` writes them. */
+export type { SharedCard } from "./shared-card.ts";
 
 /** A card's flags as a message stores them (version 1, 2 or 3; partial in an update, which Foundry merges). */
 export type StoredCardFlags = Partial<z.input<typeof v1>> | Partial<z.input<typeof v2>> | Partial<z.input<typeof v3>>;

@@ -10,11 +10,27 @@
  */
 import type { FlatUpdate } from "../../core/update-paths.ts";
 import { z } from "../../core/zod.ts";
-import type { SharedCard } from "./flags.ts";
 import type { StoredDelta } from "./pack.ts";
 import type { HitData } from "./redo-data.ts";
 import { shareRows, unshareRows } from "./shared-rows.ts";
-import type { PackedCard } from "./stored.ts";
+import type { PackedCard, packedCardSchema } from "./stored.ts";
+
+/** Rows shared (`shared-rows.ts`): each distinct shape once (`kinds`), each row only what differs. */
+interface SharedRows {
+  kinds: unknown[];
+  rows: unknown[];
+}
+
+/**
+ * Version 3's stored undo data, rows and redo data (`flags.ts` checks its
+ * shape when a card is read): per actor its undo data and redo row, shared;
+ * `stored.ts`'s card with its rows shared; the redo data (`redo-data.ts`).
+ */
+export interface SharedCard {
+  undo: SharedRows;
+  view: Omit<z.input<typeof packedCardSchema>, "rows"> & SharedRows;
+  hit?: unknown;
+}
 
 const undoRow = z.object({ u: z.string(), a: z.array(z.unknown()), r: z.array(z.unknown()), s: z.optional(z.array(z.string())), h: z.optional(z.array(z.number())) });
 type UndoRow = z.infer<typeof undoRow>;
