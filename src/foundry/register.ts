@@ -10,7 +10,7 @@ import { CARD_PARTIALS, MODULE_ID, TEMPLATES } from "./constants.ts";
 import { onDeleteCombat } from "./hooks/delete-combat.ts";
 import { onI18nInit } from "./hooks/i18n-init.ts";
 import { onPreUpdateActor } from "./hooks/pre-update-actor.ts";
-import { onRenderChatMessageHTML } from "./hooks/render-chat-message.ts";
+import { loadDraw, onRenderChatMessageHTML } from "./hooks/render-chat-message.ts";
 import { addApplyDamageTool, addBestiaryTool, addDamageLogTool } from "./hooks/scene-controls.ts";
 import { onUpdateActor } from "./hooks/update-actor.ts";
 import { onUpdateCombat } from "./hooks/update-combat.ts";
@@ -23,6 +23,7 @@ import { ICON } from "./sheet/index.ts";
 import { setHistoryOpener } from "./sheet/history-link.ts";
 import { loadSystem } from "./systems/index.ts";
 import type { SystemSupport } from "./systems/types.ts";
+import { loadCard } from "./hit/conclude.ts";
 import { fieldName } from "../core/field-name.ts";
 import type { InputProblem } from "../core/validate.ts";
 
@@ -58,9 +59,13 @@ function tellRefusedProfiles(): void {
 }
 
 function onInit(): void {
-  system = loadSystem(game.system?.id, ICON).then((support) => {
+  // The card's chunks with the system's: a hit must not wait for posting between planning and writing (`hit/conclude.ts`),
+  // and the chat log draws its cards at `ready`. A failed load is tried again by the first hit or card.
+  const card = Promise.all([loadCard(), loadDraw()]).catch(() => undefined);
+  system = loadSystem(game.system?.id, ICON).then(async (support) => {
     // The world's steps are known now: the profiles that cannot run are unloaded, and the GM told (once ready).
     refusedProfiles = checkLoadedSteps();
+    await card;
     return support;
   });
   setHistoryOpener((actor) => openDamageLog(actor)); // the Defenses tab's History button

@@ -23,4 +23,20 @@ describe("loadOnce", () => {
     await expect(get()).resolves.toBe("loaded");
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it("peek() gives nothing before the load ends, then the module itself, without a wait", async () => {
+    const module = { answer: 42 };
+    const get = loadOnce(() => Promise.resolve(module));
+    expect(get.peek()).toBeUndefined();
+    const loading = get();
+    expect(get.peek()).toBeUndefined();
+    await loading;
+    expect(get.peek()).toBe(module);
+  });
+
+  it("peek() gives nothing after a failed load", async () => {
+    const get = loadOnce<string>(() => Promise.reject(new Error("offline")));
+    await expect(get()).rejects.toThrow("offline");
+    expect(get.peek()).toBeUndefined();
+  });
 });

@@ -13,7 +13,7 @@
 import type { DamageEvent } from "../../core/model/event.ts";
 import type { Profile } from "../../core/model/profile.ts";
 import { describeProblems, parseEvent, parseWith } from "../../core/validate.ts";
-import { concludeHits } from "./conclude.ts";
+import { concludeHits, loadCard } from "./conclude.ts";
 import { HOOKS } from "../constants.ts";
 import { planContext, planHit, type HitPlan } from "./plan.ts";
 import { activeProfile, profiles } from "../settings/profiles.ts";
@@ -111,6 +111,8 @@ export interface EachTarget {
  */
 export async function applyEach(targets: readonly EachTarget[], options: ApplyOptions, applier: string, redoOf?: string): Promise<ApplyOutcome> {
   const profile = pickProfile(options.profile);
+  // The card's chunk first (loaded since `init`, so no wait): from planning to writing nothing may wait (`conclude.ts` loadCard).
+  const cardChunk = options.card === false ? undefined : (loadCard.peek() ?? (await loadCard()));
   const ctx = planContext(profile);
   const plans: HitPlan[] = [];
   const cancelled: Actor.Implementation[] = [];
@@ -130,7 +132,7 @@ export async function applyEach(targets: readonly EachTarget[], options: ApplyOp
     }
     plans.push(plan);
   }
-  const concluded = await concludeHits(plans, { profile: ctx.profile, applier, random: ctx.random, written: false, card: options.card !== false, ...(redoOf === undefined ? {} : { redoOf }) });
+  const concluded = await concludeHits(plans, { profile: ctx.profile, applier, random: ctx.random, written: false, card: options.card !== false, ...(cardChunk === undefined ? {} : { cardChunk }), ...(redoOf === undefined ? {} : { redoOf }) });
   const message = concluded.message;
   return {
     targets: [

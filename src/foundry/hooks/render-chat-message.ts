@@ -15,8 +15,8 @@ import { setting } from "../settings/settings.ts";
 import { mayUndo, undoCard } from "../card/undo.ts";
 import { loadRedo } from "../hit/load-redo.ts";
 
-/** Drawing a stored card's rows (`card/render.ts`), its own chunk: loaded by the first card the chat log shows. */
-const loadDraw = loadOnce(() => import("../card/render.ts"));
+/** Drawing a stored card's rows (`card/render.ts`), its own chunk: fetched at `init` (`register.ts`), before the chat log shows its first card. */
+export const loadDraw = loadOnce(() => import("../card/render.ts"));
 
 /** Handler for `renderChatMessageHTML(message, html, context)`. */
 export function onRenderChatMessageHTML(message: ChatMessage.Implementation, html: HTMLElement): void {
