@@ -42,7 +42,8 @@ describe("the type pickers", () => {
         await page.locator('[data-row][data-list="prevention"] details.damage-chain-row__more > summary').click();
         await page.evaluate(() => window.harness.settled());
         const pickers = page.locator("#tab multi-select");
-        expect(await pickers.count()).toBe(4); // the prevention's types, its and the resistance's "ignored by", the preview's types
+        expect(await pickers.count()).toBe(6); // the prevention's types, its and the resistance's "ignored by" and "only with", the preview's types
+        expect(await page.locator('#tab multi-select[data-field="onlyWith"]').count()).toBe(2);
         const chips = (selector: string) => page.locator(`${selector} .tag`).allTextContents();
         expect(await chips('[data-row][data-list="prevention"] multi-select[data-field="types"]')).toEqual(lang === "en" ? ["Cold", "Fire"] : ["Kälte", "Feuer"]);
         expect(await chips('[data-row][data-list="prevention"] multi-select[data-field="ignoredBy"]')).toEqual([lang === "en" ? "Magical" : "Magisch"]);
