@@ -37,11 +37,13 @@ describe("importPf2e", () => {
     expect(iwr(defenses.immunities)).toEqual([{ type: "poison", template: tag }]);
     expect(defenses.conditionImmunities).toEqual([{ gains: "paralyzed", template: tag }]);
     expect(defenses.flat).toEqual([
+      // A cold-iron weakness acts on the physical instance of a cold-iron (or sovereign steel) hit: IWR#describe.
+      ...["bludgeoning", "piercing", "slashing"].map((type) => ({ type, kind: "DV", value: 5, natural: false, template: tag, onlyWith: ["cold-iron", "sovereign-steel"] })),
       { type: "fire", kind: "DV", value: 5, natural: false, template: tag },
       ...["bludgeoning", "piercing", "slashing", "bleed"].map((type) => ({ type, kind: "FDR", value: 5, natural: false, template: tag, ignoredBy: ["silver"] })),
       { type: "all", kind: "FDR", value: 3, natural: false, template: tag, ignoredBy: ["force"] },
     ]);
-    // A cold-iron weakness is no damage type: a legitimate pf2e entry, kept apart as an effect, not guessed and not a problem.
+    // It is no damage type: the report keeps it apart as an effect, and it is not a problem.
     expect(problems).toEqual([]);
     expect(creature).toEqual({ name: "Test", system: "pf2e", type: "fiend", groups: ["fiend", "devil"], level: 3, effects: [{ list: "weaknesses", type: "cold-iron", value: 5 }] });
   });

@@ -47,6 +47,10 @@ const CREATURES = {
   energyResistant: npc(["beast"], { resistances: [{ type: "energy", value: 5 }] }),
   allButPhysical: npc(["beast"], { resistances: [{ type: "all-damage", value: 5, exceptions: ["physical"] }] }),
   immuneExceptAdamantine: npc(["construct"], { immunities: [{ type: "physical", exceptions: ["adamantine"] }] }),
+  // A demon's cold iron weakness, a werecreature's silver weakness with a slashing one, a golem's adamantine resistance: materials (IWR#describe).
+  demon: npc(["fiend", "demon", "unholy"], { weaknesses: [{ type: "cold-iron", value: 5 }] }),
+  werewolf: npc(["humanoid", "werecreature"], { weaknesses: [{ type: "silver", value: 5 }, { type: "slashing", value: 3 }] }),
+  ironGolem: npc(["construct"], { resistances: [{ type: "adamantine", value: 4 }, { type: "fire", value: 2 }] }),
 } as const;
 type Name = keyof typeof CREATURES;
 
@@ -185,6 +189,23 @@ const CASES: [Name, string, string[], number][] = [
   ["immuneExceptAdamantine", "10 slashing", [], 0],
   ["immuneExceptAdamantine", "10 slashing", ["adamantine"], 10],
   ["immuneExceptAdamantine", "10 fire", [], 10],
+  // Demon: weakness cold iron 5, on the weapon's own (physical) instance only; sovereign steel counts as cold iron.
+  ["demon", "10 slashing", ["cold-iron"], 15],
+  ["demon", "10 slashing", [], 10],
+  ["demon", "10 piercing", ["sovereign-steel"], 15],
+  ["demon", "10 slashing + 4 fire", ["cold-iron"], 19],
+  ["demon", "10 fire", ["cold-iron"], 10],
+  ["demon", "10 bludgeoning", ["silver"], 10],
+  // Werewolf: weakness silver 5 and slashing 3: only the highest applies to an instance; mithral counts as silver.
+  ["werewolf", "10 slashing", ["silver"], 15],
+  ["werewolf", "10 slashing", [], 13],
+  ["werewolf", "10 piercing", ["mithral"], 15],
+  ["werewolf", "10 piercing", [], 10],
+  // Iron golem: resistance adamantine 4 (on an adamantine weapon's instance), fire 2; keep-stone counts as adamantine.
+  ["ironGolem", "10 bludgeoning", ["adamantine"], 6],
+  ["ironGolem", "10 bludgeoning", ["keep-stone"], 6],
+  ["ironGolem", "10 bludgeoning", [], 10],
+  ["ironGolem", "10 fire", ["adamantine"], 8],
 ];
 
 const parts = (text: string) => text.split(" + ").map((p) => {

@@ -37,7 +37,9 @@
  *   `resistanceTypes`, `src/scripts/config/iwr.ts`) have no chain step: they
  *   are legitimate pf2e entries, kept as the creature's `effects` (the report
  *   counts them apart), never guessed into a damage defense and not a
- *   problem. A type that is not a pf2e slug (lower case words joined by
+ *   problem. A weakness or resistance to a precious material (`cold-iron`,
+ *   `silver`, `adamantine`…) is kept so too, and also acts on the physical
+ *   types of a hit of that material (`onlyWith`, {@link MATERIAL_WORDS}). A type that is not a pf2e slug (lower case words joined by
  *   hyphens) is reported. An immunity to `all-damage` is refused as in dnd5e
  *   (001 "Damage Immunity").
  * Trait-derived IWR (constructs, mindless, swarms) is added by pf2e at run
@@ -125,6 +127,31 @@ function exceptionsOf(entry: Record<string, unknown>, path: string, problems: Im
   return strings(raw);
 }
 
+/**
+ * Weaknesses and resistances to a precious material, as the words of a hit
+ * that carry it: pf2e's `IWRData#describe` (`src/module/actor/data/iwr.ts`,
+ * `materialDamageEffects`) tests the instance's material, and counts keep-stone
+ * as adamantine, sovereign steel as cold iron, mithral (dawnsilver since the
+ * remaster) as silver. Its darkwood against undead also counts peachwood; that
+ * needs the creature's mode, and is not imported.
+ * pf2e puts a weapon's material on its own damage instance, not on a rune's
+ * energy, so the entry covers the physical types only.
+ */
+const MATERIAL_WORDS: Readonly<Record<string, readonly string[]>> = {
+  adamantine: ["adamantine", "keep-stone"],
+  "cold-iron": ["cold-iron", "sovereign-steel"],
+  silver: ["silver", "mithral", "dawnsilver"],
+  darkwood: ["darkwood"],
+  duskwood: ["duskwood"],
+  dawnsilver: ["dawnsilver"],
+  mithral: ["mithral"],
+  orichalcum: ["orichalcum"],
+  "sisterstone-dusk": ["sisterstone-dusk"],
+  "sisterstone-scarlet": ["sisterstone-scarlet"],
+  warpglass: ["warpglass"],
+};
+const PHYSICAL = ["bludgeoning", "piercing", "slashing"] as const;
+
 /** pf2e's type as a chain damage type, or undefined when it is not damage. */
 function damageTypeOf(type: string): string | undefined {
   if (type === "all-damage") return "all";
@@ -183,6 +210,11 @@ function readList(kind: Kind, list: unknown, defenses: Defenses, effects: System
     const t = damageTypeOf(type);
     if (t === undefined) {
       effectOrProblem(kind, type, value, path, effects, problems);
+      // A material's weakness or resistance still acts on a hit of that material (kept as an effect too, for the report).
+      const words = Object.hasOwn(MATERIAL_WORDS, type) ? MATERIAL_WORDS[type] : undefined;
+      if (words !== undefined && value > 0) {
+        for (const each of PHYSICAL) defenses.flat.push({ type: each, kind: kind === "weaknesses" ? "DV" : "FDR", value, natural: false, template: TAG, onlyWith: [...words], ...extra });
+      }
       return;
     }
     const doubleVs = kind === "resistances" ? strings(entry.doubleVs) : [];
