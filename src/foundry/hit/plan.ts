@@ -67,7 +67,7 @@ export function planContext(profile: Profile): PlanContext {
 /** The card's note of a hit that followed the world's own profile because the one chosen cannot run here (`runnable`). */
 function fallBackWarning(profile: Profile): Warning | undefined {
   const reason = fellBack(profile);
-  return reason === undefined ? undefined : { path: "profile", key: "DAMAGECHAIN.Warning.ProfileFellBack", params: { ...reason } };
+  return reason === undefined ? undefined : { path: "profile", key: reason.step === undefined ? "DAMAGECHAIN.Warning.ProfileOtherSystem" : "DAMAGECHAIN.Warning.ProfileFellBack", params: { ...reason } };
 }
 
 /**

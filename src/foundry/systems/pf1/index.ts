@@ -18,6 +18,7 @@ import { registerPf1Steps } from "../../../core/steps/pf1.ts";
 import { readPath } from "../../../core/update-paths.ts";
 import type { ResourceChange } from "../../actor/hit-plan.ts";
 import { MODULE_ID } from "../../constants.ts";
+import { PF1_PROFILE } from "../../../core/pf1/profile.ts";
 import type { SystemSupport } from "../types.ts";
 import { wrapPf1ApplyDamage } from "./apply-damage.ts";
 import { openPf1TraitEditor, pf1TraitSummary } from "./trait-summary.ts";
@@ -65,6 +66,7 @@ function writeLife(data: unknown, event: { traits: readonly string[] }, result: 
 
 export const support: SystemSupport = {
   id: "pf1",
+  profile: PF1_PROFILE,
   hpPaths: PF1_HP,
   importer: { id: "pf1", read: importPf1 },
   // The pf1 profile's steps read PF1's own traits on every hit: PF1 applies none of them itself.
