@@ -9,7 +9,7 @@
  * an NPC, otherwise public without the NPC rows, which go to the GM part
  * (`audience.ts`) with the GM notes: players' clients never receive them.
  */
-import { typeLabel } from "../../core/explain.ts";
+import { typeLabel } from "../../core/labels.ts";
 import type { Profile } from "../../core/model/profile.ts";
 import type { ActorDelta } from "../../core/undo.ts";
 import { splitCard, type CardMessage, type CardShareLine } from "./audience.ts";

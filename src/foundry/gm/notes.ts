@@ -16,7 +16,7 @@
  * written those. Requests for one card are carried out one after the other,
  * so two in the same tick post one GM part.
  */
-import { profileLabel } from "../../core/explain.ts";
+import { profileLabel } from "../../core/labels.ts";
 import { effectiveDefenses } from "../../core/normalize.ts";
 import { readDefender } from "../actor/data.ts";
 import { cardFlags, postNotes } from "../card/card.ts";

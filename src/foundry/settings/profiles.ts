@@ -11,7 +11,7 @@
  * ({@link runnable}), the GM told once and each card noting it.
  */
 import { stepLoaded } from "../../core/chain.ts";
-import { profileLabel } from "../../core/explain.ts";
+import { profileLabel } from "../../core/labels.ts";
 import { say } from "../../core/messages.ts";
 import type { Profile, StepId } from "../../core/model/profile.ts";
 import { DEFAULT_PROFILE_ID, ProfileRegistry, SYSTEM_PROFILE_IDS } from "../../core/profile-registry.ts";
