@@ -8,7 +8,7 @@ import type { Resources } from "../../core/model/defender.ts";
 import type { DamageEvent } from "../../core/model/event.ts";
 import type { Defenses } from "../../core/model/defenses.ts";
 import type { Profile } from "../../core/model/profile.ts";
-import type { RandomSource } from "../../core/random.ts";
+import type { RandomSource } from "../../core/pick.ts";
 import { readStoredShared } from "../../core/stored-cache.ts";
 import { lifeKey, poolsAfter, resourceWrites, type ActorTypeMapping } from "../../core/resource-map.ts";
 import { makeDelta } from "../../core/undo.ts";
