@@ -12,7 +12,7 @@ import { World, settle, type ActorDouble, type ApiLike, type Client } from "./do
 import { hp5e } from "./dnd5e-double.ts";
 import { usePf2e } from "./pf2e-double.ts";
 import { readCard } from "./drawn.ts";
-import { unpackTargets } from "../../src/foundry/card/stored.ts";
+import { unpackTargets } from "../../src/foundry/card/pack-targets.ts";
 import { cardFlags } from "../../src/foundry/card/flags.ts";
 
 const hp = (a: ActorDouble) => (a.system.attributes as { hp: { value: number } }).hp.value;

@@ -24,7 +24,7 @@ import { gmNotes, type StoredTarget } from "../card/data.ts";
 import { localizer } from "../localizer.ts";
 import { inWords, wordsOf } from "../../core/words.ts";
 import { gmPartOf } from "../card/gm-part.ts";
-import { unpackTargets } from "../card/stored.ts";
+import { unpackTargets } from "../card/pack-targets.ts";
 import { actorOf } from "../actor/targets.ts";
 import { profiles } from "../settings/profiles.ts";
 import type { RelayAnswer, RelayRequest } from "../relay/schema.ts";
