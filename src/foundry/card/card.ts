@@ -18,7 +18,7 @@ import { cardData, type CardData } from "./data.ts";
 import { localizer } from "../localizer.ts";
 import type { StoredDelta } from "./pack.ts";
 import type { StoredCardFlags } from "./flags.ts";
-import { storeShared } from "./shared-card.ts";
+import { storeShared } from "./store-shared.ts";
 import { packTargets } from "./pack-targets.ts";
 import type { PackedCard } from "./stored.ts";
 import type { StoredTarget } from "./data.ts";
