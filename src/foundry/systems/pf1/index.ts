@@ -1,7 +1,7 @@
 /**
  * Pathfinder 1e (`pf1`), behind the interface of `systems/types.ts`;
  * loaded only in pf1 worlds. PF1 computes no damage reduction of its own, so
- * the world's default profile is `pf1` (`core/profiles.ts`): the Core
+ * the world's default profile is `pf1` (`core/pf1/profile.ts`, which comes with this folder): the Core
  * Rulebook's DR, energy resistance, hardness, immunity and vulnerability,
  * read live from the actor's PF1 traits on every hit (`core/import/pf1.ts`).
  * - damage entry point: PF1's static `ActorPF.applyDamage`, replaced at
