@@ -35,10 +35,9 @@ import { CONDITIONS } from "../src/core/model/common.ts";
 import { HIT_LOCATIONS, RESOURCE_KEYS } from "../src/core/model/defender.ts";
 import { DEFAULT_DAMAGE_TYPES, STEP_IDS } from "../src/core/model/profile.ts";
 import { BUILT_IN_PROFILES } from "../src/core/profiles.ts";
-import { DAGGERHEART_PROFILE } from "../src/core/daggerheart/profile.ts";
 
 /** Every built-in profile, those that come with a system's folder too. */
-const ALL_PROFILES = [...BUILT_IN_PROFILES, DAGGERHEART_PROFILE];
+const ALL_PROFILES = BUILT_IN_PROFILES;
 import { DND5E_DAMAGE_TYPES } from "../src/core/import/dnd5e.ts";
 import { PF2E_DAMAGE_TYPES } from "../src/core/import/pf2e.ts";
 import { DAGGERHEART_TYPES } from "../src/core/model/daggerheart.ts";

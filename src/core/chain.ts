@@ -10,7 +10,7 @@ import type { DamageEvent } from "./model/event.ts";
 import type { Profile, ProfileOptions, StepId } from "./model/profile.ts";
 import { effectiveDefenses } from "./normalize.ts";
 import { prepareParts } from "./prepare.ts";
-import type { RandomSource } from "./random.ts";
+import type { RandomSource } from "./pick.ts";
 import { STEPS } from "./steps/index.ts";
 import { USED_BY, type UsedBy } from "./steps/used.ts";
 

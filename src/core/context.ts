@@ -6,7 +6,7 @@
  */
 import { applies } from "./conditions.ts";
 import type { Condition } from "./model/common.ts";
-import type { RandomSource } from "./random.ts";
+import type { RandomSource } from "./pick.ts";
 import type { DamageEvent } from "./model/event.ts";
 import type { Defenses } from "./model/defenses.ts";
 import type { Dnd5eTraits } from "./model/dnd5e.ts";

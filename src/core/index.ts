@@ -28,3 +28,7 @@ import { registerDaggerheartSteps } from "./steps/daggerheart.ts";
 registerDaggerheartSteps();
 export { registerDaggerheartSteps };
 export { DAGGERHEART_PROFILE } from "./daggerheart/profile.ts";
+export { DND5E_PROFILE } from "./dnd5e/profile.ts";
+export { DRAW_STEEL_PROFILE } from "./draw-steel/profile.ts";
+export { PF1_PROFILE } from "./pf1/profile.ts";
+export { PF2E_PROFILE } from "./pf2e/profile.ts";

@@ -21,12 +21,14 @@ import { BUILT_IN_PROFILES } from "./profiles.ts";
 import { seededRandom } from "./random.ts";
 import { formatPath, type InputProblem, type Parsed } from "./validate.ts";
 import { registerDnd5eSteps } from "./steps/dnd5e.ts";
+import { registerDaggerheartSteps } from "./steps/daggerheart.ts";
 import { registerPf1Steps } from "./steps/pf1.ts";
 import { isFullShare, shareEvent, shareSchema, type Share } from "./share.ts";
 
-// Scenarios and reports may name any built-in profile, the dnd5e one too (its steps are registered apart, `steps/dnd5e.ts`).
+// Scenarios and reports may name any built-in profile, the system ones too (their steps are registered apart: `steps/dnd5e.ts`, `steps/pf1.ts`, `steps/daggerheart.ts`).
 registerDnd5eSteps();
 registerPf1Steps();
+registerDaggerheartSteps();
 
 /** The name of the defender of a one-defender scenario (`defender:`). */
 export const ONE = "defender";

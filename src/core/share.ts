@@ -21,7 +21,7 @@
  * part on a tie). 27 fire at ×½ is 13; Ice Storm, 9 bludgeoning + 13 cold at
  * ×½, is 4.5 + 6.5 = 11, as 5 + 6.
  */
-import { typeLabel } from "./explain.ts";
+import { typeLabel } from "./labels.ts";
 import type { Localizer } from "./localizer.ts";
 import type { DamageEvent } from "./model/event.ts";
 import { storageKey } from "./model/common.ts";

@@ -11,7 +11,7 @@
  * `strip.ts`, the tab's labels) then speaks the system's words without
  * knowing about them. Pure.
  */
-import { PF2E_PROFILE_ID } from "./profiles.ts";
+import { PF2E_PROFILE_ID } from "./profile-registry.ts";
 
 /** The systems whose words the chain can speak. */
 export type Words = "pf2e";

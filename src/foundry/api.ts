@@ -8,7 +8,7 @@
  * api.profiles.register({ id: "my-game", name: "My game", steps: [{ step: "resistance" }, { step: "life" }] });
  * ```
  */
-import type { ProfileRegistry } from "../core/profiles.ts";
+import type { ProfileRegistry } from "../core/profile-registry.ts";
 import { applyDamage, type ApplyOptions, type ApplyOutcome, type SharedTarget } from "./hit/apply.ts";
 import { previewHit, type Preview } from "./hit/preview.ts";
 import { MODULE_ID } from "./constants.ts";

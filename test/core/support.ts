@@ -7,7 +7,6 @@ import { defenderSchema, type DefenderInput } from "../../src/core/model/defende
 import { damageEventSchema, type DamageEventInput } from "../../src/core/model/event.ts";
 import { profileSchema, type ProfileInput } from "../../src/core/model/profile.ts";
 import { BUILT_IN_PROFILES } from "../../src/core/profiles.ts";
-import { DAGGERHEART_PROFILE } from "../../src/core/daggerheart/profile.ts";
 import { seededRandom } from "../../src/core/random.ts";
 
 export interface Case {
@@ -26,7 +25,7 @@ export interface Case {
 export function run(c: Case): ResolveResult {
   const profile =
     typeof c.profile === "string"
-      ? [...BUILT_IN_PROFILES, DAGGERHEART_PROFILE].find((p) => p.id === c.profile) ?? (() => { throw new Error(`no built-in profile ${String(c.profile)}`); })()
+      ? BUILT_IN_PROFILES.find((p) => p.id === c.profile) ?? (() => { throw new Error(`no built-in profile ${String(c.profile)}`); })()
       : profileSchema.parse({ id: "test", name: "test", steps: c.profile, options: c.options });
   return resolve({
     event: damageEventSchema.parse(c.event),

@@ -61,7 +61,7 @@ describe("Apply Damage dialog: each target's share (issue 23 §1)", () => {
   it("Fireball on 24 targets, 8 rows set to 'saved: half': the preview says 13 for those, and applying posts one card with 24 rows, the 8 saying half", async () => {
     const { sharesFromForm, targetsWithShares } = await import("../../src/foundry/apps/apply-shares.ts");
     const { readCard, drawn } = await import("./drawn.ts");
-    const { unpackTargets } = await import("../../src/foundry/card/stored.ts");
+    const { unpackTargets } = await import("../../src/foundry/card/pack-targets.ts");
     const goblins = Array.from({ length: 24 }, (_v, i) => world.addActor({ id: `g${i}`, name: `Goblin ${i + 1}`, type: "npc", system: { attributes: { hp: { value: 40, max: 40 } } } }));
     const values: Record<string, unknown> = { label: "Fireball", "type.fire": true };
     goblins.forEach((g, i) => (values[`share:${g.uuid}`] = i < 8 ? "0.5" : "1"));

@@ -7,7 +7,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { drawn, readCard } from "./drawn.ts";
 import { World, settle, type ActorDouble, type ApiLike, type Client } from "./double.ts";
-import { unpackTargets } from "../../src/foundry/card/stored.ts";
+import { unpackTargets } from "../../src/foundry/card/pack-targets.ts";
 
 const hp = (a: ActorDouble) => (a.system.attributes as { hp: { value: number } }).hp.value;
 const fireball = { parts: [{ amount: 27, types: ["fire"] }], label: "Fireball" };

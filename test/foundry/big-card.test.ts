@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { NAMES_IN_CONTENT } from "../../src/foundry/card/card.ts";
 import { localizer } from "../../src/foundry/localizer.ts";
 import { cardFlags } from "../../src/foundry/card/flags.ts";
-import { unpackTargets } from "../../src/foundry/card/stored.ts";
+import { unpackTargets } from "../../src/foundry/card/pack-targets.ts";
 import { undoCard } from "../../src/foundry/card/undo.ts";
 import { explainSteps } from "../../src/foundry/card/view.ts";
 import { World, settle, type ApiLike, type Client } from "./double.ts";

@@ -7,7 +7,7 @@
  * actors themselves, never from text the player sent.
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { unpackTargets } from "../../src/foundry/card/stored.ts";
+import { unpackTargets } from "../../src/foundry/card/pack-targets.ts";
 import { readCard } from "./drawn.ts";
 import { World, settle, type ActorDouble, type ApiLike, type Client, type MessageDouble } from "./double.ts";
 

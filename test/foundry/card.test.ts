@@ -6,7 +6,7 @@
  * button), and the visibility setting's whispers.
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { unpackTargets } from "../../src/foundry/card/stored.ts";
+import { unpackTargets } from "../../src/foundry/card/pack-targets.ts";
 import { readCard } from "./drawn.ts";
 import { World, settle, type ActorDouble, type ApiLike, type Client, type MessageDouble } from "./double.ts";
 

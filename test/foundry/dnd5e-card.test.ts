@@ -12,7 +12,7 @@
 import { expect, it } from "vitest";
 import { DamageTray5e, hp5e } from "./dnd5e-double.ts";
 import { drawn, readCard } from "./drawn.ts";
-import { unpackTargets } from "../../src/foundry/card/stored.ts";
+import { unpackTargets } from "../../src/foundry/card/pack-targets.ts";
 import { World, settle } from "./double.ts";
 
 it.each(["after", "replace"])("%s: Fireball on goblins at 7 HP: tray, dnd5e.applyDamage and card say 27 (13 saved); the header says Fireball", async (mode) => {

@@ -5,7 +5,7 @@
  * dnd5e takes temp HP first (`Actor5e#applyDamage`: `deltaTemp`).
  */
 import { expect, it } from "vitest";
-import { unpackTargets } from "../../src/foundry/card/stored.ts";
+import { unpackTargets } from "../../src/foundry/card/pack-targets.ts";
 import { hp5e } from "./dnd5e-double.ts";
 import { readCard } from "./drawn.ts";
 import { World, settle } from "./double.ts";

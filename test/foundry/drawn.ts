@@ -8,7 +8,7 @@ import { inWords } from "../../src/core/words.ts";
 import { cardFlags } from "../../src/foundry/card/flags.ts";
 import { cardView } from "../../src/foundry/card/render.ts";
 import { localizer } from "../../src/foundry/localizer.ts";
-import { unpackTargets } from "../../src/foundry/card/stored.ts";
+import { unpackTargets } from "../../src/foundry/card/pack-targets.ts";
 import { explainSteps } from "../../src/foundry/card/view.ts";
 import { TEMPLATES } from "../../src/foundry/constants.ts";
 import { renderTemplate } from "./double-base.ts";

@@ -7,7 +7,8 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { shareRows, unshareRows } from "../../src/foundry/card/shared-rows.ts";
+import { shareRows } from "../../src/foundry/card/share-rows.ts";
+import { unshareRows } from "../../src/foundry/card/shared-rows.ts";
 
 const key = fc.oneof(fc.constantFrom("n", "i", "__proto__", "system.attributes.hp.value", "0"), fc.string({ maxLength: 4 }));
 const leaf = fc.oneof(fc.integer({ min: -50, max: 50 }), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constantFrom("", "a", "b"), fc.boolean(), fc.constant(null));

@@ -17,7 +17,6 @@ import { registerDaggerheartSteps } from "../../src/core/steps/daggerheart.ts";
 import { importDrawSteel } from "../../src/core/import/draw-steel.ts";
 import { damageEventSchema, type DamageEventInput } from "../../src/core/model/event.ts";
 import { BUILT_IN_PROFILES } from "../../src/core/profiles.ts";
-import { DAGGERHEART_PROFILE } from "../../src/core/daggerheart/profile.ts";
 import { registerDnd5eSteps } from "../../src/core/steps/dnd5e.ts";
 import { registerPf1Steps } from "../../src/core/steps/pf1.ts";
 import { importPf1 } from "../../src/core/import/pf1.ts";
@@ -75,8 +74,8 @@ describe("compendium sources", () => {
   it("has one sample creature per built-in profile, and each one's defenses act on a hit under that profile", () => {
     // The sf2e sample uses the pf2e profile with SF2e's own traits (system.attributes), not its own profile: `sample-sf2e.test.ts`.
     const byFile = new Map(CREATURE_PACKS.filter((p) => p !== "sample-creatures-sf2e").flatMap((p) => docs(p)));
-    expect([...byFile.keys()].map((f) => f.replace(/\.yml$/, "")).sort()).toEqual([...BUILT_IN_PROFILES, DAGGERHEART_PROFILE].map((p) => p.id).sort());
-    for (const profile of [...BUILT_IN_PROFILES, DAGGERHEART_PROFILE]) {
+    expect([...byFile.keys()].map((f) => f.replace(/\.yml$/, "")).sort()).toEqual(BUILT_IN_PROFILES.map((p) => p.id).sort());
+    for (const profile of BUILT_IN_PROFILES) {
       const doc = byFile.get(`${profile.id}.yml`)!;
       const stored = readStored(doc.flags?.["damage-chain"]);
       if (!stored.ok) throw new Error(JSON.stringify(stored.problems));

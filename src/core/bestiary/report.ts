@@ -22,11 +22,13 @@ import { roleRows, type RoleRow } from "./roles.ts";
 import { counts, creatureRow, tallies, type Counted, type Creature, type CreatureRow, type Tallies } from "./tallies.ts";
 import { BUILT_IN_PROFILES, PF2E_PROFILE_ID } from "../profiles.ts";
 import { registerDnd5eSteps } from "../steps/dnd5e.ts";
+import { registerDaggerheartSteps } from "../steps/daggerheart.ts";
 import { registerPf1Steps } from "../steps/pf1.ts";
 
-// Scenarios and reports may name any built-in profile, the dnd5e one too (its steps are registered apart, `steps/dnd5e.ts`).
+// Scenarios and reports may name any built-in profile, the system ones too (their steps are registered apart: `steps/dnd5e.ts`, `steps/pf1.ts`, `steps/daggerheart.ts`).
 registerDnd5eSteps();
 registerPf1Steps();
+registerDaggerheartSteps();
 
 export type { Creature } from "./tallies.ts";
 

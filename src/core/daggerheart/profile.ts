@@ -12,7 +12,7 @@
  * for an actor that has it; those that would act on marks are left out.
  */
 import { profileSchema, type Profile } from "../model/profile.ts";
-import { DAGGERHEART_PROFILE_ID } from "../profiles.ts";
+import { DAGGERHEART_PROFILE_ID } from "../profile-registry.ts";
 
 export const DAGGERHEART_PROFILE: Profile = profileSchema.parse({
   id: DAGGERHEART_PROFILE_ID,

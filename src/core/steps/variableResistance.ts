@@ -15,7 +15,7 @@
  * simultaneous triggers.
  */
 import { total, type DefenseRef, type Step, type StepNote } from "../context.ts";
-import { pick, type RandomSource } from "../random.ts";
+import { pick, type RandomSource } from "../pick.ts";
 
 /** The trace's name for the trait: the defender's own Variable Resistance. */
 const VARIABLE_RESISTANCE: readonly DefenseRef[] = Object.freeze([Object.freeze<DefenseRef>({ kind: "variableResistance" })]);

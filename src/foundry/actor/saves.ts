@@ -13,7 +13,7 @@
  * - else the entry's own `bonus`.
  */
 import type { Defenses } from "../../core/model/defenses.ts";
-import type { RandomSource } from "../../core/random.ts";
+import type { RandomSource } from "../../core/pick.ts";
 import { enduranceKey } from "../../core/steps/endurance.ts";
 import { readPath } from "../../core/update-paths.ts";
 

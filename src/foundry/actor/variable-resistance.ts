@@ -19,7 +19,7 @@
  */
 import type { ResolveResult } from "../../core/chain.ts";
 import type { DefenderState } from "../../core/model/defender.ts";
-import type { RandomSource } from "../../core/random.ts";
+import type { RandomSource } from "../../core/pick.ts";
 import { chooseVariableResistanceUser } from "../../core/steps/variableResistance.ts";
 import { makeDelta, type ActorDelta } from "../../core/undo.ts";
 import { diffUpdate, readPath, sameJson, type FlatUpdate, type Snapshot } from "../../core/update-paths.ts";

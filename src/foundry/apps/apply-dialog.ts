@@ -17,7 +17,7 @@ import { activeProfile } from "../settings/profiles.ts";
 import { RelayError } from "../relay/client.ts";
 import { actorsOf, type TargetLike } from "../actor/targets.ts";
 import { localizer } from "../localizer.ts";
-import { typeLabel } from "../../core/explain.ts";
+import { typeLabel } from "../../core/labels.ts";
 import { previewRows, rollAmount, type RolledAmount } from "./apply-preview.ts";
 
 /** The dialog's application id: one Apply Damage dialog at a time. */

@@ -4,7 +4,7 @@
  * box per part, one per reaction the target has) and reading them back from
  * the form into the API's `{ target, multiplier, parts, reactions }`.
  */
-import { typeLabel } from "../../core/explain.ts";
+import { typeLabel } from "../../core/labels.ts";
 import { isFullShare, shareSchema, type Share } from "../../core/share.ts";
 import { actorsOf, type TargetLike } from "../actor/targets.ts";
 import type { SharedTarget } from "../hit/apply.ts";

@@ -20,7 +20,7 @@
 import type { StoredTarget } from "../card/data.ts";
 import { cardFlags, type CardFlags } from "../card/flags.ts";
 import { redoTargets } from "../card/redo-data.ts";
-import { unpackTargets } from "../card/stored.ts";
+import { unpackTargets } from "../card/pack-targets.ts";
 import { trustedUndo } from "../card/undo-record.ts";
 import { hpLost } from "../card/view.ts";
 

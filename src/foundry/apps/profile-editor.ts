@@ -9,7 +9,7 @@ import { fieldName } from "../../core/field-name.ts";
 import { localizer } from "../localizer.ts";
 import { STEP_IDS } from "../../core/model/profile.ts";
 import { stepLoaded } from "../../core/chain.ts";
-import { BUILT_IN_PROFILES } from "../../core/profiles.ts";
+import { SEED_PROFILES, SYSTEM_PROFILE_IDS } from "../../core/profile-registry.ts";
 import type { InputProblem } from "../../core/validate.ts";
 import { TEMPLATES } from "../constants.ts";
 import { profiles } from "../settings/profiles.ts";
@@ -25,7 +25,8 @@ interface EditorState {
   render(options?: object): unknown;
 }
 
-const BUILT_IN_IDS = new Set(BUILT_IN_PROFILES.map((p) => p.id));
+/** Every built-in id, each game system's too (a GM's profile may take none: it would clash in that system's worlds). */
+const BUILT_IN_IDS = new Set([...SEED_PROFILES.map((p) => p.id), ...SYSTEM_PROFILE_IDS]);
 
 function storedDrafts(): DraftProfile[] {
   const out: DraftProfile[] = [];
@@ -45,7 +46,7 @@ const actions = {
   },
   create(this: EditorState) {
     const from = this.element.querySelector<HTMLSelectElement>("[name='copyFrom']")?.value ?? "";
-    const source = profiles.get(from) ?? BUILT_IN_PROFILES[0]!;
+    const source = profiles.get(from) ?? SEED_PROFILES[0]!;
     const taken = new Set([...profiles.list().map((p) => p.id), ...this.drafts.map((d) => d.id)]);
     const id = freeId(taken);
     this.drafts.push(copyOf(source, id, localizer()));

@@ -9,7 +9,7 @@
  * an NPC, otherwise public without the NPC rows, which go to the GM part
  * (`audience.ts`) with the GM notes: players' clients never receive them.
  */
-import { typeLabel } from "../../core/explain.ts";
+import { typeLabel } from "../../core/labels.ts";
 import type { Profile } from "../../core/model/profile.ts";
 import type { ActorDelta } from "../../core/undo.ts";
 import { splitCard, type CardMessage, type CardShareLine } from "./audience.ts";
@@ -18,8 +18,9 @@ import { cardData, type CardData } from "./data.ts";
 import { localizer } from "../localizer.ts";
 import type { StoredDelta } from "./pack.ts";
 import type { StoredCardFlags } from "./flags.ts";
-import { storeShared } from "./shared-card.ts";
-import { packTargets, type PackedCard } from "./stored.ts";
+import { storeShared } from "./store-shared.ts";
+import { packTargets } from "./pack-targets.ts";
+import type { PackedCard } from "./stored.ts";
 import type { StoredTarget } from "./data.ts";
 import { hitData, type HitData } from "./redo-data.ts";
 import { askForNotes } from "../relay/client.ts";

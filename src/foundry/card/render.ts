@@ -12,7 +12,7 @@ import { localizer } from "../localizer.ts";
 import { inWords } from "../../core/words.ts";
 import type { CardFlags } from "./flags.ts";
 import type { PackedCard } from "./stored.ts";
-import { unpackTargets } from "./stored.ts";
+import { unpackTargets } from "./pack-targets.ts";
 import { explainSteps, sameOutcome, TABLE_FROM, targetView, type CardView } from "./view.ts";
 
 const render = (path: string, data: object): Promise<string> => foundry.applications.handlebars.renderTemplate(path, data as Record<string, unknown>);

@@ -11,8 +11,7 @@
 import type { FlatUpdate } from "../../core/update-paths.ts";
 import { z } from "../../core/zod.ts";
 import type { StoredDelta } from "./pack.ts";
-import type { HitData } from "./redo-data.ts";
-import { shareRows, unshareRows } from "./shared-rows.ts";
+import { unshareRows } from "./shared-rows.ts";
 import type { PackedCard, packedCardSchema } from "./stored.ts";
 
 /** Rows shared (`shared-rows.ts`): each distinct shape once (`kinds`), each row only what differs. */
@@ -33,10 +32,8 @@ export interface SharedCard {
 }
 
 const undoRow = z.object({ u: z.string(), a: z.array(z.unknown()), r: z.array(z.unknown()), s: z.optional(z.array(z.string())), h: z.optional(z.array(z.number())) });
-type UndoRow = z.infer<typeof undoRow>;
-
-/** An update as a flat list `[path, value, path, value, …]`: no object is stored with dotted keys, which Foundry's `mergeObject` would expand. */
-const flat = (update: FlatUpdate): unknown[] => Object.entries(update).flat();
+/** One actor's stored undo row. */
+export type UndoRow = z.infer<typeof undoRow>;
 
 /** The update a flat list holds, or undefined when a path is not a string. An own property even for a path named `__proto__` (a forged card). */
 function unflat(list: readonly unknown[]): FlatUpdate | undefined {
@@ -50,29 +47,7 @@ function unflat(list: readonly unknown[]): FlatUpdate | undefined {
   return out;
 }
 
-/**
- * The stored form of a message's undo data (`deltas`: targets in row order,
- * then allies), rows (`view`, as `stored.ts` packs them) and redo data
- * (`hit`, as `redo-data.ts` makes it; its row i pairs with `deltas[i]`).
- */
-export function storeShared(deltas: readonly StoredDelta[], view: PackedCard, hit: HitData | undefined): SharedCard {
-  const rides = hit !== undefined && hit.rows.length <= deltas.length;
-  const rows = deltas.map((d, i): UndoRow => {
-    const row: UndoRow = { u: d.uuid, a: flat(d.apply), r: flat(d.revert) };
-    if (d.statuses !== undefined) row.s = d.statuses;
-    const h = rides ? hit.rows[i] : undefined;
-    if (h !== undefined) row.h = h;
-    return row;
-  });
-  let storedHit: unknown = hit;
-  if (rides) {
-    const { rows: _rows, ...rest } = hit;
-    storedHit = rest;
-  }
-  return { undo: shareRows(rows), view: { ...view, ...shareRows(view.rows) }, ...(storedHit === undefined ? {} : { hit: storedHit }) };
-}
-
-/** What {@link storeShared} stored, read back in version 2's form (the redo data as `redo-data.ts` reads it), or undefined when it does not hold. */
+/** What `storeShared` (`store-shared.ts`) stored, read back in version 2's form (the redo data as `redo-data.ts` reads it), or undefined when it does not hold. */
 export function readShared(f: SharedCard): { deltas: StoredDelta[]; view: PackedCard; hit?: unknown } | undefined {
   const undo = unshareRows(f.undo);
   const rows = unshareRows(f.view);

@@ -9,11 +9,12 @@
  * are one column; the start that every string of a column has ("Actor.",
  * "Goblin ") is stored once with it. Lossless: {@link unshareRows} gives
  * back rows equal to those {@link shareRows} was given (same keys in the
- * same order).
+ * same order). The sharing itself (`share-rows.ts`) loads with the card; reading
+ * back is here, for whoever reads a message's flags.
  */
 
 /** A leaf: a number or a string (booleans and null are part of the shape). */
-type Leaf = number | string;
+export type Leaf = number | string;
 
 /**
  * One template: the first row of its shape, per column the positions (leaf
@@ -29,7 +30,7 @@ export interface SharedRows {
 }
 
 /** `v` with every leaf replaced by `leaf(value, index)` (index: the leaf's position in key order). Own properties only, `__proto__` included as data. */
-function mapLeaves(v: unknown, leaf: (value: Leaf, index: number) => Leaf, at = { i: 0 }): unknown {
+export function mapLeaves(v: unknown, leaf: (value: Leaf, index: number) => Leaf, at = { i: 0 }): unknown {
   if (typeof v === "number" || typeof v === "string") return leaf(v, at.i++);
   if (typeof v !== "object" || v === null) return v;
   if (Array.isArray(v)) return v.map((x: unknown) => mapLeaves(x, leaf, at));
@@ -39,72 +40,6 @@ function mapLeaves(v: unknown, leaf: (value: Leaf, index: number) => Leaf, at = 
     if (k === "__proto__") Object.defineProperty(out, k, { value, enumerable: true, writable: true, configurable: true });
     else out[k] = value;
   }
-  return out;
-}
-
-/** The leaves of `v` in key order, and its shape as text (numbers 0, strings ""). */
-function split(v: unknown): { leaves: Leaf[]; shape: string } {
-  const leaves: Leaf[] = [];
-  const blank = mapLeaves(v, (x) => (leaves.push(x), typeof x === "number" ? 0 : ""));
-  return { leaves, shape: JSON.stringify(blank) };
-}
-
-/** The start every value has, when they are all strings ("" otherwise). */
-function commonStart(values: readonly Leaf[]): string {
-  const first = values[0];
-  if (typeof first !== "string") return "";
-  let n = first.length;
-  for (const v of values) {
-    if (typeof v !== "string") return "";
-    while (n > 0 && !v.startsWith(first.slice(0, n))) n--;
-  }
-  return first.slice(0, n);
-}
-
-interface Kind {
-  template: unknown;
-  leaves: Leaf[];
-  members: { row: number; leaves: Leaf[] }[];
-}
-
-/** Share `rows` (plain JSON data; a row that is the same object as an earlier one is walked once). */
-export function shareRows(rows: readonly unknown[]): SharedRows {
-  const byShape = new Map<string, Kind>();
-  const kindOf: Kind[] = [];
-  const memo = new Map<unknown, { leaves: Leaf[]; shape: string }>();
-  rows.forEach((row, r) => {
-    let s = typeof row === "object" && row !== null ? memo.get(row) : undefined;
-    if (s === undefined) {
-      s = split(row);
-      if (typeof row === "object" && row !== null) memo.set(row, s);
-    }
-    let kind = byShape.get(s.shape);
-    if (kind === undefined) byShape.set(s.shape, (kind = { template: row, leaves: s.leaves, members: [] }));
-    kind.members.push({ row: r, leaves: s.leaves });
-    kindOf.push(kind);
-  });
-  const kinds = [...byShape.values()];
-  const out: SharedRows = { kinds: [], rows: new Array<Leaf[]>(rows.length) };
-  kinds.forEach((kind, k) => {
-    // A column per distinct sequence of values down the rows, among the leaves some row changes.
-    const columns: number[][] = [];
-    const firstOf: number[] = [];
-    const byValues = new Map<string, number>();
-    for (let p = 0; p < kind.leaves.length; p++) {
-      const base = kind.leaves[p];
-      if (kind.members.every((m) => m.leaves[p] === base)) continue;
-      const key = JSON.stringify(kind.members.map((m) => m.leaves[p]));
-      const c = byValues.get(key);
-      if (c !== undefined) columns[c]!.push(p);
-      else {
-        byValues.set(key, columns.push([p]) - 1);
-        firstOf.push(p);
-      }
-    }
-    const starts = firstOf.map((p) => commonStart(kind.members.map((m) => m.leaves[p]!)));
-    out.kinds.push(starts.some((x) => x !== "") ? [kind.template, columns, starts] : [kind.template, columns]);
-    for (const m of kind.members) out.rows[m.row] = [k, ...firstOf.map((p, c) => { const x = m.leaves[p]!; return typeof x === "string" ? x.slice(starts[c]!.length) : x; })];
-  });
   return out;
 }
 

@@ -16,7 +16,7 @@
  * written those. Requests for one card are carried out one after the other,
  * so two in the same tick post one GM part.
  */
-import { profileLabel } from "../../core/explain.ts";
+import { profileLabel } from "../../core/labels.ts";
 import { effectiveDefenses } from "../../core/normalize.ts";
 import { readDefender } from "../actor/data.ts";
 import { cardFlags, postNotes } from "../card/card.ts";
@@ -24,7 +24,7 @@ import { gmNotes, type StoredTarget } from "../card/data.ts";
 import { localizer } from "../localizer.ts";
 import { inWords, wordsOf } from "../../core/words.ts";
 import { gmPartOf } from "../card/gm-part.ts";
-import { unpackTargets } from "../card/stored.ts";
+import { unpackTargets } from "../card/pack-targets.ts";
 import { actorOf } from "../actor/targets.ts";
 import { profiles } from "../settings/profiles.ts";
 import type { RelayAnswer, RelayRequest } from "../relay/schema.ts";

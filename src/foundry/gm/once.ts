@@ -13,7 +13,7 @@
  * card a GM posted counts.
  */
 import { cardFlags } from "../card/flags.ts";
-import { unpackTargets } from "../card/stored.ts";
+import { unpackTargets } from "../card/pack-targets.ts";
 import { MODULE_ID } from "../constants.ts";
 import type { RelayAnswer, RelayRequest } from "../relay/schema.ts";
 

@@ -10,7 +10,7 @@
  *    whose stored deltas undo all of it.
  */
 import type { Profile } from "../../core/model/profile.ts";
-import type { RandomSource } from "../../core/random.ts";
+import type { RandomSource } from "../../core/pick.ts";
 import { whileWriting } from "../actor/in-flight.ts";
 import { writeBatch, type ActorWrite } from "../actor/batch-write.ts";
 import { HOOKS } from "../constants.ts";

@@ -8,7 +8,7 @@ import type { Resources } from "../../core/model/defender.ts";
 import type { DamageEvent } from "../../core/model/event.ts";
 import type { Defenses } from "../../core/model/defenses.ts";
 import type { Profile } from "../../core/model/profile.ts";
-import type { RandomSource } from "../../core/random.ts";
+import type { RandomSource } from "../../core/pick.ts";
 import { readStoredShared } from "../../core/stored-cache.ts";
 import { lifeKey, poolsAfter, resourceWrites, type ActorTypeMapping } from "../../core/resource-map.ts";
 import { makeDelta } from "../../core/undo.ts";
@@ -67,7 +67,7 @@ export function planContext(profile: Profile): PlanContext {
 /** The card's note of a hit that followed the world's own profile because the one chosen cannot run here (`runnable`). */
 function fallBackWarning(profile: Profile): Warning | undefined {
   const reason = fellBack(profile);
-  return reason === undefined ? undefined : { path: "profile", key: "DAMAGECHAIN.Warning.ProfileFellBack", params: { ...reason } };
+  return reason === undefined ? undefined : { path: "profile", key: reason.step === undefined ? "DAMAGECHAIN.Warning.ProfileOtherSystem" : "DAMAGECHAIN.Warning.ProfileFellBack", params: { ...reason } };
 }
 
 /**

@@ -11,10 +11,10 @@
  * ({@link runnable}), the GM told once and each card noting it.
  */
 import { stepLoaded } from "../../core/chain.ts";
-import { profileLabel } from "../../core/explain.ts";
+import { profileLabel } from "../../core/labels.ts";
 import { say } from "../../core/messages.ts";
 import type { Profile, StepId } from "../../core/model/profile.ts";
-import { DEFAULT_PROFILE_ID, ProfileRegistry, SYSTEM_PROFILE_IDS } from "../../core/profiles.ts";
+import { DEFAULT_PROFILE_ID, ProfileRegistry, SYSTEM_PROFILE_IDS } from "../../core/profile-registry.ts";
 import { parseProfile, type InputProblem } from "../../core/validate.ts";
 import { localizer } from "../localizer.ts";
 import { setting, worldProfileId } from "./settings.ts";
@@ -139,10 +139,14 @@ export function checkLoadedSteps(): RefusedProfile[] {
   return refused;
 }
 
-/** Why a profile was replaced: the profile chosen and its step that cannot run, worded for the card. */
+/**
+ * Why a profile was replaced, worded for the card: the profile chosen, its
+ * step that cannot run (none when the profile is another game system's own,
+ * whose definition never loads in this world) and the profile followed.
+ */
 export interface FallBack {
   profile: string;
-  step: string;
+  step?: string;
   fallback: string;
 }
 
@@ -175,11 +179,39 @@ export function runnable(profile: Profile): Profile {
     standIns.set(profile, standIn);
     reasons.set(standIn, reason);
   }
-  // Told once the GM can be told (not before `ready`: a stand-in may be made while the world loads).
-  if (!told.has(profile) && game.user?.isGM === true && ui.notifications !== undefined) {
-    told.add(profile);
-    ui.notifications.warn(game.i18n!.format("DAMAGECHAIN.Notify.ProfileFellBack", { ...reasons.get(standIn)! }));
+  tell(profile, standIn);
+  return standIn;
+}
+
+/** Tell the GM once per `chosen` why `standIn` is followed; not before `ready` (a stand-in may be made while the world loads). */
+function tell(chosen: Profile, standIn: Profile): void {
+  if (told.has(chosen) || game.user?.isGM !== true || ui.notifications === undefined) return;
+  told.add(chosen);
+  const reason = reasons.get(standIn)!;
+  ui.notifications.warn(game.i18n!.format(reason.step === undefined ? "DAMAGECHAIN.Notify.ProfileOtherSystem" : "DAMAGECHAIN.Notify.ProfileFellBack", { ...reason }));
+}
+
+/** The stand-in of each other game system's built-in profile chosen here, by its id. */
+const otherSystems = new Map<string, Profile>();
+
+/**
+ * For the id of another game system's built-in profile (whose definition and
+ * steps come with that system's folder, `systems/<id>/`, so never load here),
+ * the world's own built-in profile in its place, the GM told once, the card
+ * saying so; undefined for any other id, or before this world's folder has
+ * loaded (its own profile may be the one asked for).
+ */
+function otherSystemProfile(id: string): Profile | undefined {
+  if (!stepsKnown || !SYSTEM_PROFILE_IDS.includes(id)) return undefined;
+  let standIn = otherSystems.get(id);
+  if (standIn === undefined) {
+    const base = worldProfile();
+    const l = localizer();
+    standIn = { ...base };
+    otherSystems.set(id, standIn);
+    reasons.set(standIn, { profile: profileLabel({ id, name: id }, l), fallback: profileLabel(base, l) });
   }
+  tell(standIn, standIn);
   return standIn;
 }
 
@@ -201,12 +233,14 @@ const withType = new WeakMap<Profile, Map<string, Profile>>();
 /**
  * The active profile with the world's default damage type for untyped damage
  * (setting `defaultDamageType`). An unknown id falls back to the default
- * profile; one this world cannot run, to the world's own ({@link runnable}). The same object is returned for the same inputs, so the core's
+ * profile; another system's built-in one, or one this world cannot run, to
+ * the world's own ({@link runnable}). The same object is returned for the same inputs, so the core's
  * per-profile caches keep working.
  */
 export function activeProfile(): Profile {
   const id = setting("profile");
-  const base = runnable(profiles.get(id) ?? refusedById.get(id) ?? profiles.get(DEFAULT_PROFILE_ID)!);
+  const own = profiles.get(id) ?? refusedById.get(id);
+  const base = own === undefined ? (otherSystemProfile(id) ?? runnable(profiles.get(DEFAULT_PROFILE_ID)!)) : runnable(own);
   const type = setting("defaultDamageType").trim().toLowerCase() || base.options.defaultType;
   if (type === base.options.defaultType) return base;
   let byType = withType.get(base);

@@ -5,7 +5,7 @@
  * mapping) are validated when read, never trusted.
  */
 import type { DamageUpdateMode } from "../../core/damage-update.ts";
-import { DAGGERHEART_PROFILE_ID, DEFAULT_PROFILE_ID, DND5E_PROFILE_ID, DRAW_STEEL_PROFILE_ID, PF1_PROFILE_ID, PF2E_PROFILE_ID } from "../../core/profiles.ts";
+import { DAGGERHEART_PROFILE_ID, DEFAULT_PROFILE_ID, DND5E_PROFILE_ID, DRAW_STEEL_PROFILE_ID, PF1_PROFILE_ID, PF2E_PROFILE_ID } from "../../core/profile-registry.ts";
 import { MODULE_ID } from "../constants.ts";
 
 /** Who sees the chat card: everyone, GMs only, or GMs only for NPC targets. */

@@ -7,7 +7,7 @@
  * sheet, so a re-render of the sheet (another update to the actor) does not
  * throw away what the user is typing.
  */
-import { profileLabel } from "../../core/explain.ts";
+import { profileLabel } from "../../core/labels.ts";
 import { historyOpener } from "./history-link.ts";
 import { describeImportRules } from "../../core/import/rules-note.ts";
 import { readDefender, saveState } from "../actor/data.ts";

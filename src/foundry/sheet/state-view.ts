@@ -4,7 +4,7 @@
  * wounds, §2.9 Damage Limit round counter and Damage Shell cooldowns,
  * §2.10 counters and temporary damage, 001 Variable Resistance). Pure.
  */
-import { typeLabel } from "../../core/explain.ts";
+import { typeLabel } from "../../core/labels.ts";
 import { HIT_LOCATIONS } from "../../core/model/defender.ts";
 import type { DefenderDraft } from "./draft.ts";
 import { CHARACTER_CONDITIONS, resourceLabel } from "./fields.ts";

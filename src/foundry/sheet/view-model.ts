@@ -11,7 +11,7 @@ import { KEYWORD_LABELS, PREVIEW_TRAITS, RESOURCE_LABELS, resourceLabel, SECTION
 import type { PreviewInput } from "./preview.ts";
 import { stateView, type StateView } from "./state-view.ts";
 import { traceLocalizer, unitLetters, type Localizer } from "./localizer.ts";
-import { traitLabel, typeLabel } from "../../core/explain.ts";
+import { traitLabel, typeLabel } from "../../core/labels.ts";
 import { KNOWN_TRAITS } from "../../core/model/event.ts";
 import { formatDuration } from "../../core/duration.ts";
 import type { SystemTraitSummary } from "../actor/system-support.ts";

@@ -14,7 +14,7 @@ import { resolve } from "../../../src/core/chain.ts";
 import { seededRandom } from "../../../src/core/random.ts";
 import { cardData } from "../../../src/foundry/card/data.ts";
 import { splitCard } from "../../../src/foundry/card/audience.ts";
-import { packTargets, unpackTargets } from "../../../src/foundry/card/stored.ts";
+import { packTargets, unpackTargets } from "../../../src/foundry/card/pack-targets.ts";
 import { cardView } from "../../../src/foundry/card/render.ts";
 import { registerDnd5eSteps } from "../../../src/core/steps/dnd5e.ts";
 import type { CardFlags } from "../../../src/foundry/card/flags.ts";

@@ -10,7 +10,7 @@
 import { reportCharts, type ReportCharts } from "../../../core/bestiary/charts.ts";
 import type { Report } from "../../../core/bestiary/report.ts";
 import type { RetrofitRow } from "../../../core/bestiary/retrofit-plan.ts";
-import { typeLabel } from "../../../core/explain.ts";
+import { typeLabel } from "../../../core/labels.ts";
 import { findTemplate } from "../../../core/templates.ts";
 import { traceLocalizer, type Localizer } from "../../sheet/localizer.ts";
 

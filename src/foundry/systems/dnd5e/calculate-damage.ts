@@ -13,7 +13,7 @@ import type { Dnd5eDamageOptions, Dnd5eDamageSummary } from "../../hook-types.ts
 import { pendingDnd5e } from "../../hit/pending.ts";
 import { planContext, planHit, type PlanContext } from "../../hit/plan.ts";
 import { applyTrayOptions } from "../../../core/import/dnd5e-tray.ts";
-import { typeLabel } from "../../../core/explain.ts";
+import { typeLabel } from "../../../core/labels.ts";
 import { localizer } from "../../localizer.ts";
 import { activeProfile } from "../../settings/profiles.ts";
 import { MODULE_ID } from "../../constants.ts";

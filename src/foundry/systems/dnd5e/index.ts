@@ -23,6 +23,7 @@ import { dnd5eTraitsFromSystem } from "../../../core/import/dnd5e-traits.ts";
 import { DND5E_HP } from "../../../core/resource-map.ts";
 import { registerDnd5eSteps } from "../../../core/steps/dnd5e.ts";
 import { MODULE_ID } from "../../constants.ts";
+import { DND5E_PROFILE } from "../../../core/dnd5e/profile.ts";
 import type { SystemSupport } from "../types.ts";
 import { onDnd5eActivityConsumption, onDnd5ePostActivityConsumption } from "./activity-consumption.ts";
 import { wrapDnd5eApplications } from "./applications.ts";
@@ -41,6 +42,7 @@ let tabIcon = "fa-solid fa-shield-halved";
 
 export const support: SystemSupport = {
   id: "dnd5e",
+  profile: DND5E_PROFILE,
   importer: { id: "dnd5e", read: importDnd5e },
   hpPaths: DND5E_HP,
   liveDnd5eTraits: (system) => dnd5eTraitsFromSystem(system).traits,

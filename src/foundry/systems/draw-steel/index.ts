@@ -20,6 +20,7 @@
 import { importDrawSteel } from "../../../core/import/draw-steel.ts";
 import type { ResourcePaths } from "../../../core/resource-map.ts";
 import { MODULE_ID } from "../../constants.ts";
+import { DRAW_STEEL_PROFILE } from "../../../core/draw-steel/profile.ts";
 import type { SystemSupport } from "../types.ts";
 import { belowZero } from "./below-zero.ts";
 import { describeDrawSteelUpdate, wrapTakeDamage } from "./take-damage.ts";
@@ -30,6 +31,7 @@ const STAMINA: ResourcePaths = { value: "system.stamina.value", max: "system.sta
 
 export const support: SystemSupport = {
   id: "draw-steel",
+  profile: DRAW_STEEL_PROFILE,
   hpPaths: STAMINA,
   importer: { id: "draw-steel", read: importDrawSteel },
   // The profile's arithmetic is the system's: its traits are read on every hit, never stored.

@@ -1,7 +1,7 @@
 /**
  * Pathfinder 1e (`pf1`), behind the interface of `systems/types.ts`;
  * loaded only in pf1 worlds. PF1 computes no damage reduction of its own, so
- * the world's default profile is `pf1` (`core/profiles.ts`): the Core
+ * the world's default profile is `pf1` (`core/pf1/profile.ts`, which comes with this folder): the Core
  * Rulebook's DR, energy resistance, hardness, immunity and vulnerability,
  * read live from the actor's PF1 traits on every hit (`core/import/pf1.ts`).
  * - damage entry point: PF1's static `ActorPF.applyDamage`, replaced at
@@ -18,6 +18,7 @@ import { registerPf1Steps } from "../../../core/steps/pf1.ts";
 import { readPath } from "../../../core/update-paths.ts";
 import type { ResourceChange } from "../../actor/hit-plan.ts";
 import { MODULE_ID } from "../../constants.ts";
+import { PF1_PROFILE } from "../../../core/pf1/profile.ts";
 import type { SystemSupport } from "../types.ts";
 import { wrapPf1ApplyDamage } from "./apply-damage.ts";
 import { openPf1TraitEditor, pf1TraitSummary } from "./trait-summary.ts";
@@ -65,6 +66,7 @@ function writeLife(data: unknown, event: { traits: readonly string[] }, result: 
 
 export const support: SystemSupport = {
   id: "pf1",
+  profile: PF1_PROFILE,
   hpPaths: PF1_HP,
   importer: { id: "pf1", read: importPf1 },
   // The pf1 profile's steps read PF1's own traits on every hit: PF1 applies none of them itself.

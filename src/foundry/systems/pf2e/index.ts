@@ -22,6 +22,7 @@
  */
 import type { ResourcePaths } from "../../../core/resource-map.ts";
 import { MODULE_ID } from "../../constants.ts";
+import { PF2E_PROFILE } from "../../../core/pf2e/profile.ts";
 import type { SystemSupport } from "../types.ts";
 import { describePf2eUpdate, wrapPf2eApplyDamage, wrapPf2eUndoDamage } from "./apply-damage.ts";
 import { importPf2e } from "../../../core/import/pf2e.ts";
@@ -42,6 +43,7 @@ const replacing = () => setting("pf2eMode") === "replace";
 
 export const support: SystemSupport = {
   id: "pf2e",
+  profile: PF2E_PROFILE,
   hpPaths: PF2E_HP,
   describeUpdate: describePf2eUpdate,
   // In replace mode the chain resolves pf2e's IWR from the actor's traits, read live on every hit; in after mode
