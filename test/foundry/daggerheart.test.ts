@@ -5,7 +5,7 @@
  * resistance, then its thresholds as the card's last stage), ONE write by the
  * active GM, ONE card, undo. Double: `daggerheart-double.ts` (Foundryborne/daggerheart 00512b7).
  */
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { World, settle, type ActorDouble, type ApiLike, type Client, type MessageDouble } from "./double.ts";
 import { drawn, readCard } from "./drawn.ts";
 import { damageRoll, prompt, takeDamage, useDaggerheart } from "./daggerheart-double.ts";
@@ -136,8 +136,11 @@ describe("a refused hit", () => {
   it("a player's damage on a creature they do not target is refused by the GM: nothing marked, no card, and takeDamage still answers with its updates", async () => {
     const brute = adversary("brute");
     await connect();
+    const warned = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const updates = await world.as(player, () => takeDamage(brute, damageRoll(13, "physical")));
     await settle();
+    expect(warned).toHaveBeenCalledWith("damage-chain | brute: the damage was not applied", expect.objectContaining({ key: "DAMAGECHAIN.Notify.RelayNotAllowed" }));
+    warned.mockRestore();
     expect(marked(brute)).toBe(0);
     expect(cards()).toHaveLength(0);
     expect(updates).toEqual([expect.objectContaining({ key: "hitPoints", value: 0 })]);
