@@ -24,6 +24,7 @@ import { setHistoryOpener } from "./sheet/history-link.ts";
 import { loadSystem } from "./systems/index.ts";
 import type { SystemSupport } from "./systems/types.ts";
 import { loadCard } from "./hit/conclude.ts";
+import { loadPlan } from "./hit/load-plan.ts";
 import { fieldName } from "../core/field-name.ts";
 import type { InputProblem } from "../core/validate.ts";
 
@@ -59,13 +60,14 @@ function tellRefusedProfiles(): void {
 }
 
 function onInit(): void {
-  // The card's chunks with the system's: a hit must not wait for posting between planning and writing (`hit/conclude.ts`),
-  // and the chat log draws its cards at `ready`. A failed load is tried again by the first hit or card.
-  const card = Promise.all([loadCard(), loadDraw()]).catch(() => undefined);
+  // The card's chunks and the hit planner with the system's, none waited for: a hit must not wait for posting between
+  // planning and writing (`hit/conclude.ts`), a hit inside Foundry's own update cannot wait for the planner
+  // (`hooks/pre-update-actor.ts`), and the chat log draws its cards at `ready`. A failed load is tried again by the first hit or card.
+  const card = Promise.all([loadCard(), loadDraw(), loadPlan()]).catch(() => undefined);
   system = loadSystem(game.system?.id, ICON).then(async (support) => {
-    // The world's steps are known now: the profiles that cannot run are unloaded, and the GM told (once ready).
-    refusedProfiles = checkLoadedSteps();
     await card;
+    // The world's steps and the chain are known now: the profiles that cannot run are unloaded, and the GM told (once ready).
+    refusedProfiles = checkLoadedSteps();
     return support;
   });
   setHistoryOpener((actor) => openDamageLog(actor)); // the Defenses tab's History button

@@ -333,6 +333,7 @@ export class World {
       (await import("../../src/foundry/gm/register.ts")).loadRelayHandler(),
       (await import("../../src/foundry/card/undo.ts")).loadUndoCheck(),
       (await import("../../src/foundry/hit/load-redo.ts")).loadRedo(),
+      (await import("../../src/foundry/hooks/load-lifecycle.ts")).loadLifecycle(),
     ]);
     client.hooks.callAll("init");
     client.hooks.callAll("i18nInit");

@@ -6,6 +6,7 @@
  * code only when someone opens it.
  */
 import { MODULE_ID } from "../constants.ts";
+import { loadPlan } from "../hit/load-plan.ts";
 
 /** Report a chunk that failed to load (network, a stale cache after an update). */
 function failed(what: string): (err: unknown) => void {
@@ -17,8 +18,9 @@ function failed(what: string): (err: unknown) => void {
 
 /** Open the Apply Damage dialog (`apply-dialog.ts`), loading it on first use. */
 export function openApplyDialog(): void {
-  import("./apply-dialog.ts")
-    .then(({ openApplyDialog: open }) => open())
+  // With the hit planner, which its previews run (`hit/load-plan.ts`; loading since `init`).
+  Promise.all([import("./apply-dialog.ts"), loadPlan()])
+    .then(([{ openApplyDialog: open }]) => open())
     .catch(failed("Apply Damage dialog"));
 }
 

@@ -15,7 +15,8 @@ import type { Profile } from "../../core/model/profile.ts";
 import { describeProblems, parseEvent, parseWith } from "../../core/validate.ts";
 import { concludeHits, loadCard } from "./conclude.ts";
 import { HOOKS } from "../constants.ts";
-import { planContext, planHit, type HitPlan } from "./plan.ts";
+import type { HitPlan } from "./plan.ts";
+import { loadPlan } from "./load-plan.ts";
 import { activeProfile, profiles } from "../settings/profiles.ts";
 import { requestRelay } from "../relay/client.ts";
 import { actorsOf, type TargetLike } from "../actor/targets.ts";
@@ -113,6 +114,8 @@ export async function applyEach(targets: readonly EachTarget[], options: ApplyOp
   const profile = pickProfile(options.profile);
   // The card's chunk first (loaded since `init`, so no wait): from planning to writing nothing may wait (`conclude.ts` loadCard).
   const cardChunk = options.card === false ? undefined : (loadCard.peek() ?? (await loadCard()));
+  // The planner likewise (`load-plan.ts`), before any actor is read.
+  const { planContext, planHit } = loadPlan.peek() ?? (await loadPlan());
   const ctx = planContext(profile);
   const plans: HitPlan[] = [];
   const cancelled: Actor.Implementation[] = [];

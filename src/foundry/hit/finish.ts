@@ -14,7 +14,7 @@
  */
 import { concludeHits } from "./conclude.ts";
 import type { PendingHit } from "./pending.ts";
-import { foundryRandom } from "./plan.ts";
+import { foundryRandom } from "./random.ts";
 
 /** Sharing, statuses, hooks, warnings and one card for `hits` (already written). */
 export async function finishHits(hits: readonly PendingHit[]): Promise<void> {

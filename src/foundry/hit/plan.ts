@@ -22,6 +22,7 @@ export { snapshotFlags };
 import { viewOf } from "../actor/in-flight.ts";
 import { rollSaves } from "../actor/saves.ts";
 import { sameHitKey, type SameHits } from "./same-hit.ts";
+import { foundryRandom } from "./random.ts";
 import { countsSystemTraits } from "../actor/system-traits.ts";
 import { systemData } from "../actor/system-support.ts";
 import { fellBack, runnable } from "../settings/profiles.ts";
@@ -46,14 +47,6 @@ export interface PlanContext {
    */
   adjust?: (defenses: Defenses, event: DamageEvent) => { defenses: Defenses; notes: InputProblem[] };
 }
-
-/** A {@link RandomSource} backed by Foundry's configured uniform generator (`CONFIG.Dice.randomUniform`). */
-export const foundryRandom: RandomSource = {
-  int(maxExclusive) {
-    if (!(maxExclusive >= 1)) throw new RangeError(`random: maxExclusive must be at least 1, got ${maxExclusive}`);
-    return Math.min(Math.floor(maxExclusive) - 1, Math.floor(CONFIG.Dice.randomUniform() * Math.floor(maxExclusive)));
-  },
-};
 
 /**
  * The plan context for a hit now: the profile (or, when this world cannot run

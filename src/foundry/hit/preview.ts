@@ -7,7 +7,8 @@ import type { ResolveResult } from "../../core/chain.ts";
 import type { FlatUpdate } from "../../core/update-paths.ts";
 import type { InputProblem } from "../../core/validate.ts";
 import { parseEventOrThrow, pickProfile, preResolve, type ApplyOptions } from "./apply.ts";
-import { planContext, planHit, type ResourceChange } from "./plan.ts";
+import type { ResourceChange } from "./plan.ts";
+import { loadPlan } from "./load-plan.ts";
 
 export interface Preview {
   /** The chain's result; undefined when the chain would be skipped (unusable flags, see `problems`). */
@@ -25,9 +26,17 @@ export interface Preview {
 /**
  * What `event` (validated here; an invalid one throws an Error naming each
  * bad field) would do to `actor` under `options.profile` (default the
- * active profile). Points are points of damage. Writes nothing.
+ * active profile). Points are points of damage. Writes nothing. Throws an
+ * Error too before the chain has loaded (it loads from `init`, without
+ * Foundry waiting for it; always there by `ready`).
  */
 export function previewHit(actor: Actor.Implementation, event: unknown, options: Pick<ApplyOptions, "profile"> = {}): Preview {
+  const planner = loadPlan.peek();
+  if (planner === undefined) {
+    void loadPlan().catch(() => undefined); // a load that failed is tried again
+    throw new Error("preview: Damage Chain's rules are still loading; call it once the world is ready");
+  }
+  const { planContext, planHit } = planner;
   const parsed = parseEventOrThrow(event);
   const ev = preResolve(actor, parsed, options);
   if (ev === null) return { result: undefined, final: 0, changes: [], problems: [], update: {}, cancelled: true };

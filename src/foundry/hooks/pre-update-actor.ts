@@ -20,14 +20,15 @@
 import { MAX_POINTS } from "../../core/model/common.ts";
 import { lifeKey, readResources } from "../../core/resource-map.ts";
 import { readPath } from "../../core/update-paths.ts";
-import { preResolve, writesThroughGm } from "../hit/apply.ts";
+import { applyLocally, preResolve, writesThroughGm } from "../hit/apply.ts";
 import { requestRelay } from "../relay/client.ts";
 import { dropChange, readChange, writeChange } from "../hit/changed.ts";
 import { queueHit } from "../hit/finish.ts";
 import { pendingCards } from "../hit/pending.ts";
 import { takeDnd5eWrite } from "../hit/system-write.ts";
 import { beginWrite, viewOf } from "../actor/in-flight.ts";
-import { planContext, planHit } from "../hit/plan.ts";
+import { loadPlan } from "../hit/load-plan.ts";
+import { MODULE_ID } from "../constants.ts";
 import { activeProfile } from "../settings/profiles.ts";
 import { mappingFor } from "../actor/resources.ts";
 import { systemData } from "../actor/system-support.ts";
@@ -76,9 +77,21 @@ export function onPreUpdateActor(actor: Actor.Implementation, changed: Record<st
     requestRelay({ kind: "apply", userId, targets: [actor.uuid], event: dropped }).catch(() => undefined); // the player is told why by requestRelay
     return;
   }
+  const planner = loadPlan.peek();
+  if (planner === undefined) {
+    // The planner is still loading (`hit/load-plan.ts`, from `init`) and this update cannot wait for it: as for the GM
+    // above, the update leaves the life paths alone, and the hit follows on its own, planned once the planner is here.
+    dropChange(changed, paths.value);
+    if (paths.temp !== undefined) dropChange(changed, paths.temp);
+    applyLocally([actor], dropped, {}, userId).catch((err: unknown) => {
+      console.error(`${MODULE_ID} | a hit on ${actor.name ?? actor.uuid} could not be applied`, err);
+      ui.notifications?.error(game.i18n!.localize("DAMAGECHAIN.Notify.LoadFailed"));
+    });
+    return;
+  }
   const event = preResolve(actor, dropped, {});
   if (event === null) return;
-  const plan = planHit(actor, event, planContext(profile));
+  const plan = planner.planHit(actor, event, planner.planContext(profile));
   // Keep the life paths where the chain leaves them (the requested value is replaced), then add every other write.
   writeChange(changed, paths.value, current.value - currentTemp);
   if (paths.temp !== undefined && newTemp !== undefined) writeChange(changed, paths.temp, currentTemp);

@@ -8,8 +8,7 @@
  * the turn index re-pointed at the same combatant) ends no turn and is
  * ignored, as core ignores it for its own turn events.
  */
-import { endTurn, startRound } from "../../core/lifecycle.ts";
-import { combatActors, updateStates } from "../actor/lifecycle.ts";
+import { withLifecycle } from "./load-lifecycle.ts";
 
 /** Handler for `updateCombat(combat, changed, options, userId)`. */
 export function onUpdateCombat(combat: Combat.Implementation, changed: Record<string, unknown>, options: { direction?: number; turnEvents?: boolean }, _userId: string): void {
@@ -18,5 +17,5 @@ export function onUpdateCombat(combat: Combat.Implementation, changed: Record<st
   const newRound = "round" in changed;
   if (!newRound && !("turn" in changed)) return;
   if ((options.direction ?? 1) < 0) return; // rewinding does not replay round starts
-  void updateStates(combatActors(combat), (state) => (newRound ? startRound(endTurn(state)) : endTurn(state)));
+  withLifecycle(({ combatActors, updateStates, startRound, endTurn }) => updateStates(combatActors(combat), (state) => (newRound ? startRound(endTurn(state)) : endTurn(state))));
 }

@@ -10,12 +10,12 @@
  * cannot run is replaced, for every hit, by the world's own built-in profile
  * ({@link runnable}), the GM told once and each card noting it.
  */
-import { stepLoaded } from "../../core/chain.ts";
 import { profileLabel } from "../../core/labels.ts";
 import { say } from "../../core/messages.ts";
 import type { Profile, StepId } from "../../core/model/profile.ts";
 import { DEFAULT_PROFILE_ID, ProfileRegistry, SYSTEM_PROFILE_IDS } from "../../core/profile-registry.ts";
 import { parseProfile, type InputProblem } from "../../core/validate.ts";
+import { loadOnce } from "../load-once.ts";
 import { localizer } from "../localizer.ts";
 import { setting, worldProfileId } from "./settings.ts";
 
@@ -26,9 +26,22 @@ import { setting, worldProfileId } from "./settings.ts";
  */
 let stepsKnown = false;
 
-/** The index of `profile`'s first enabled step this world cannot run, or -1. */
+/**
+ * The chain (`core/chain.ts`, with every step and its registry of the steps
+ * this world can run), its own chunk: loaded with the hit planner
+ * (`hit/load-plan.ts`), which `register.ts` starts at `init`.
+ */
+export const loadChain = loadOnce(() => import("../../core/chain.ts"));
+
+/**
+ * The index of `profile`'s first enabled step this world cannot run, or -1;
+ * -1 too before the chain has loaded: nothing can be judged yet, and no hit
+ * runs before it (every hit loads the planner, and so the chain, first).
+ */
 function unloadedIndex(profile: { steps: readonly { step: StepId; enabled: boolean }[] }): number {
-  return profile.steps.findIndex((l) => l.enabled && !stepLoaded(l.step));
+  const chain = loadChain.peek();
+  if (chain === undefined) return -1;
+  return profile.steps.findIndex((l) => l.enabled && !chain.stepLoaded(l.step));
 }
 
 /** The problem of a profile (at `root`) whose step cannot run here, naming the step; undefined when every step can. */
@@ -123,6 +136,8 @@ export interface RefusedProfile {
  * a profile is refused when it names a step this world cannot run. Unloads
  * the user profiles taken before that cannot run, and returns them (for the
  * GM: the caller tells once the world is ready and the lang files loaded).
+ * Call it once the chain has loaded too ({@link loadChain}): before, no
+ * profile can be judged, and none is refused.
  */
 export function checkLoadedSteps(): RefusedProfile[] {
   stepsKnown = true;
