@@ -22,6 +22,8 @@ const RUNS = 15;
 await build({ configFile: `${ROOT}vite.config.ts`, root: ROOT, logLevel: "warn" });
 await build({ configFile: `${ROOT}vite.cli.config.ts`, root: ROOT, logLevel: "warn" });
 
+/** The chunks `register.ts` starts loading at `init` without waiting for them: the hit planner, posting and drawing a card (the world's system folder, too, and what it imports). */
+const FROM_INIT = /^(plan|card|render)-/;
 const kb = (file: string): number => gzipSync(readFileSync(`${ROOT}dist/${file}`), { level: 9 }).length / 1024;
 const chunks = readdirSync(`${ROOT}dist`).filter((f) => f.endsWith(".js") && f !== "damage-chain.js");
 
@@ -48,7 +50,7 @@ const ratio = median(cli.map((c, i) => c / bare[i]!));
 console.log(`\nStart-up (node ${process.version}, ${cpus().length} cores, load ${loadavg()[0]!.toFixed(2)})`);
 console.table([
   { what: "entry bundle dist/damage-chain.js, gzip -9", value: `${entry.toFixed(1)} KB`, target: "≤ 40 KB", ok: entry <= 40 },
-  ...chunks.map((c) => ({ what: `  lazy chunk ${c}, gzip -9`, value: `${kb(c).toFixed(1)} KB`, target: "on first use", ok: true })),
+  ...chunks.map((c) => ({ what: `  lazy chunk ${c}, gzip -9`, value: `${kb(c).toFixed(1)} KB`, target: FROM_INIT.test(c) ? "from init, not awaited" : "on first use", ok: true })),
   { what: "node -e 0", value: `${median(bare).toFixed(0)} ms`, target: "", ok: true },
   { what: "damage-chain resolve examples/default.yaml --json", value: `${start.toFixed(0)} ms`, target: "", ok: true },
   { what: "  CLI start / node -e 0 (median of paired runs)", value: `${ratio.toFixed(2)}×`, target: "≤ 2×", ok: ratio <= 2 },
