@@ -26,7 +26,7 @@ export default defineConfig({
     // The hit planner (src/foundry/hit/load-plan.ts: the chain with every world's steps, reading an actor's flags) is a
   // chunk that register.ts starts loading at init without waiting for it; PLANNER keeps it one file instead of the
   // nine shared pieces the splitter would cut it into (chunks that need a piece of it, such as the undo check or the
-  // sheet, import it from there).
+  // sheet, import it from there). The combat hooks' state changes (hooks/load-lifecycle.ts) are one chunk likewise.
   // The Quench batches, the Defenses tab's body and the windows are
     // dynamic imports (src/foundry/quench.ts, sheet/index.ts, apps/lazy.ts): their own chunks, loaded on
     // first use. Every module the entry loads at once ($initial) stays in damage-chain.js, and the chunks
@@ -35,7 +35,7 @@ export default defineConfig({
       preserveEntrySignatures: "allow-extension",
       output: {
         assetFileNames: "damage-chain.[ext]", minify: true, comments: { annotation: false },
-        codeSplitting: { groups: [{ name: "damage-chain", tags: ["$initial"] }, { name: "plan", test: PLANNER }] },
+        codeSplitting: { groups: [{ name: "damage-chain", tags: ["$initial"] }, { name: "plan", test: PLANNER }, { name: "lifecycle", test: /\/src\/(core|foundry\/actor)\/lifecycle\.ts$/ }] },
       },
     },
   },

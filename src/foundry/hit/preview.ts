@@ -27,8 +27,8 @@ export interface Preview {
  * What `event` (validated here; an invalid one throws an Error naming each
  * bad field) would do to `actor` under `options.profile` (default the
  * active profile). Points are points of damage. Writes nothing. Throws an
- * Error too before the chain has loaded (it loads from `init`, without
- * Foundry waiting for it; always there by `ready`).
+ * Error too before the planner has loaded (`load-plan.ts`: it loads from
+ * `init`, without Foundry waiting for it, and is there long before `ready`).
  */
 export function previewHit(actor: Actor.Implementation, event: unknown, options: Pick<ApplyOptions, "profile"> = {}): Preview {
   const planner = loadPlan.peek();
