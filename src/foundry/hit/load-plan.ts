@@ -15,6 +15,3 @@ import { loadChain } from "../settings/profiles.ts";
 
 /** The planner; resolves once the chain is loaded too, so `settings/profiles.ts` can judge a profile's steps (`loadChain`). */
 export const loadPlan = loadOnce(async () => (await Promise.all([import("./plan.ts"), loadChain()]))[0]);
-
-/** The planner's chunk, as {@link loadPlan} gives it. */
-export type PlanChunk = Awaited<ReturnType<typeof loadPlan>>;

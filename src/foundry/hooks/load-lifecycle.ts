@@ -15,7 +15,7 @@ export const loadLifecycle = loadOnce(async () => {
 });
 
 /** The lifecycle chunk, as {@link withLifecycle} hands it. */
-export type Lifecycle = Awaited<ReturnType<typeof loadLifecycle>>;
+type Lifecycle = Awaited<ReturnType<typeof loadLifecycle>>;
 
 /** Run `work` with the lifecycle chunk: at once when it has loaded, else once it has; a failure is logged, never thrown. */
 export function withLifecycle(work: (lifecycle: Lifecycle) => Promise<unknown>): void {
