@@ -1,6 +1,6 @@
 /**
  * Vitest global setup: build the `damage-chain` command (vite.cli.config.ts →
- * bin/dist/cli.js) once before the tests, so the CLI tests, which run the real
+ * bin/dist/cli.cjs) once before the tests, so the CLI tests, which run the real
  * `node bin/damage-chain.js`, always run the current sources, never a stale bundle.
  */
 import { fileURLToPath } from "node:url";

@@ -12,7 +12,6 @@ import { runScenario, type Scenario } from "../core/scenario.ts";
 import { loadLanguage } from "./i18n.ts";
 import { loadScenario } from "./load.ts";
 import { envelope, renderJsonError } from "./render-json.ts";
-import { renderHit, renderSummaryLine } from "./render-table.ts";
 
 /** Exit codes: 0 ok, 1 invalid or unreadable scenario, 2 usage error, 3 internal error (a bug). */
 export const EXIT = { ok: 0, invalid: 1, usage: 2, internal: 3 } as const;
@@ -25,8 +24,14 @@ export interface Output {
   isTTY: boolean;
   /** Terminal width in columns, if known. */
   columns?: number | undefined;
-  /** A progress bar on stderr for `total` steps, when stderr is a terminal that the output does not go to. */
-  progress?: ((total: number) => { increment(): void; stop(): void }) | undefined;
+  /** A progress bar on stderr for `total` steps, when stderr is a terminal that the output does not go to (a promise when it is yet to be loaded). */
+  progress?: ((total: number) => ProgressBar | Promise<ProgressBar>) | undefined;
+}
+
+/** A started progress bar. */
+export interface ProgressBar {
+  increment(): void;
+  stop(): void;
 }
 
 /** How many hits a scenario resolves: each hit step once per target. */
@@ -49,11 +54,14 @@ export interface ResolveOptions {
 /** Scenarios with at least this many hits get a progress bar on stderr (when stderr is a terminal and stdout is not). */
 const PROGRESS_FROM = 200;
 
-/** `damage-chain resolve FILE [--json] [--summary] [--changed-only] [--no-color] [--lang CODE]`: with several YAML documents, each scenario in turn. */
-export function resolveCommand(file: string, options: ResolveOptions, io: Output): number {
+/**
+ * `damage-chain resolve FILE [--json] [--summary] [--changed-only] [--no-color] [--lang CODE]`: with several YAML documents, each scenario in turn.
+ * The tables' code (`render-table.ts`, cli-table3) is loaded only when they are printed, so `--json` starts without it.
+ */
+export async function resolveCommand(file: string, options: ResolveOptions, io: Output): Promise<number> {
   const t = loadLanguage(options.lang ?? "en");
   useValidationLanguage(t);
-  const loaded = loadScenario(file);
+  const loaded = await loadScenario(file);
   if (!loaded.ok) {
     if (options.json === true) io.out(renderJsonError(loaded.message));
     else io.err(`damage-chain: ${loaded.message}\n`);
@@ -64,9 +72,10 @@ export function resolveCommand(file: string, options: ResolveOptions, io: Output
     io.out(`${JSON.stringify(envelopes.length === 1 ? envelopes[0] : envelopes, null, 2)}\n`);
     return EXIT.ok;
   }
+  const { renderHit, renderSummaryLine } = await import("./render-table.ts");
   const style = { color: io.isTTY && options.color !== false, columns: io.columns, changedOnly: options.changedOnly === true };
   const total = loaded.scenarios.reduce((n, s) => n + hitCount(s), 0);
-  const bar = io.progress !== undefined && total >= PROGRESS_FROM ? io.progress(total) : undefined;
+  const bar = io.progress !== undefined && total >= PROGRESS_FROM ? await io.progress(total) : undefined;
   let first = true;
   // Streamed: each hit is written as soon as it is resolved.
   for (const scenario of loaded.scenarios) {

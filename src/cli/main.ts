@@ -1,13 +1,12 @@
 /**
- * Entry of the `damage-chain` command (run by `bin/damage-chain.js` through
- * tsx): wires the commands to commander and sets the exit code.
+ * Entry of the `damage-chain` command (bundled into bin/dist/cli.cjs, which
+ * `bin/damage-chain.js` runs): wires the commands to commander and sets the exit code.
  * Exit codes: 0 ok; 1 invalid or unreadable scenario (message on stderr);
  * 2 usage error (unknown command or option, missing FILE); 3 internal error
  * (a bug: the stack goes to stderr).
  */
 import { readFileSync } from "node:fs";
 import { Command, CommanderError, Option } from "commander";
-import { SingleBar } from "cli-progress";
 import { EXIT, profilesCommand, resolveCommand, type Output, type ResolveOptions } from "./commands.ts";
 import { languages } from "./i18n.ts";
 import { addReportCommand } from "./report/register.ts";
@@ -22,7 +21,8 @@ const io: Output = {
   // On a terminal that the output does not go to (`> out.txt`, `| less` keeps both on the terminal: no bar).
   progress:
     process.stderr.isTTY === true && process.stdout.isTTY !== true
-      ? (total) => {
+      ? async (total) => {
+          const { SingleBar } = await import("cli-progress");
           const bar = new SingleBar({ stream: process.stderr, clearOnComplete: true, hideCursor: true });
           bar.start(total, 0);
           return bar;
@@ -68,8 +68,8 @@ program
   .option("--changed-only", "show only the steps that changed something, as the chat card does")
   .option("--no-color", "no colours in the table")
   .addOption(langOption())
-  .action((file: string, options: ResolveOptions & { lang: string }) => {
-    code = resolveCommand(file, options, io);
+  .action(async (file: string, options: ResolveOptions & { lang: string }) => {
+    code = await resolveCommand(file, options, io);
   });
 
 program
@@ -85,17 +85,23 @@ addReportCommand(program, io, (c) => {
   code = c;
 });
 
-try {
-  await program.parseAsync(process.argv);
-} catch (error) {
-  if (error instanceof CommanderError) {
-    // Help and --version exit 0; every other commander error is a usage error.
-    code = error.exitCode === 0 ? EXIT.ok : EXIT.usage;
-  } else {
-    const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    if (jsonMode) io.out(`${JSON.stringify({ error: `internal error (please report it): ${detail}` })}\n`);
-    else io.err(`damage-chain: internal error (please report it): ${detail}\n`);
-    code = EXIT.internal;
+/** Parse the arguments, run the command and set the exit code. */
+async function main(): Promise<void> {
+  try {
+    await program.parseAsync(process.argv);
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // Help and --version exit 0; every other commander error is a usage error.
+      code = error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+    } else {
+      const detail = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      if (jsonMode) io.out(`${JSON.stringify({ error: `internal error (please report it): ${detail}` })}\n`);
+      else io.err(`damage-chain: internal error (please report it): ${detail}\n`);
+      code = EXIT.internal;
+    }
   }
+  process.exitCode = code;
 }
-process.exitCode = code;
+
+// Not top-level await: the bundle is CommonJS (see vite.cli.config.ts).
+void main();

@@ -63,33 +63,33 @@ describe("progress bar", () => {
     return { io, calls };
   };
 
-  it("counts every hit on every target of a long scenario and stops when done", () => {
+  it("counts every hit on every target of a long scenario and stops when done", async () => {
     const { io, calls } = sink();
-    expect(resolveCommand(scenario(150), { summary: true }, io)).toBe(0);
+    expect(await resolveCommand(scenario(150), { summary: true }, io)).toBe(0);
     expect(calls).toMatchObject({ started: 300, increments: 300, stopped: 1 });
     expect(calls.out.trimEnd().split("\n")).toHaveLength(300);
   });
 
-  it("shows none for a short scenario", () => {
+  it("shows none for a short scenario", async () => {
     const { io, calls } = sink();
-    expect(resolveCommand(scenario(10), { summary: true }, io)).toBe(0);
+    expect(await resolveCommand(scenario(10), { summary: true }, io)).toBe(0);
     expect(calls).toMatchObject({ started: 0, increments: 0, stopped: 0 });
   });
 });
 
 describe("pf2e's words", () => {
-  it("under the pf2e profile the table names FDR and DV steps and entries Resistance and Weakness; --json's texts too", () => {
+  it("under the pf2e profile the table names FDR and DV steps and entries Resistance and Weakness; --json's texts too", async () => {
     const path = join(dir, "pf2e-words.yaml");
     writeFileSync(path, "profile: pf2e\ndefender:\n  resources: { hp: { value: 50 } }\n  defenses:\n    flat:\n      - { kind: FDR, type: fire, value: 5 }\n      - { kind: DV, type: fire, value: 3 }\nevents:\n  - hit: { parts: [{ amount: 10, types: [fire] }] }\n");
     let out = "";
     const io: Output = { out: (text) => void (out += text), err: () => undefined, isTTY: false };
-    expect(resolveCommand(path, { color: false }, io)).toBe(0);
+    expect(await resolveCommand(path, { color: false }, io)).toBe(0);
     expect(out).toMatch(/│ Weakness +│/);
     expect(out).toMatch(/│ Resistance +│/);
     expect(out).toMatch(/Resistance 5 Fire/);
     expect(out).not.toMatch(/FDR|DV 3|Final Damage Resistance|Damage Vulnerability/);
     out = "";
-    expect(resolveCommand(path, { json: true }, io)).toBe(0);
+    expect(await resolveCommand(path, { json: true }, io)).toBe(0);
     expect(out).toMatch(/"text": "Resistance: −5\."/);
   });
 });
