@@ -58,7 +58,7 @@ function closingQuote(line: string, from: number, quote: string): number {
 }
 
 /**
- * True when every line of `text` closes the flow collections (`[…]`, `{…}`) and
+ * True when every line of `text` is at most 1024 characters long, closes the flow collections (`[…]`, `{…}`) and
  * quoted scalars it opens, no comment touches a quote or bracket (`"a"#b`), and
  * no flow collection is a key (`[a]: b`, `{ [a] }`). `yaml` checks the
  * indentation of flow collections and quoted scalars that go on over several
@@ -67,6 +67,8 @@ function closingQuote(line: string, from: number, quote: string): number {
  */
 function simpleLines(text: string): boolean {
   for (const line of text.split("\n")) {
+    // `yaml` refuses an implicit key longer than 1024 characters (its error KEY_OVER_1024_CHARS); js-yaml does not.
+    if (line.length > 1024) return false;
     const open: string[] = [];
     let keyNext = false;
     for (let i = 0; i < line.length; i++) {
