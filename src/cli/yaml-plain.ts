@@ -40,10 +40,12 @@ const CORE = FAILSAFE_SCHEMA.extend({
  * indicator (`!`, `&`, `*`, `? `) where a node can start (at a line's start or
  * after a space, `-`, `:`, `,`, `[`, `{` or `?`); a line that is only `-` (an
  * entry whose content starts on the next line, or none: after an empty entry,
- * js-yaml 4.3 takes a less indented `- ` for the same list). Also true for such
- * characters inside a string (harmless: that text goes to `yaml`).
+ * js-yaml 4.3 takes a less indented `- ` for the same list); a document marker
+ * with content on its line (`--- a: 1`, which `yaml` refuses for a collection
+ * and js-yaml reads). Also true for such characters inside a string
+ * (harmless: that text goes to `yaml`).
  */
-const NOT_PLAIN = /^%|(?:^|[\s\-:,[{?])(?:[!&*]|\?(?:\s|$))|^[ \t]*-[ \t]*(?:#.*)?$/m;
+const NOT_PLAIN = /^%|(?:^|[\s\-:,[{?])(?:[!&*]|\?(?:\s|$))|^[ \t]*-[ \t]*(?:#.*)?$|^(?:---|\.\.\.)[ \t]+[^\s#]/m;
 
 /** Where a quoted scalar ending at `from - 1` closes on `line` (the index of its closing quote), or -1. */
 function closingQuote(line: string, from: number, quote: string): number {

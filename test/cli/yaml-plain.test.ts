@@ -99,6 +99,7 @@ describe("the quick YAML reader", () => {
     ["a comment against a quote", 'a: "b"#c\n'],
     ["an entry with nothing on its line", "a:\n  - 1\n  -\n- 2\n"],
     ["a null key", "~: 1\n"],
+    ["a map on the document marker's line", "--- a: 1\n"],
     ["a key longer than 1024 characters", `${"k".repeat(1100)}: 1\n`],
     ["only a comment", "# nothing\n"],
     ["a duplicate key", "a: 1\na: 2\n"],
