@@ -7,9 +7,11 @@
  * identity of a flag object says nothing about its content: the content
  * itself, as JSON text, is the key.
  *
- * The content read last is kept as plain data too, and a flag object is
- * first compared with it field by field (an area hit's targets mostly hold
- * the same flags: no JSON text is made for them).
+ * A content read twice in a row is kept as plain data too, and a flag
+ * object is first compared with it field by field (an area hit's targets
+ * mostly hold the same flags: no JSON text is made for them). A content read
+ * once is not parsed back: in a fight's mix of stat blocks, every target's
+ * flags differ, and the copy would cost more than the text.
  *
  * Two flag objects with the same JSON text read the same. That is exact for
  * plain data, the only data a stored flag holds once it has been through the
@@ -25,8 +27,10 @@ export const STORED_CACHE_SIZE = 2048;
 const byContent = new Map<string, StoredRead>();
 /** The read of an actor without flags (empty defenses), made once. */
 let noFlags: StoredRead | undefined;
-/** The content read last (parsed back from its JSON text: plain data) and its read: the targets of an area hit mostly hold the same flags. */
+/** The content read twice in a row last (parsed back from its JSON text: plain data) and its read: the targets of an area hit mostly hold the same flags. */
 let last: { content: unknown; read: StoredRead } | undefined;
+/** The JSON text of the flags read last (readable ones only). */
+let lastText: string | undefined;
 
 /**
  * True when `raw` has the JSON text of `content` (plain data parsed from
@@ -92,6 +96,7 @@ export function readStoredShared(raw: unknown): StoredRead {
     if (byContent.size >= STORED_CACHE_SIZE) byContent.delete(byContent.keys().next().value!);
     byContent.set(text, read);
   }
-  last = { content: JSON.parse(text) as unknown, read };
+  if (text === lastText && last?.read !== read) last = { content: JSON.parse(text) as unknown, read };
+  lastText = text;
   return read;
 }

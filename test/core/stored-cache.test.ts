@@ -27,8 +27,9 @@ describe("readStoredShared: stored flags read once per distinct content", () => 
     expect(second.ok && second.value.defenses.resistances[0]!.limit).toBe(4);
   });
 
-  it("flag objects with the content read last are compared field by field: no JSON text is made for them", () => {
+  it("flag objects with the content read twice in a row are compared field by field: no JSON text is made for them", () => {
     const first = readStoredShared(flags(11));
+    expect(readStoredShared(flags(11))).toBe(first);
     const stringify = vi.spyOn(JSON, "stringify");
     try {
       const again = [readStoredShared(flags(11)), readStoredShared({ defenses: { resistances: [{ limit: 11, type: "fire" }] }, state: { roundLifeLost: 3 }, schemaVersion: 1 })];
@@ -40,6 +41,21 @@ describe("readStoredShared: stored flags read once per distinct content", () => 
       expect(stringify).toHaveBeenCalledTimes(1);
     } finally {
       stringify.mockRestore();
+    }
+  });
+
+  it("flags of a content read once are not parsed back (a fight's mix of stat blocks), and still shared when read again", () => {
+    const parse = vi.spyOn(JSON, "parse");
+    try {
+      const reads = [21, 22, 23].map((limit) => readStoredShared(flags(limit)));
+      expect(parse).not.toHaveBeenCalled();
+      expect(readStoredShared(flags(22))).toBe(reads[1]);
+      expect(readStoredShared(flags(22))).toBe(reads[1]);
+      expect(parse).toHaveBeenCalledTimes(1);
+      expect(readStoredShared(flags(22))).toBe(reads[1]);
+      expect(parse).toHaveBeenCalledTimes(1);
+    } finally {
+      parse.mockRestore();
     }
   });
 

@@ -43,15 +43,21 @@ export type HitData = z.infer<typeof hitDataSchema>;
 export function hitData(plans: readonly HitPlan[], round: number | undefined): HitData | undefined {
   const events: unknown[] = [];
   const keys = new Map<string, number>();
+  // An area hit gives every target the same event object: its text is made once.
+  const byObject = new Map<DamageEvent, number>();
   const rows: number[][] = [];
   for (const p of plans) {
     const given = p.given ?? { event: p.event };
-    const plain = copyPlain(given.event);
-    const key = JSON.stringify(plain);
-    let i = keys.get(key);
+    let i = byObject.get(given.event);
     if (i === undefined) {
-      if (events.length >= 64) return undefined;
-      keys.set(key, (i = events.push(plain) - 1));
+      const plain = copyPlain(given.event);
+      const key = JSON.stringify(plain);
+      i = keys.get(key);
+      if (i === undefined) {
+        if (events.length >= 64) return undefined;
+        keys.set(key, (i = events.push(plain) - 1));
+      }
+      byObject.set(given.event, i);
     }
     rows.push(given.multiplier === undefined && given.parts === undefined ? [i] : [i, given.multiplier ?? 1, ...(given.parts ?? [])]);
   }

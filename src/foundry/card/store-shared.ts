@@ -10,7 +10,11 @@ import type { SharedCard, UndoRow } from "./shared-card.ts";
 import type { PackedCard } from "./stored.ts";
 
 /** An update as a flat list `[path, value, path, value, …]`: no object is stored with dotted keys, which Foundry's `mergeObject` would expand. */
-const flat = (update: FlatUpdate): unknown[] => Object.entries(update).flat();
+function flat(update: FlatUpdate): unknown[] {
+  const out: unknown[] = [];
+  for (const path of Object.keys(update)) out.push(path, update[path]);
+  return out;
+}
 
 /**
  * The stored form of a message's undo data (`deltas`: targets in row order,
