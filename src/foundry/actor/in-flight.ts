@@ -25,6 +25,13 @@ let next = 0;
 
 /** Remember that `update` is being written to `actor`; returns the function that forgets it (call it once the write is done or failed). */
 export function beginWrite(actor: Actor.Implementation, update: FlatUpdate): () => void {
+  const end = track(actor, update);
+  setTimeout(end, FORGET_AFTER_MS);
+  return end;
+}
+
+/** {@link beginWrite} without its timer: the caller forgets the write at the latest after {@link FORGET_AFTER_MS}. */
+function track(actor: Actor.Implementation, update: FlatUpdate): () => void {
   if (Object.keys(update).length === 0) return () => undefined;
   const entry = { id: ++next, update };
   const list = inFlight.get(actor.uuid) ?? [];
@@ -38,13 +45,14 @@ export function beginWrite(actor: Actor.Implementation, update: FlatUpdate): () 
     if (rest.length === 0) inFlight.delete(actor.uuid);
     else inFlight.set(actor.uuid, rest);
   };
-  setTimeout(end, FORGET_AFTER_MS);
   return end;
 }
 
 /** Remember the writes of `updates` until `write` settles. Returns what `write` returns. */
 export async function whileWriting<T>(updates: readonly { actor: Actor.Implementation; update: FlatUpdate }[], write: () => Promise<T>): Promise<T> {
-  const ends = updates.map((u) => beginWrite(u.actor, u.update));
+  const ends = updates.map((u) => track(u.actor, u.update));
+  // One timer for the batch (an area hit writes 1,000 actors at once).
+  setTimeout(() => { for (const end of ends) end(); }, FORGET_AFTER_MS);
   try {
     return await write();
   } finally {

@@ -5,8 +5,20 @@
  */
 import { addTally } from "../../core/model/common.ts";
 import type { DefenderState, Resources } from "../../core/model/defender.ts";
-import { copyPlain, writePath, type Snapshot } from "../../core/update-paths.ts";
-import { FLAG_ROOT } from "../constants.ts";
+import { copyPlain, isPlainObject, writePath, type Snapshot } from "../../core/update-paths.ts";
+import { FLAG_ROOT, MODULE_ID } from "../constants.ts";
+
+/**
+ * The module's flag object in `snapshot` (`flags.damage-chain`), made plain
+ * where it is not, as `writePath` makes the objects on its way: the keys
+ * are the module's own, so the path need not be split and checked per write.
+ */
+function flagsIn(snapshot: Snapshot): Record<string, unknown> {
+  if (!isPlainObject(snapshot.flags)) snapshot.flags = {};
+  const flags = snapshot.flags as Record<string, unknown>;
+  if (!isPlainObject(flags[MODULE_ID])) flags[MODULE_ID] = {};
+  return flags[MODULE_ID] as Record<string, unknown>;
+}
 
 /**
  * Record in `before` and `after` the part of the module's flags that a hit
@@ -31,9 +43,11 @@ export function snapshotFlags(before: Snapshot, after: Snapshot, raw: unknown, v
     return;
   }
   const stored = raw as Record<string, unknown>;
-  const put = (key: string, value: unknown): void => {
-    writePath(before, `${FLAG_ROOT}.${key}`, copyPlain(stored[key]));
-    writePath(after, `${FLAG_ROOT}.${key}`, value);
+  const was = flagsIn(before);
+  const is = flagsIn(after);
+  const put = (key: "schemaVersion" | "hits" | "state" | "pools", value: unknown): void => {
+    was[key] = copyPlain(stored[key]);
+    is[key] = value;
   };
   if (stored.schemaVersion !== version) put("schemaVersion", version);
   put("hits", addTally(typeof stored.hits === "number" ? stored.hits : 0, 1));

@@ -21,7 +21,7 @@ import { snapshotFlags } from "../actor/snapshot.ts";
 export { snapshotFlags };
 import { viewOf } from "../actor/in-flight.ts";
 import { rollSaves } from "../actor/saves.ts";
-import { sameHitKey, type SameHits } from "./same-hit.ts";
+import { SameHits, sameHitKey } from "./same-hit.ts";
 import { foundryRandom } from "./random.ts";
 import { countsSystemTraits } from "../actor/system-traits.ts";
 import { systemData } from "../actor/system-support.ts";
@@ -54,7 +54,7 @@ export interface PlanContext {
  * the card then says so), world time, Foundry's random numbers.
  */
 export function planContext(profile: Profile): PlanContext {
-  return { profile: runnable(profile), now: game.time?.worldTime ?? 0, random: foundryRandom, mappings: new Map(), same: new Map() };
+  return { profile: runnable(profile), now: game.time?.worldTime ?? 0, random: foundryRandom, mappings: new Map(), same: new SameHits() };
 }
 
 /** The card's note of a hit that followed the world's own profile because the one chosen cannot run here (`runnable`). */

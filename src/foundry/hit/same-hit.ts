@@ -34,17 +34,42 @@ export interface SameHit {
   after: Snapshot;
 }
 
-/** The hits of one event planned so far, by their inputs. */
-export type SameHits = Map<string, SameHit>;
+/** A hit's inputs (see the file's comment): the objects, and the raw mapped values as text. */
+export interface SameKey {
+  read: StoredRead;
+  mapping: ActorTypeMapping;
+  event: object;
+  values: string;
+}
 
-const ids = new WeakMap<object, number>();
-let nextId = 0;
+/**
+ * The hits of one event planned so far, by their inputs: first by the flags
+ * as read (an object: no text is made for it), then by mapping and event
+ * (nearly always one each), then by the mapped values.
+ */
+export class SameHits {
+  readonly #byRead = new Map<StoredRead, { mapping: ActorTypeMapping; event: object; byValues: Map<string, SameHit> }[]>();
 
-/** A number naming `o` for as long as it lives. */
-function idOf(o: object): number {
-  let id = ids.get(o);
-  if (id === undefined) ids.set(o, (id = ++nextId));
-  return id;
+  #group(key: SameKey): Map<string, SameHit> | undefined {
+    return this.#byRead.get(key.read)?.find((g) => g.mapping === key.mapping && g.event === key.event)?.byValues;
+  }
+
+  /** The hit planned with exactly these inputs, if any. */
+  get(key: SameKey): SameHit | undefined {
+    return this.#group(key)?.get(key.values);
+  }
+
+  /** Keep `hit` for the targets with these inputs. */
+  set(key: SameKey, hit: SameHit): void {
+    const group = this.#group(key);
+    if (group !== undefined) {
+      group.set(key.values, hit);
+      return;
+    }
+    const groups = this.#byRead.get(key.read) ?? [];
+    groups.push({ mapping: key.mapping, event: key.event, byValues: new Map([[key.values, hit]]) });
+    this.#byRead.set(key.read, groups);
+  }
 }
 
 /**
@@ -53,17 +78,17 @@ function idOf(o: object): number {
  * sees it (`viewOf`), `read` its flags as read, `mapping` its resource
  * mapping (the same object for the same kind of actor within an event).
  */
-export function sameHitKey(data: unknown, read: StoredRead, mapping: ActorTypeMapping, event: object): string | undefined {
+export function sameHitKey(data: unknown, read: StoredRead, mapping: ActorTypeMapping, event: object): SameKey | undefined {
   if (!read.ok) return undefined;
-  let key = `${idOf(read)}|${idOf(mapping)}|${idOf(event)}`;
+  let values = "";
   for (const k in mapping) {
     const p = mapping[k]!;
     for (const path of [p.value, p.temp, p.max]) {
       const v = path === undefined ? undefined : readPath(data, path);
       // A number as digits, anything else as JSON (so "5" and 5 differ); an object is not compared.
       if (typeof v === "object" && v !== null) return undefined;
-      key += typeof v === "number" ? `|${v}` : `|${JSON.stringify(v) ?? "-"}`;
+      values += typeof v === "number" ? `|${v}` : `|${JSON.stringify(v) ?? "-"}`;
     }
   }
-  return key;
+  return { read, mapping, event, values };
 }
