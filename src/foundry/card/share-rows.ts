@@ -4,37 +4,44 @@
  */
 import type { Leaf, SharedRows } from "./shared-rows.ts";
 
-/**
- * The JSON text of `v` with every number written 0 and every string "" (its
- * shape), pushing the leaves to `leaves` in key order (as `mapLeaves` visits
- * them); undefined where JSON writes nothing (undefined, a function). Made in
- * one walk, without the blanked copy: an area hit's card has a row per
- * target. `keyText` keeps each key's JSON text for the next rows.
- */
-function shapeOf(v: unknown, leaves: Leaf[], keyText: Map<string, string>): string | undefined {
-  if (typeof v === "number") return (leaves.push(v), "0");
-  if (typeof v === "string") return (leaves.push(v), '""');
-  if (typeof v !== "object" || v === null) return JSON.stringify(v);
-  if (Array.isArray(v)) {
-    let text = "[";
-    for (let i = 0; i < v.length; i++) text += `${i > 0 ? "," : ""}${shapeOf(v[i], leaves, keyText) ?? "null"}`;
-    return `${text}]`;
-  }
-  let text = "{";
-  for (const k of Object.keys(v)) {
-    const part = shapeOf((v as Record<string, unknown>)[k], leaves, keyText);
-    if (part === undefined) continue;
-    let key = keyText.get(k);
-    if (key === undefined) keyText.set(k, (key = JSON.stringify(k)));
-    text += `${text.length > 1 ? "," : ""}${key}:${part}`;
-  }
-  return `${text}}`;
+/** A node of the tree of shapes: one step per key, per start or end of an object or array, per kind of leaf. */
+type ShapeNode = Map<string | number, ShapeNode>;
+
+/** The steps that are not keys (keys are strings, these numbers: they never meet). */
+const NUMBER = 0, STRING = 1, ARRAY_START = 2, ARRAY_END = 3, OBJECT_START = 4, OBJECT_END = 5, TRUE = 6, FALSE = 7, NULL = 8, OTHER = 9;
+
+function next(node: ShapeNode, step: string | number): ShapeNode {
+  let child = node.get(step);
+  if (child === undefined) node.set(step, (child = new Map()));
+  return child;
 }
 
-/** The leaves of `v` in key order, and its shape as text (numbers 0, strings ""). */
-function split(v: unknown, keyText: Map<string, string>): { leaves: Leaf[]; shape: string } {
+/**
+ * Walk `v` from `node` down the tree of shapes (numbers and strings are
+ * leaves, pushed to `leaves` in key order, as `mapLeaves` visits them);
+ * returns the node its shape ends at. Two values end at the same node
+ * exactly when they have the same keys in the same order and the same kind
+ * of leaf at each place: the node names the shape, and no text is made (an
+ * area hit's card has a row per target).
+ */
+function walk(v: unknown, leaves: Leaf[], node: ShapeNode): ShapeNode {
+  if (typeof v === "number") return (leaves.push(v), next(node, NUMBER));
+  if (typeof v === "string") return (leaves.push(v), next(node, STRING));
+  if (typeof v !== "object" || v === null) return next(node, v === true ? TRUE : v === false ? FALSE : v === null ? NULL : OTHER);
+  if (Array.isArray(v)) {
+    let at = next(node, ARRAY_START);
+    for (let i = 0; i < v.length; i++) at = walk(v[i], leaves, at);
+    return next(at, ARRAY_END);
+  }
+  let at = next(node, OBJECT_START);
+  for (const k of Object.keys(v)) at = walk((v as Record<string, unknown>)[k], leaves, next(at, k));
+  return next(at, OBJECT_END);
+}
+
+/** The leaves of `v` in key order, and the node of the tree of shapes (from `root`) that names its shape. */
+function split(v: unknown, root: ShapeNode): { leaves: Leaf[]; shape: ShapeNode } {
   const leaves: Leaf[] = [];
-  return { leaves, shape: shapeOf(v, leaves, keyText) ?? "undefined" };
+  return { leaves, shape: walk(v, leaves, root) };
 }
 
 /** The start every value has, when they are all strings ("" otherwise). */
@@ -57,14 +64,14 @@ interface Kind {
 
 /** Share `rows` (plain JSON data; a row that is the same object as an earlier one is walked once). */
 export function shareRows(rows: readonly unknown[]): SharedRows {
-  const byShape = new Map<string, Kind>();
+  const byShape = new Map<ShapeNode, Kind>();
   const kindOf: Kind[] = [];
-  const memo = new Map<unknown, { leaves: Leaf[]; shape: string }>();
-  const keyText = new Map<string, string>();
+  const memo = new Map<unknown, { leaves: Leaf[]; shape: ShapeNode }>();
+  const root: ShapeNode = new Map();
   rows.forEach((row, r) => {
     let s = typeof row === "object" && row !== null ? memo.get(row) : undefined;
     if (s === undefined) {
-      s = split(row, keyText);
+      s = split(row, root);
       if (typeof row === "object" && row !== null) memo.set(row, s);
     }
     let kind = byShape.get(s.shape);
