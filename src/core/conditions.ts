@@ -47,6 +47,9 @@ export interface Conditional {
   onlyWith?: string[] | undefined;
 }
 
+/** The damage types of a check on the whole hit (none), shared. */
+const NO_TYPES: readonly string[] = Object.freeze([]);
+
 /**
  * True when the entry applies to this event, for damage of `types` (the
  * part being measured; none for a check on the whole hit): condition met,
@@ -54,10 +57,20 @@ export interface Conditional {
  * pf2e exception: also a damage type, category or `all-damage`, see
  * {@link exceptedBy}).
  */
-export function applies(entry: Conditional, event: Pick<DamageEvent, "traits" | "source">, types: readonly string[] = []): boolean {
-  if (exceptedBy(entry.ignoredBy, event.traits, types)) return false;
-  if (entry.onlyWith !== undefined && entry.onlyWith.length > 0 && !entry.onlyWith.some((w) => holds(w, event.traits, types))) return false;
-  return conditionMet(entry.condition, event);
+export function applies(entry: Conditional, event: Pick<DamageEvent, "traits" | "source">, types: readonly string[] = NO_TYPES): boolean {
+  // Most entries have no exception and no condition: each field is read once, and `types` only when a word needs it.
+  const ignoredBy = entry.ignoredBy;
+  if (ignoredBy !== undefined && ignoredBy.length > 0 && exceptedBy(ignoredBy, event.traits, types)) return false;
+  const onlyWith = entry.onlyWith;
+  if (onlyWith !== undefined && onlyWith.length > 0 && !someHolds(onlyWith, event.traits, types)) return false;
+  const condition = entry.condition;
+  return condition === undefined || conditionMet(condition, event);
+}
+
+/** True when some word of `words` holds for damage of `types` in a hit with `traits` (`exceptions.ts` `holds`). */
+function someHolds(words: readonly string[], traits: readonly string[], types: readonly string[]): boolean {
+  for (let i = 0; i < words.length; i++) if (holds(words[i]!, traits, types)) return true;
+  return false;
 }
 
 /**

@@ -108,6 +108,8 @@ export function immunityIndex(list: readonly Immunity[]): TypeIndex<Immunity> {
 
 /** The candidates of a defender's immunities, resistances and vulnerabilities for one damage type. */
 export interface TypeRow {
+  /** The one damage type of the row, as a list (what `applies` reads an entry's exceptions against). */
+  readonly types: readonly string[];
   readonly immune: Candidates<Immunity>;
   readonly resist: Candidates<Resistance>;
   readonly vulnerable: Candidates<Resistance>;
@@ -137,10 +139,16 @@ export class TypeTable {
   get(type: string): TypeRow {
     let row = this.#byType.get(type);
     if (row === undefined) {
-      row = { immune: immunityIndex(this.immunities).get(type), resist: rankedIndex(this.resistances, "resistance").get(type), vulnerable: rankedIndex(this.vulnerabilities, "vulnerability").get(type) };
+      row = { types: [type], immune: immunityIndex(this.immunities).get(type), resist: rankedIndex(this.resistances, "resistance").get(type), vulnerable: rankedIndex(this.vulnerabilities, "vulnerability").get(type) };
       this.#byType.set(type, row);
     }
     return row;
+  }
+
+  #tagged: readonly Immunity[] | undefined;
+  /** The immunities by tag (003), in list order, found once per list: most defenders have none, and the immunity step reads them on every hit. */
+  get tagged(): readonly Immunity[] {
+    return (this.#tagged ??= this.immunities.filter((i) => i.tag !== undefined));
   }
 
   /** True when this table reads exactly `lists` (by identity). */

@@ -44,9 +44,9 @@ function beats(found: boolean, bestLimit: number | undefined, limit: number | un
   return !found || (bestLimit !== undefined && (limit === undefined || limit > bestLimit));
 }
 
-/** The index of the first of `candidates` that applies to this event's damage of `type` (they come best first, see `candidates.ts`), or -1. */
-function firstApplying(ctx: Ctx, candidates: readonly (Immunity | Resistance)[], type: string): number {
-  for (let i = 0; i < candidates.length; i++) if (applies(candidates[i]!, ctx.event, [type])) return i;
+/** The index of the first of `candidates` that applies to this event's damage of `types` (one type, its row's list; they come best first, see `candidates.ts`), or -1. */
+function firstApplying(ctx: Ctx, candidates: readonly (Immunity | Resistance)[], types: readonly string[]): number {
+  for (let i = 0; i < candidates.length; i++) if (applies(candidates[i]!, ctx.event, types)) return i;
   return -1;
 }
 
@@ -87,7 +87,7 @@ export class TypeSelector {
     for (const p of this.#picks) if (p.type === type) return p;
     const ctx = this.#ctx;
     const row = this.#table.get(type);
-    const k = firstApplying(ctx, row.immune.entries, type);
+    const k = firstApplying(ctx, row.immune.entries, row.types);
     const pick: TypePick = { type, immunity: undefined, resistance: undefined, vulnerability: undefined };
     if (k >= 0) pick.immunity = row.immune.refs[k];
     else this.#choose(pick, row);
@@ -108,7 +108,7 @@ export class TypeSelector {
     const type = pick.type;
     const vr = ctx.state.variableResistance;
     const resist = row.resist;
-    const r = firstApplying(ctx, resist.entries, type);
+    const r = firstApplying(ctx, resist.entries, row.types);
     let resistance: DefenseRef | undefined;
     if (vr !== undefined && coversType(vr.resist, type) && beats(r >= 0, r >= 0 ? resist.entries[r]!.limit : undefined, undefined)) {
       resistance = this.#made({ kind: "resistance", type: vr.resist, via: "variableResistance" });
@@ -118,7 +118,7 @@ export class TypeSelector {
     pick.resistance = resistance;
 
     const vulnerable = row.vulnerable;
-    const v = firstApplying(ctx, vulnerable.entries, type);
+    const v = firstApplying(ctx, vulnerable.entries, row.types);
     let found = v >= 0;
     let limit = found ? vulnerable.entries[v]!.limit : undefined;
     let chosen: DefenseRef | undefined;

@@ -21,7 +21,7 @@
  * reading as BDR/FDR (see {@link bestType}).
  */
 import { applies, coversType, half } from "../conditions.ts";
-import type { Step, StepContext, TraceDetail } from "../context.ts";
+import type { Step, StepContext, StepNote, TraceDetail } from "../context.ts";
 import type { Armor } from "../model/defenses.ts";
 import { addOnce, bestType, defenseRef, type TypeValue } from "./refs.ts";
 
@@ -34,7 +34,9 @@ import { addOnce, bestType, defenseRef, type TypeValue } from "./refs.ts";
 function armorFor(ctx: StepContext, type: string): TypeValue<Armor> {
   let natural: Armor | undefined;
   const pieces = new Map<string | number, Armor>();
-  for (const [i, a] of ctx.defenses.armor.entries()) {
+  const armor = ctx.defenses.armor;
+  for (let i = 0; i < armor.length; i++) {
+    const a = armor[i]!;
     if (!coversType(a.type, type) || !applies(a, ctx.event)) continue;
     if (a.layer === "natural") {
       if (natural === undefined || a.value > natural.value) natural = a;
@@ -80,6 +82,9 @@ function armorFor(ctx: StepContext, type: string): TypeValue<Armor> {
   return { type, value, used };
 }
 
+/** The note of a hit no armor acted on (shared: notes are only read). */
+const NONE: StepNote = Object.freeze({ key: "DAMAGECHAIN.Trace.armorValue.none" });
+
 /**
  * The armor value step. Notes: `none`, `reduced` {points}, with one detail
  * `DAMAGECHAIN.Detail.typeValue` {type, value} per part that changed.
@@ -91,7 +96,8 @@ export const armorValue: Step = (ctx) => {
   let points = 0;
   for (const part of ctx.parts) {
     if (part.amount === 0) continue;
-    const best = bestType(part.types, (t) => armorFor(ctx, t));
+    // A part of one type (the commonest) is measured on it without a closure.
+    const best = part.types.length === 1 ? armorFor(ctx, part.types[0]!) : bestType(part.types, (t) => armorFor(ctx, t));
     if (best === undefined || best.value === 0) continue;
     const cut = Math.min(part.amount, best.value);
     part.amount -= cut;
@@ -100,6 +106,6 @@ export const armorValue: Step = (ctx) => {
     for (const a of best.used) addOnce(used, a);
     (details ??= []).push({ key: "DAMAGECHAIN.Detail.typeValue", params: { type: best.type, value: best.value } });
   }
-  if (used === undefined || details === undefined) return { key: "DAMAGECHAIN.Trace.armorValue.none" };
+  if (used === undefined || details === undefined) return NONE;
   return { key: "DAMAGECHAIN.Trace.armorValue.reduced", params: { points }, defenses: used.map((a) => defenseRef("armor", a)), details };
 };

@@ -32,7 +32,7 @@
  * opposite signs.
  */
 import { applies, coversType } from "../conditions.ts";
-import type { Step, StepContext, TraceDetail, WorkingPart } from "../context.ts";
+import type { Step, StepContext, StepNote, TraceDetail, WorkingPart } from "../context.ts";
 import type { FlatDefense } from "../model/defenses.ts";
 import { addOnce, bestType, defenseRef, type TypeValue } from "./refs.ts";
 
@@ -41,7 +41,7 @@ function flatFor(ctx: StepContext, kind: FlatDefense["kind"], type: string, type
   let natural: FlatDefense | undefined;
   let other: FlatDefense | undefined;
   for (const f of ctx.defenses.flat) {
-    if (f.kind !== kind || f.perHit === true || !coversType(f.type, type)) continue;
+    if (f.kind !== kind || !coversType(f.type, type) || f.perHit === true) continue;
     const current = f.natural ? natural : other;
     if ((current !== undefined && f.value <= current.value) || !applies(f, ctx.event, types)) continue;
     if (f.natural) natural = f;
@@ -62,6 +62,9 @@ function flatFor(ctx: StepContext, kind: FlatDefense["kind"], type: string, type
  */
 function flatStep(kind: FlatDefense["kind"]): Step {
   const key = `DAMAGECHAIN.Trace.${kind.toLowerCase()}`;
+  // Made once per step, not per hit: the note of a hit the step left alone is shared (notes are only read).
+  const none: StepNote = Object.freeze({ key: `${key}.none` });
+  const changedKey = `${key}.${kind === "DV" ? "added" : "reduced"}`;
   return (ctx) => {
     let used: FlatDefense[] | undefined;
     let details: TraceDetail[] | undefined;
@@ -69,7 +72,8 @@ function flatStep(kind: FlatDefense["kind"]): Step {
     const perHit = perHitEntries(ctx, kind);
     for (const part of ctx.parts) {
       if (part.amount === 0) continue;
-      const best = bestType(part.types, (t) => flatFor(ctx, kind, t, part.types));
+      // A part of one type (the commonest) is measured on it without a closure.
+      const best = part.types.length === 1 ? flatFor(ctx, kind, part.types[0]!, part.types) : bestType(part.types, (t) => flatFor(ctx, kind, t, part.types));
       let change = 0;
       if (best !== undefined && best.value > 0) {
         change = kind === "DV" ? best.value : Math.min(part.amount, best.value);
@@ -83,15 +87,30 @@ function flatStep(kind: FlatDefense["kind"]): Step {
       const type = best !== undefined && best.value > 0 ? best.type : part.types[0]!;
       (details ??= []).push({ key: "DAMAGECHAIN.Detail.typeValue", params: { type, value: (best?.value ?? 0) + spent } });
     }
-    if (used === undefined || details === undefined) return { key: `${key}.none` };
-    return { key: `${key}.${kind === "DV" ? "added" : "reduced"}`, params: { points }, defenses: used.map((f) => defenseRef(kind, f)), details };
+    if (used === undefined || details === undefined) return none;
+    return { key: changedKey, params: { points }, defenses: used.map((f) => defenseRef(kind, f)), details };
   };
 }
 /** The applicable `perHit` entries of `kind` with what is left of each this hit, or undefined when there are none. */
 function perHitEntries(ctx: StepContext, kind: FlatDefense["kind"]): Map<FlatDefense, number> | undefined {
   let out: Map<FlatDefense, number> | undefined;
-  for (const f of ctx.defenses.flat) if (f.kind === kind && f.perHit === true && f.value > 0 && applies(f, ctx.event)) (out ??= new Map()).set(f, f.value);
+  for (const f of perHitOf(ctx.defenses.flat)) if (f.kind === kind && f.value > 0 && applies(f, ctx.event)) (out ??= new Map()).set(f, f.value);
   return out;
+}
+
+/** The list `perHitOf` read last and its `perHit` entries: the three flat steps of a hit read one list. */
+let lastFlat: readonly FlatDefense[] | undefined;
+let lastPerHit: readonly FlatDefense[] = [];
+const perHitLists = new WeakMap<readonly FlatDefense[], readonly FlatDefense[]>();
+
+/** The `perHit` entries of a flat list, in list order, found once per list (by identity, like every cache of the core): most lists have none. */
+function perHitOf(list: readonly FlatDefense[]): readonly FlatDefense[] {
+  if (list === lastFlat) return lastPerHit;
+  let found = perHitLists.get(list);
+  if (found === undefined) perHitLists.set(list, (found = list.filter((f) => f.perHit === true)));
+  lastFlat = list;
+  lastPerHit = found;
+  return found;
 }
 
 /** Spend the `perHit` entries covering `part`: its own types first, then `all` / `non-physical`. Returns the points changed. */

@@ -48,9 +48,10 @@ function typeImmunity(ctx: StepContext, table: TypeTable, type: string, types: r
  */
 export const immunity: Step = (ctx) => {
   if (ctx.defenses.immunities.length === 0) return NONE;
+  const table = typeTable(ctx.defenses);
   let byTag: Immunity[] | undefined;
-  for (const i of ctx.defenses.immunities) {
-    if (i.tag !== undefined && ctx.tags.has(i.tag) && applies(i, ctx.event)) (byTag ??= []).push(i);
+  for (const i of table.tagged) {
+    if (ctx.tags.has(i.tag!) && applies(i, ctx.event)) (byTag ??= []).push(i);
   }
   if (byTag !== undefined) {
     for (const p of ctx.parts) p.amount = 0;
@@ -64,7 +65,6 @@ export const immunity: Step = (ctx) => {
   let used: Immunity[] | undefined;
   let types: string[] | undefined;
   let points = 0;
-  const table = typeTable(ctx.defenses);
   for (const p of ctx.parts) {
     if (p.types.length === 0) continue;
     let covered = true;

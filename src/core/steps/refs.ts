@@ -52,11 +52,15 @@ export function defenseRef(kind: DefenseKind, e: RefSource): DefenseRef {
   if (e.natural === true) ref.natural = true;
   if (e.layer !== undefined) ref.layer = e.layer;
   if (e.condition !== undefined) ref.condition = e.condition;
-  const via = viaOf(e.template);
-  if (via !== undefined) ref.via = via;
-  if (e.template?.startsWith("import.pf2e") === true) ref.system = "pf2e";
-  else if (e.template === "import.draw-steel") ref.system = "draw-steel";
-  else if (e.template?.startsWith("import.pf1") === true) ref.system = "pf1";
+  // Most entries have no template: it is read once, and a word of it looked at only when there is one.
+  const template = e.template;
+  if (template !== undefined) {
+    const via = viaOf(template);
+    if (via !== undefined) ref.via = via;
+    if (template.startsWith("import.pf2e")) ref.system = "pf2e";
+    else if (template === "import.draw-steel") ref.system = "draw-steel";
+    else if (template.startsWith("import.pf1")) ref.system = "pf1";
+  }
   return ref;
 }
 
