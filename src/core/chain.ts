@@ -267,8 +267,12 @@ export function resolve(input: ResolveInput): ResolveResult {
       }
     }
     kept = now.length;
-    const entry: TraceEntry = { step: ids[i]!, in: before, out: final, key: note.key, params: note.params ?? NO_PARAMS, defenses: note.defenses ?? NO_DEFENSES };
-    if (note.details !== undefined) entry.details = note.details;
+    // An entry with details is made whole, not given them afterwards (one shape change fewer per step that explains its parts); the keys keep their order.
+    const details = note.details;
+    const entry: TraceEntry =
+      details === undefined
+        ? { step: ids[i]!, in: before, out: final, key: note.key, params: note.params ?? NO_PARAMS, defenses: note.defenses ?? NO_DEFENSES }
+        : { step: ids[i]!, in: before, out: final, key: note.key, params: note.params ?? NO_PARAMS, defenses: note.defenses ?? NO_DEFENSES, details };
     if (moved && before === final) entry.changed = true;
     if (note.shown === true) entry.shown = true;
     trace.push(entry);

@@ -12,10 +12,21 @@ import type { DefenseKind, DefenseRef } from "../context.ts";
 import type { Defenses, Immunity, Resistance } from "../model/defenses.ts";
 import { sharedRef } from "../steps/refs.ts";
 
-/** The entries of a list that cover one damage type, best first, each with its shared trace reference (`refs[i]` names `entries[i]`). */
+/**
+ * The entries of a list that cover one damage type, best first, each with its
+ * shared trace reference (`refs[i]` names `entries[i]`) and whether it applies
+ * to every hit (`always[i]`: no condition, no exception word, no `onlyWith`
+ * word), so the choice per hit asks `applies` only of the others.
+ */
 export interface Candidates<T> {
   readonly entries: readonly T[];
   readonly refs: readonly DefenseRef[];
+  readonly always: readonly boolean[];
+}
+
+/** True when `e` applies to every hit, whatever its traits and damage types (`conditions.ts` `applies`). */
+function unconditional(e: Immunity | Resistance): boolean {
+  return e.condition === undefined && (e.ignoredBy === undefined || e.ignoredBy.length === 0) && (e.onlyWith === undefined || e.onlyWith.length === 0);
 }
 
 /**
@@ -40,7 +51,7 @@ export class TypeIndex<T extends Immunity | Resistance> {
     let out = this.#byType.get(type);
     if (out === undefined) {
       const entries = this.#select(this.#list, type);
-      out = { entries, refs: entries.map((e) => sharedRef(this.#kind, e)) };
+      out = { entries, refs: entries.map((e) => sharedRef(this.#kind, e)), always: entries.map(unconditional) };
       this.#byType.set(type, out);
     }
     return out;

@@ -9,7 +9,7 @@
 import { applies, coversType, half } from "../conditions.ts";
 import type { DefenseRef, StepContext } from "../context.ts";
 import type { Immunity, Resistance } from "../model/defenses.ts";
-import { typeTable, type TypeRow, type TypeTable } from "./candidates.ts";
+import { typeTable, type Candidates, type TypeRow, type TypeTable } from "./candidates.ts";
 
 /** What one damage type of a part does against the defender. */
 export interface TypeOutcome {
@@ -24,8 +24,8 @@ export interface TypeOutcome {
   added: number;
 }
 
-/** The defenses that count against one damage type in this hit (amounts aside). */
-interface TypePick {
+/** The defenses that count against one damage type in this hit (amounts aside): an immunity, else a resistance and a vulnerability. */
+export interface TypePick {
   type: string;
   immunity: DefenseRef | undefined;
   resistance: DefenseRef | undefined;
@@ -45,8 +45,9 @@ function beats(found: boolean, bestLimit: number | undefined, limit: number | un
 }
 
 /** The index of the first of `candidates` that applies to this event's damage of `types` (one type, its row's list; they come best first, see `candidates.ts`), or -1. */
-function firstApplying(ctx: Ctx, candidates: readonly (Immunity | Resistance)[], types: readonly string[]): number {
-  for (let i = 0; i < candidates.length; i++) if (applies(candidates[i]!, ctx.event, types)) return i;
+function firstApplying(ctx: Ctx, candidates: Candidates<Immunity | Resistance>, types: readonly string[]): number {
+  const { entries, always } = candidates;
+  for (let i = 0; i < entries.length; i++) if (always[i] === true || applies(entries[i]!, ctx.event, types)) return i;
   return -1;
 }
 
@@ -83,11 +84,12 @@ export class TypeSelector {
     return ref;
   }
 
-  #pick(type: string): TypePick {
+  /** The defenses that count against damage of `type` in this hit, chosen on the first call for the type. Shared: do not change it. */
+  pick(type: string): TypePick {
     for (const p of this.#picks) if (p.type === type) return p;
     const ctx = this.#ctx;
     const row = this.#table.get(type);
-    const k = firstApplying(ctx, row.immune.entries, row.types);
+    const k = firstApplying(ctx, row.immune, row.types);
     const pick: TypePick = { type, immunity: undefined, resistance: undefined, vulnerability: undefined };
     if (k >= 0) pick.immunity = row.immune.refs[k];
     else this.#choose(pick, row);
@@ -108,7 +110,7 @@ export class TypeSelector {
     const type = pick.type;
     const vr = ctx.state.variableResistance;
     const resist = row.resist;
-    const r = firstApplying(ctx, resist.entries, row.types);
+    const r = firstApplying(ctx, resist, row.types);
     let resistance: DefenseRef | undefined;
     if (vr !== undefined && coversType(vr.resist, type) && beats(r >= 0, r >= 0 ? resist.entries[r]!.limit : undefined, undefined)) {
       resistance = this.#made({ kind: "resistance", type: vr.resist, via: "variableResistance" });
@@ -118,7 +120,7 @@ export class TypeSelector {
     pick.resistance = resistance;
 
     const vulnerable = row.vulnerable;
-    const v = firstApplying(ctx, vulnerable.entries, row.types);
+    const v = firstApplying(ctx, vulnerable, row.types);
     let found = v >= 0;
     let limit = found ? vulnerable.entries[v]!.limit : undefined;
     let chosen: DefenseRef | undefined;
@@ -148,17 +150,26 @@ export class TypeSelector {
    * cases; an immunity mitigates all of `amount` and nothing is added.
    */
   outcome(type: string, amount: number): TypeOutcome {
-    const pick = this.#pick(type);
+    const pick = this.pick(type);
     if (pick.immunity !== undefined) return { type, immunity: pick.immunity, mitigated: amount, added: 0 };
+    return { type, resistance: pick.resistance, vulnerability: pick.vulnerability, mitigated: this.mitigatedBy(pick, amount), added: this.addedBy(pick, amount) };
+  }
+
+  /** Points of a part of `amount` that `pick` mitigates ({@link outcome}'s `mitigated`), with no outcome made. */
+  mitigatedBy(pick: TypePick, amount: number): number {
+    if (pick.immunity !== undefined) return amount;
+    const resistance = pick.resistance;
+    if (resistance === undefined) return 0;
     const ctx = this.#ctx;
-    const halfAmount = half(amount, ctx.options.rounding);
-    const { resistance, vulnerability } = pick;
-    let mitigated = 0;
-    if (resistance !== undefined) {
-      const cap = ctx.attack ? halfAmount : amount;
-      mitigated = resistance.limit === undefined ? cap : Math.min(cap, resistance.limit);
-    }
-    const added = vulnerability === undefined ? 0 : Math.min(halfAmount, vulnerability.limit ?? halfAmount);
-    return { type, resistance, vulnerability, mitigated, added };
+    const cap = ctx.attack ? half(amount, ctx.options.rounding) : amount;
+    return resistance.limit === undefined ? cap : Math.min(cap, resistance.limit);
+  }
+
+  /** Points `pick` adds to a part of `amount` ({@link outcome}'s `added`), with no outcome made. */
+  addedBy(pick: TypePick, amount: number): number {
+    const vulnerability = pick.vulnerability;
+    if (pick.immunity !== undefined || vulnerability === undefined) return 0;
+    const halfAmount = half(amount, this.#ctx.options.rounding);
+    return Math.min(halfAmount, vulnerability.limit ?? halfAmount);
   }
 }

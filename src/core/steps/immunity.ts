@@ -37,7 +37,8 @@ const NONE: StepNote = Object.freeze({ key: `${KEY}.none` });
 /** The first type immunity that applies to this event and covers damage of `type` in a part of `types`. */
 function typeImmunity(ctx: StepContext, table: TypeTable, type: string, types: readonly string[]): Immunity | undefined {
   // Only the immunities that cover `type` (indexed once per list: `resist/candidates.ts`), in list order.
-  for (const i of table.get(type).immune.entries) if (applies(i, ctx.event, types)) return i;
+  const { entries, always } = table.get(type).immune;
+  for (let k = 0; k < entries.length; k++) if (always[k] === true || applies(entries[k]!, ctx.event, types)) return entries[k];
   return undefined;
 }
 

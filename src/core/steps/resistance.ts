@@ -15,7 +15,7 @@
 import { half } from "../conditions.ts";
 import type { DefenseRef, Step, StepNote, TraceDetail } from "../context.ts";
 import type { ProfileOptions } from "../model/profile.ts";
-import { TypeSelector, type TypeOutcome } from "../resist/select.ts";
+import { TypeSelector, type TypeOutcome, type TypePick } from "../resist/select.ts";
 
 /** How one part came out. Points of damage. */
 export interface PartResult {
@@ -126,16 +126,16 @@ function partDetail(r: PartResult): TraceDetail | undefined {
 
 /**
  * The detail line of a part of one type `types[0]` (see {@link partDetail}),
- * straight from its outcome `o`: no {@link PartResult} is made for the
- * commonest part.
+ * straight from the defenses `pick` chose for it and the points they did: no
+ * {@link PartResult} and no outcome are made for the commonest part. (An
+ * immunity's pick has no vulnerability.)
  */
-function singleDetail(o: TypeOutcome, types: readonly string[], amount: number, final: number): TraceDetail | undefined {
-  const m = o.immunity ?? o.resistance;
-  const v = o.vulnerability;
-  if (m === undefined && v === undefined) return undefined;
+function singleDetail(pick: TypePick, types: readonly string[], amount: number, mitigated: number, added: number, final: number): TraceDetail {
+  const m = pick.immunity ?? pick.resistance;
+  const v = pick.vulnerability;
   const defenses = m === undefined ? [v!] : v === undefined ? [m] : [m, v];
-  const points = m === undefined ? [o.added] : v === undefined ? [o.mitigated] : [o.mitigated, o.added];
-  return { key: "DAMAGECHAIN.Detail.resistance.single", params: { amount, partTypes: types, mitigated: o.mitigated, added: o.added, final }, defenses, points };
+  const points = m === undefined ? [added] : v === undefined ? [mitigated] : [mitigated, added];
+  return { key: "DAMAGECHAIN.Detail.resistance.single", params: { amount, partTypes: types, mitigated, added, final }, defenses, points };
 }
 
 /** The note of a hit no defense applied to (shared: notes are only read). */
@@ -169,11 +169,14 @@ export const resistance: Step = (ctx) => {
     let partAdded: number;
     let final: number;
     if (p.types.length === 1) {
-      const o = selector.outcome(p.types[0]!, p.amount);
-      partMitigated = o.mitigated;
-      partAdded = o.added;
-      final = Math.max(0, p.amount - partMitigated + partAdded);
-      detail = singleDetail(o, p.types, p.amount, final);
+      const pick = selector.pick(p.types[0]!);
+      // No defense counts against the type: the part is left as it is, with no line.
+      if (pick.immunity === undefined && pick.resistance === undefined && pick.vulnerability === undefined) continue;
+      const amount = p.amount;
+      partMitigated = selector.mitigatedBy(pick, amount);
+      partAdded = selector.addedBy(pick, amount);
+      final = Math.max(0, amount - partMitigated + partAdded);
+      detail = singleDetail(pick, p.types, amount, partMitigated, partAdded, final);
     } else {
       const r = resolvePart(selector, rounding, p.types, p.amount);
       partMitigated = r.mitigated;
