@@ -8,6 +8,7 @@ import type { Defender, DefenderState, Resources } from "./model/defender.ts";
 import type { Defenses } from "./model/defenses.ts";
 import type { DamageEvent } from "./model/event.ts";
 import type { Profile, ProfileOptions, StepId } from "./model/profile.ts";
+import { hitTags } from "./hit-tags.ts";
 import { effectiveDefenses } from "./normalize.ts";
 import { prepareParts } from "./prepare.ts";
 import type { RandomSource } from "./pick.ts";
@@ -108,11 +109,14 @@ class Context implements StepContext {
   effects: Effect[];
   stop?: "prevented" | "negated";
   /** Built on first read of `tags`. */
-  private builtTags: Set<string> | undefined;
+  private builtTags: ReadonlySet<string> | undefined;
+  /** The parts `prepare.ts` made, while no step has replaced the list. */
+  private readonly prepared: WorkingPart[];
 
   constructor(event: DamageEvent, parts: WorkingPart[], defender: Defender, defenses: Defenses, options: ProfileOptions, random: RandomSource, now: number) {
     this.event = event;
     this.parts = parts;
+    this.prepared = parts;
     this.defenses = defenses;
     this.options = options;
     this.random = random;
@@ -139,13 +143,8 @@ class Context implements StepContext {
   }
 
   get tags(): ReadonlySet<string> {
-    if (this.builtTags === undefined) {
-      const tags = new Set<string>(this.event.source.tags);
-      for (const t of this.event.traits) tags.add(t);
-      for (const p of this.parts) for (const t of p.types) tags.add(t);
-      this.builtTags = tags;
-    }
-    return this.builtTags;
+    const event = this.event;
+    return (this.builtTags ??= hitTags(event, this.parts, this.parts === this.prepared && event.modifiers.length === 0, this.options.defaultType));
   }
 }
 

@@ -33,7 +33,7 @@ import { addOnce, bestType, defenseRef, type TypeValue } from "./refs.ts";
  */
 function armorFor(ctx: StepContext, type: string): TypeValue<Armor> {
   let natural: Armor | undefined;
-  const pieces = new Map<string | number, Armor>();
+  let pieces: Map<string | number, Armor> | undefined;
   const armor = ctx.defenses.armor;
   for (let i = 0; i < armor.length; i++) {
     const a = armor[i]!;
@@ -43,13 +43,15 @@ function armorFor(ctx: StepContext, type: string): TypeValue<Armor> {
       continue;
     }
     const key = a.piece ?? i;
+    pieces ??= new Map();
     const best = pieces.get(key);
     if (best === undefined || a.value > best.value) pieces.set(key, a);
   }
+  if (natural === undefined && pieces === undefined) return NO_ARMOR;
   let first: Armor | undefined;
   let second: Armor | undefined;
   let third: Armor | undefined;
-  for (const a of pieces.values()) {
+  if (pieces !== undefined) for (const a of pieces.values()) {
     if (first === undefined || a.value > first.value) {
       third = second;
       second = first;
@@ -81,6 +83,9 @@ function armorFor(ctx: StepContext, type: string): TypeValue<Armor> {
   }
   return { type, value, used };
 }
+
+/** What no armor gives (shared, not frozen so that it keeps the shape of every other result: a value of 0 is never applied, so nothing reads or changes its type and list). */
+const NO_ARMOR: TypeValue<Armor> = { type: "", value: 0, used: [] };
 
 /** The note of a hit no armor acted on (shared: notes are only read). */
 const NONE: StepNote = Object.freeze({ key: "DAMAGECHAIN.Trace.armorValue.none" });

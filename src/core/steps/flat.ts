@@ -47,11 +47,15 @@ function flatFor(ctx: StepContext, kind: FlatDefense["kind"], type: string, type
     if (f.natural) natural = f;
     else other = f;
   }
+  if (natural === undefined && other === undefined) return NO_FLAT;
   const used: FlatDefense[] = [];
   if (natural !== undefined) used.push(natural);
   if (other !== undefined) used.push(other);
   return { type, value: (natural?.value ?? 0) + (other?.value ?? 0), used };
 }
+
+/** What no entry gives (shared, not frozen so that it keeps the shape of every other result: a value of 0 is never applied, so nothing reads or changes its type and list). */
+const NO_FLAT: TypeValue<FlatDefense> = { type: "", value: 0, used: [] };
 
 /**
  * A flat step. Notes under `DAMAGECHAIN.Trace.<bdr|fdr|dv>`: `none`, or
