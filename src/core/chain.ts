@@ -83,7 +83,9 @@ export function cloneState(s: DefenderState): DefenderState {
   return out;
 }
 
-const OWN_BIT: Record<StateContainer, number> = { shellsBypassed: 1, shellCooldowns: 2, oneTimeUses: 4, conditions: 8, wounds: 16 };
+/** The state containers in the order of their bits in `Context.owned`: a bit is found by position, not by a record read with a key that changes from call to call. */
+const OWN_ORDER: readonly StateContainer[] = ["shellsBypassed", "shellCooldowns", "oneTimeUses", "conditions", "wounds"];
+const ownBit = (key: StateContainer): number => 1 << OWN_ORDER.indexOf(key);
 
 /**
  * The working context of one resolution. `tags` (source tags, event traits
@@ -101,7 +103,7 @@ class Context implements StepContext {
   readonly defender: StepContext["defender"];
   resources: Resources;
   state: DefenderState;
-  /** The state containers this resolution has copied (`own`), one bit each ({@link OWN_BIT}). */
+  /** The state containers this resolution has copied (`own`), one bit each ({@link ownBit}). */
   private owned = 0;
   taken: Record<string, number>;
   absorbed: number;
@@ -134,10 +136,11 @@ class Context implements StepContext {
   }
 
   own<K extends StateContainer>(key: K): DefenderState[K] {
-    if ((this.owned & OWN_BIT[key]) === 0) {
-      this.owned |= OWN_BIT[key];
+    const bit = ownBit(key);
+    if ((this.owned & bit) === 0) {
+      this.owned |= bit;
       const v = this.state[key];
-      this.state[key] = (Array.isArray(v) ? [...v] : { ...v }) as DefenderState[K];
+      this.state[key] = (Array.isArray(v) ? v.slice() : { ...v }) as DefenderState[K];
     }
     return this.state[key];
   }

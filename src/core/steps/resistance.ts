@@ -21,7 +21,7 @@ import { TypeSelector, type TypeOutcome, type TypePick } from "../resist/select.
 export interface PartResult {
   original: number;
   final: number;
-  /** The part's distinct damage types, in order (the part's own list when it has one type: do not change it). */
+  /** The part's distinct damage types, in order (the part's own list when no type repeats: do not change it). */
   types: readonly string[];
   /** Points mitigated (after the multi-type halving). */
   mitigated: number;
@@ -59,13 +59,13 @@ export function resolvePart(selector: TypeSelector, rounding: ProfileOptions["ro
     const list = [only];
     return { original: amount, final: Math.max(0, amount - only.mitigated + only.added), types, mitigated: only.mitigated, added: only.added, mitigations: list, additions: list };
   }
-  const distinct: string[] = [];
   const outcomes: TypeOutcome[] = [];
-  for (const t of types) {
-    if (distinct.includes(t)) continue;
-    distinct.push(t);
+  for (let i = 0; i < types.length; i++) {
+    const t = types[i]!;
+    if (types.indexOf(t) < i) continue; // a type listed twice counts once
     outcomes.push(selector.outcome(t, amount));
   }
+  const distinct = outcomes.length === types.length ? types : outcomes.map((o) => o.type);
   if (outcomes.length <= 1) {
     const only = outcomes[0];
     const mitigated = only?.mitigated ?? 0;
