@@ -93,30 +93,33 @@ const ownBit = (key: StateContainer): number => 1 << OWN_ORDER.indexOf(key);
  * never do.
  */
 class Context implements StepContext {
-  readonly event: DamageEvent;
-  parts: WorkingPart[];
-  readonly defenses: Defenses;
-  readonly options: ProfileOptions;
-  readonly random: RandomSource;
-  readonly now: number;
-  readonly attack: boolean;
-  readonly defender: StepContext["defender"];
-  resources: Resources;
-  state: DefenderState;
+  // Every field is declared only (`declare`): the constructor sets each once, where class fields would be defined as undefined first and then set again (es2022 define semantics).
+  declare readonly event: DamageEvent;
+  declare parts: WorkingPart[];
+  declare readonly defenses: Defenses;
+  declare readonly options: ProfileOptions;
+  declare readonly random: RandomSource;
+  declare readonly now: number;
+  declare readonly attack: boolean;
+  declare readonly defender: StepContext["defender"];
+  declare resources: Resources;
+  declare state: DefenderState;
   /** The state containers this resolution has copied (`own`), one bit each ({@link ownBit}). */
-  private owned = 0;
-  taken: Record<string, number>;
-  absorbed: number;
-  conditionsGained: string[];
-  effects: Effect[];
-  stop?: "prevented" | "negated";
+  private declare owned: number;
+  declare taken: Record<string, number>;
+  declare absorbed: number;
+  declare conditionsGained: string[];
+  declare effects: Effect[];
+  declare stop: "prevented" | "negated" | undefined;
   /** Built on first read of `tags`. */
-  private builtTags: ReadonlySet<string> | undefined;
+  private declare builtTags: ReadonlySet<string> | undefined;
   /** The parts `prepare.ts` made, while no step has replaced the list. */
-  private readonly prepared: WorkingPart[];
+  private declare readonly prepared: WorkingPart[];
 
   constructor(event: DamageEvent, parts: WorkingPart[], defender: Defender, defenses: Defenses, options: ProfileOptions, random: RandomSource, now: number) {
     this.event = event;
+    this.owned = 0;
+    this.stop = undefined;
     this.parts = parts;
     this.prepared = parts;
     this.defenses = defenses;
