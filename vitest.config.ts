@@ -1,21 +1,31 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * Three projects: the adapter suite (`test/foundry`) runs twice, against the
+ * Four projects: the adapter suite (`test/foundry`) runs twice, against the
  * test double playing Foundry 13 and Foundry 14 (`DC_FOUNDRY_GENERATION`, read
- * by `test/foundry/double.ts`; issue 19 §3); everything else runs once.
+ * by `test/foundry/double.ts`); the browser tests (`test/browser`) share one
+ * Chromium started by their global setup; everything else runs once ("main").
+ *
+ * `isolate: false` for main and the adapter suite: a worker keeps its module
+ * graph from one test file to the next instead of importing it again for each
+ * (most of the suite's time was that import). It is safe because the tests
+ * leave no state behind: the core is pure, each test of the adapter suite
+ * builds its own `World`, whose clients load a fresh copy of the module.
  */
 const foundry = (generation: 13 | 14) => ({
   extends: true as const,
-  test: { name: `foundry-v${generation}`, include: ["test/foundry/**/*.test.ts"], env: { DC_FOUNDRY_GENERATION: String(generation) } },
+  test: { name: `foundry-v${generation}`, include: ["test/foundry/**/*.test.ts"], isolate: false, env: { DC_FOUNDRY_GENERATION: String(generation) } },
 });
+
+const setupFiles = ["test/setup-lang.ts", "test/setup-core.ts"];
 
 export default defineConfig({
   test: {
     setupFiles: ["test/setup-lang.ts"],
     testTimeout: 30_000,
     projects: [
-      { extends: true, test: { name: "main", include: ["test/**/*.test.ts"], exclude: ["test/foundry/**", "**/node_modules/**"], globalSetup: ["test/global-setup.ts"], setupFiles: ["test/setup-lang.ts", "test/setup-core.ts"] } },
+      { extends: true, test: { name: "main", include: ["test/**/*.test.ts"], exclude: ["test/foundry/**", "test/browser/**", "**/node_modules/**"], isolate: false, globalSetup: ["test/global-setup.ts"], setupFiles } },
+      { extends: true, test: { name: "browser", include: ["test/browser/**/*.test.ts"], globalSetup: ["test/browser/global-setup.ts"], setupFiles, hookTimeout: 180_000 } },
       foundry(13),
       foundry(14),
     ],

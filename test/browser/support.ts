@@ -1,9 +1,10 @@
 /**
- * Browser-test support: bundles the harness page (`harness/page.ts`) with
- * Vite, compiles the real stylesheet (`styles/damage-chain.scss`) with Sass,
- * reads the real templates and lang file, and starts the Chromium of
- * `./chromium.ts` (the one inside the npm package `@sparticuz/chromium`, or
- * `CHROMIUM_PATH`) through playwright-core: no system browser is needed. The
+ * Browser-test support: connects to the Chromium that `./global-setup.ts`
+ * started (the one of `./chromium.ts`, inside the npm package
+ * `@sparticuz/chromium`, or `CHROMIUM_PATH`; no system browser is needed)
+ * through playwright-core, takes the harness page (`harness/page.ts`) and the
+ * real stylesheet (`styles/damage-chain.scss`) it built once, reads the real
+ * templates and lang file. The
  * page gets a small stand-in for Foundry v13's theme variables
  * (`.theme-light` / `.theme-dark`, the variables the module's CSS reads) so
  * both themes can be looked at, and its fonts from npm packages (Foundry's
@@ -14,21 +15,25 @@ import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { createRequire } from "node:module";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
-import * as sass from "sass";
-import { build } from "vite";
-import { chromiumLaunch } from "./chromium.ts";
+import { afterAll, beforeAll, inject } from "vitest";
+import "./provided.ts";
 
 export const ROOT = join(import.meta.dirname, "..", "..");
 export const ARTIFACTS = join(ROOT, "artifacts");
 
-/** Chromium flags for a headless run in CI (no sandbox, no network chatter). */
-export const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
-
-/** Start the test Chromium (see `./chromium.ts`), headless. */
+/**
+ * Connect to the test Chromium that the project's global setup
+ * (`./global-setup.ts`) started once for every browser test file;
+ * `close()` on the result disconnects this file and closes its pages.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  const { executablePath, env } = await chromiumLaunch();
-  return chromium.launch({ executablePath, env, args: CHROMIUM_ARGS });
+  return chromium.connect(inject("chromiumEndpoint"));
+}
+
+/** `make`'s result, computed on the first call. */
+function once<T>(make: () => T): () => T {
+  let value: { v: T } | undefined;
+  return () => (value ??= { v: make() }).v;
 }
 
 /** The web fonts of the test page, from npm packages: Foundry's Signika, and DejaVu Sans for the signs Signika lacks (→, ×). */
@@ -37,8 +42,8 @@ const FONTS = [
   { family: "DejaVu Sans", file: (weight: number) => `@fontsource/dejavu-sans/files/dejavu-sans-latin-${weight}-normal.woff2` },
 ];
 
-/** `@font-face` rules for {@link FONTS} at weights 400 and 700, inlined as data URLs. */
-function fontCss(): string {
+/** `@font-face` rules for {@link FONTS} at weights 400 and 700, inlined as data URLs (read once per file). */
+const fontCss = once((): string => {
   const require = createRequire(import.meta.url);
   return FONTS.flatMap(({ family, file }) =>
     [400, 700].map((weight) => {
@@ -46,44 +51,20 @@ function fontCss(): string {
       return `@font-face { font-family: "${family}"; font-style: normal; font-weight: ${weight}; font-display: block; src: url(data:font/woff2;base64,${data}) format("woff2"); }`;
     }),
   ).join("\n");
-}
+});
 
 /**
  * Font Awesome 6 Free (npm `@fortawesome/fontawesome-free`; Foundry v13 ships
  * Font Awesome 6), its core CSS and the solid style the module's icons use,
  * with the font inlined, so icon buttons show in screenshots as in Foundry.
  */
-function fontAwesomeCss(): string {
+const fontAwesomeCss = once((): string => {
   const require = createRequire(import.meta.url);
   const dir = dirname(require.resolve("@fortawesome/fontawesome-free/package.json"));
   const woff2 = readFileSync(join(dir, "webfonts", "fa-solid-900.woff2")).toString("base64");
   const solid = readFileSync(join(dir, "css", "solid.min.css"), "utf8").replace(/src:[^;}]*/, `src:url(data:font/woff2;base64,${woff2}) format("woff2")`);
   return `${readFileSync(join(dir, "css", "fontawesome.min.css"), "utf8")}\n${solid}`;
-}
-
-/** The harness page bundled as one classic script. */
-export async function bundleHarness(): Promise<string> {
-  const out = await build({
-    configFile: false,
-    logLevel: "silent",
-    root: ROOT,
-    build: {
-      write: false,
-      minify: false,
-      target: "es2022",
-      lib: { entry: join(ROOT, "test/browser/harness/page.ts"), formats: ["iife"], name: "DamageChainHarness", fileName: () => "harness.js" },
-    },
-  });
-  const outputs = (Array.isArray(out) ? out : [out]) as { output: { type: string; code?: string }[] }[];
-  const chunk = outputs.flatMap((o) => o.output).find((o) => o.type === "chunk");
-  if (!chunk?.code) throw new Error("harness bundle produced no code");
-  return chunk.code;
-}
-
-/** The module's stylesheet, compiled from SCSS as the build does. */
-export function compileCss(): string {
-  return sass.compile(join(ROOT, "styles/damage-chain.scss")).css;
-}
+});
 
 /** Every template under `templates/`, by path relative to the repo. */
 export function readTemplates(): Record<string, string> {
@@ -139,7 +120,7 @@ export function artifactPath(name: string): string {
   return join(ARTIFACTS, name);
 }
 
-/** A test file's browser: one Chromium, harness bundle and stylesheet, closed after the file's tests. */
+/** A test file's browser: a connection to the shared Chromium, with the harness bundle and stylesheet built once by the global setup; closed after the file's tests. */
 export interface BrowserSession {
   /** A fresh page with the harness, the compiled CSS and the theme and language asked for. */
   open(theme: "light" | "dark", lang?: "en" | "de"): Promise<Page>;
@@ -150,11 +131,11 @@ export function useBrowser(): BrowserSession {
   let browser: Browser | undefined;
   let harness = "";
   let css = "";
-  // The first run unpacks Chromium (a few seconds alone, longer on a busy machine).
   beforeAll(async () => {
-    [browser, harness] = await Promise.all([launchBrowser(), bundleHarness()]);
-    css = compileCss();
-  }, 180_000);
+    browser = await launchBrowser();
+    harness = inject("harness");
+    css = inject("css");
+  });
   afterAll(async () => {
     await browser?.close();
   });

@@ -84,8 +84,7 @@ describe("the Defenses tab of a dnd5e NPC under the dnd5e profile", () => {
           "conditionImmunities", "prevention", "negates", "triggers", "shells", "endurance", "reactions", "resource:guard",
         ]);
         const height = await page.evaluate(() => document.querySelector<HTMLElement>("#tab")!.getBoundingClientRect().height);
-        console.log(`dnd5e Ogre, edit, 800 px, ${theme}, ${language}: ${Math.round(height)} px`);
-        expect(height).toBeLessThanOrEqual(900);
+        expect(height, `dnd5e Ogre, edit, 800 px, ${theme}, ${language}: ${Math.round(height)} px`).toBeLessThanOrEqual(900);
         expect(await axeFindings(page, "#tab")).toEqual([]);
         expect(await page.locator("#tab").innerText()).not.toContain("DAMAGECHAIN.");
         await page.screenshot({ path: artifactPath(`defenses-tab-dnd5e-ogre-${theme}-${language}.png`), fullPage: true });

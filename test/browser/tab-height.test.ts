@@ -28,8 +28,7 @@ describe("the compact Defenses tab", () => {
       await page.evaluate((o) => window.harness.mount("#tab", o), { defender: undead(), editable: false });
       await page.evaluate(() => window.harness.settled());
       const height = await page.evaluate(() => document.querySelector<HTMLElement>("#tab")!.getBoundingClientRect().height);
-      console.log(`sample Undead, read-only, 560 px, ${language}: ${Math.round(height)} px`);
-      expect(height).toBeLessThanOrEqual(1250);
+      expect(height, `sample Undead, read-only, 560 px, ${language}: ${Math.round(height)} px`).toBeLessThanOrEqual(1250);
       expect(await page.locator(".damage-chain-section--empty").count()).toBe(0);
       expect(await page.locator("p.damage-chain-section__hint").count()).toBe(0);
       // Types read as their labels, not ids (issue 10 §2).
@@ -45,8 +44,7 @@ describe("the compact Defenses tab", () => {
       await page.evaluate((o) => window.harness.mount("#tab", o), { defender: undead(), editable: true });
       await page.evaluate(() => window.harness.settled());
       const height = await page.evaluate(() => document.querySelector<HTMLElement>("#tab")!.getBoundingClientRect().height);
-      console.log(`sample Undead, edit, 800 px, ${language}: ${Math.round(height)} px`);
-      expect(height).toBeLessThanOrEqual(1250);
+      expect(height, `sample Undead, edit, 800 px, ${language}: ${Math.round(height)} px`).toBeLessThanOrEqual(1250);
       expect(await page.locator("details[data-preview]").evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
       // Every row still offers its fields, each named for a screen reader (the first row's labels head the columns).
       const resistances = page.locator('[data-row][data-list="resistances"]');

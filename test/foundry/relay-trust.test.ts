@@ -8,6 +8,7 @@
  * is "still pending", never "failed", so nobody retries into a double hit.
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { fastForward } from "./clock.ts";
 import { readCard } from "./drawn.ts";
 import { World, settle, type ActorDouble, type ApiLike, type Client, type UserDouble } from "./double.ts";
 
@@ -94,7 +95,7 @@ describe("GM relay: what the player is told", () => {
     p1.targets.add({ actor: goblin });
     gmUser.answers = false;
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    await expect(world.as(player, () => player.api.applyDamage([{ actor: goblin }], hit))).rejects.toMatchObject({ name: "RelayError", key: "DAMAGECHAIN.Notify.RelayPending" });
+    await expect(fastForward(() => world.as(player, () => player.api.applyDamage([{ actor: goblin }], hit)))).rejects.toMatchObject({ name: "RelayError", key: "DAMAGECHAIN.Notify.RelayPending" });
     // The unanswered request is logged for the player's console with its id and the timeout (relay/client.ts).
     expect(warn.mock.calls).toEqual([["damage-chain | relay request", expect.any(String), "not answered:", expect.objectContaining({ message: expect.stringMatching(/^no answer from gm within \d+ ms$/) })]]);
     warn.mockRestore();

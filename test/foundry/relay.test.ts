@@ -6,6 +6,7 @@
  * tells the player why and writes nothing.
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { fastForward } from "./clock.ts";
 import { World, settle, type ActorDouble, type ApiLike, type Client, type UserDouble } from "./double.ts";
 
 const hp = (a: ActorDouble) => (a.system.attributes as { hp: { value: number } }).hp.value;
@@ -58,7 +59,7 @@ describe("GM relay", () => {
     playerUser.targets.add({ actor: goblin });
     gmUser.answers = false;
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    await expect(player.api.applyDamage([{ actor: goblin }], hit)).rejects.toMatchObject({ key: "DAMAGECHAIN.Notify.RelayPending" });
+    await expect(fastForward(() => player.api.applyDamage([{ actor: goblin }], hit))).rejects.toMatchObject({ key: "DAMAGECHAIN.Notify.RelayPending" });
     expect(player.notes.at(-1)!.text).toMatch(/^gm has not answered yet/);
     // The unanswered request is logged for the player's console with its id and the timeout (relay/client.ts).
     expect(warn.mock.calls).toEqual([["damage-chain | relay request", expect.any(String), "not answered:", expect.objectContaining({ message: expect.stringMatching(/^no answer from gm within \d+ ms$/) })]]);

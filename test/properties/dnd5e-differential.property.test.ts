@@ -23,7 +23,7 @@ import { damageEventSchema } from "../../src/core/model/event.ts";
 import { BUILT_IN_PROFILES, DND5E_PROFILE_ID } from "../../src/core/profiles.ts";
 import { seededRandom } from "../../src/core/random.ts";
 import { loadDnd5e, type Dnd5eDamage } from "./dnd5e-anchor.ts";
-import { params } from "./fuzz.ts";
+import { FUZZING, params } from "./fuzz.ts";
 
 const SRC = process.env.DC_DND5E_SRC ?? "";
 const RUNS = process.env.DC_DND5E_RUNS !== undefined && process.env.DC_DND5E_RUNS !== "" ? Number(process.env.DC_DND5E_RUNS) : undefined;
@@ -89,10 +89,9 @@ function coreOptions(o: Options): Record<string, unknown> {
 }
 
 describe("dnd5e profile = dnd5e calculateDamage (differential)", () => {
-  if (SRC === "") console.log(`dnd5e differential property ${SKIP_WHY}`);
   it.skipIf(SRC === "")(SRC === "" ? `HP damage equals dnd5e's (${SKIP_WHY})` : `HP damage equals dnd5e's (dnd5e from ${SRC})`, () => {
     const dnd5e = loadDnd5e(SRC);
-    console.log(`dnd5e calculateDamage cut from ${SRC}: ${dnd5e.methods.join(", ")}`);
+    if (FUZZING) console.log(`dnd5e calculateDamage cut from ${SRC}: ${dnd5e.methods.join(", ")}`);
     const profile = BUILT_IN_PROFILES.find((p) => p.id === DND5E_PROFILE_ID)!;
     let cases = 0;
     fc.assert(
@@ -116,7 +115,7 @@ describe("dnd5e profile = dnd5e calculateDamage (differential)", () => {
       }),
       RUNS === undefined ? params(300) : { ...params(300), numRuns: RUNS },
     );
-    console.log(`dnd5e differential: ${cases} cases equal`);
+    if (FUZZING) console.log(`dnd5e differential: ${cases} cases equal`);
   });
 
   /** The hand-worked figures of test/core/dnd5e-profile.test.ts, asked of dnd5e itself. */

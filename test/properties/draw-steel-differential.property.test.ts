@@ -29,7 +29,7 @@ import { BUILT_IN_PROFILES, DRAW_STEEL_PROFILE_ID } from "../../src/core/profile
 import { seededRandom } from "../../src/core/random.ts";
 import { resourceWrites } from "../../src/core/resource-map.ts";
 import { loadDrawSteel, type DrawSteelData } from "./draw-steel-anchor.ts";
-import { params } from "./fuzz.ts";
+import { FUZZING, params } from "./fuzz.ts";
 
 const SRC = process.env.DC_DRAWSTEEL_SRC ?? "";
 const RUNS = process.env.DC_DRAWSTEEL_RUNS !== undefined && process.env.DC_DRAWSTEEL_RUNS !== "" ? Number(process.env.DC_DRAWSTEEL_RUNS) : undefined;
@@ -52,7 +52,6 @@ const full = (t: Record<string, number>) => Object.fromEntries(KEYS.map((k) => [
 const STAMINA = { value: "system.stamina.value", max: "system.stamina.max", temp: "system.stamina.temporary" };
 
 describe("draw-steel profile = Draw Steel's takeDamage (differential)", () => {
-  if (SRC === "") console.log(`draw-steel differential property ${SKIP_WHY}`);
   it.skipIf(SRC === "")(SRC === "" ? `stamina equals Draw Steel's (${SKIP_WHY})` : `stamina equals Draw Steel's (draw-steel from ${SRC})`, async () => {
     const ds = loadDrawSteel(SRC);
     const profile = BUILT_IN_PROFILES.find((p) => p.id === DRAW_STEEL_PROFILE_ID)!;
@@ -75,6 +74,6 @@ describe("draw-steel profile = Draw Steel's takeDamage (differential)", () => {
       }),
       RUNS === undefined ? params(300) : { ...params(300), numRuns: RUNS },
     );
-    console.log(`draw-steel differential: ${cases} cases equal`);
+    if (FUZZING) console.log(`draw-steel differential: ${cases} cases equal`);
   });
 });

@@ -2,8 +2,9 @@
  * Settings shared by the property suite (`test/properties/`). Each property
  * runs a small fixed number of cases under `npm test` and at least 10,000
  * under `npm run fuzz` (`DC_FUZZ=1`). The seed is fixed so a failure
- * reproduces; `DC_SEED=<n>` picks another one, and every run prints the seed
- * it used.
+ * reproduces; `DC_SEED=<n>` picks another one. `npm run fuzz` prints the seed
+ * it used; under `npm test` (quiet when it passes) a failing property's
+ * report names it (fast-check's "seed: …, path: …").
  */
 import type fc from "fast-check";
 
@@ -21,10 +22,10 @@ let announced = false;
 /**
  * fast-check parameters for one property: `quick` cases under `npm test`
  * (at most 1,000), {@link FUZZ_RUNS} (or `fuzzRuns`, never fewer) under
- * `npm run fuzz`. Prints the seed once per file.
+ * `npm run fuzz`, which prints the seed once per file.
  */
 export function params(quick: number, fuzzRuns = FUZZ_RUNS): fc.Parameters<unknown> {
-  if (!announced) {
+  if (FUZZING && !announced) {
     announced = true;
     console.log(`property seed ${SEED} (${FUZZING ? "fuzz" : "quick"}; set DC_SEED to change)`);
   }
