@@ -17,7 +17,7 @@ export async function bundleHarness(): Promise<string> {
     root: ROOT,
     build: {
       write: false,
-      minify: false,
+      minify: true,
       target: "es2022",
       lib: { entry: join(ROOT, "test/browser/harness/page.ts"), formats: ["iife"], name: "DamageChainHarness", fileName: () => "harness.js" },
     },
