@@ -91,4 +91,33 @@ describe("a 1,000-target area hit", () => {
     expect(await undoCard(hit.message)).toBe("reverted");
     expect(hit.snapshot()).toEqual(hit.before);
   });
+
+  it("keeps the card under 64 KB when the same targets, each with its own hit points and defenses, are hit again and again, and the last undo restores the state the hits before left", async () => {
+    const world = new World();
+    world.addUser("gm", true);
+    // A fight's mix of stat blocks (as bench/area-hit.measure.ts): every target's limits, labels and vulnerabilities its own.
+    const own = (i: number) => ({
+      resistances: Array.from({ length: 10 }, (_, k) => ({ type: k % 2 ? "cold" : "fire", limit: 2 + k + (i % 7), label: `Ward ${k}.${i}` })),
+      immunities: [{ type: i % 2 ? "poison" : "necrotic" }],
+      vulnerabilities: Array.from({ length: 9 }, (_, k) => ({ type: k % 3 ? "radiant" : "cold", limit: k + 1 + (i % 5) })),
+    });
+    const actors = Array.from({ length: N }, (_, i) =>
+      world.addActor({ id: `r1a${i}`, name: `Goblin ${i}`, type: "npc", system: { attributes: { hp: { value: 30 + i, max: 30 + i } } }, flags: { "damage-chain": { schemaVersion: 1, defenses: own(i) } } }),
+    );
+    // The bench's "hit again" row: the same targets hit five more times (the later hits find targets at 0 hit points too).
+    let hit = await areaHit(world, actors);
+    const sizes = [hit.bytes];
+    for (let n = 1; n < 6; n++) {
+      world.messages.clear();
+      hit = await areaHit(world, actors);
+      sizes.push(hit.bytes);
+    }
+    for (const bytes of sizes) expect(bytes).toBeLessThanOrEqual(64 * 1024);
+    expect(hit.targets[N - 1]).toMatchObject({ name: `Goblin ${N - 1}` });
+    // Target 500 has 530 hit points and takes 11 a hit (12 fire - 6, 5 cold - 2 + 2: its own limits).
+    expect(explainSteps(hit.targets[500]!.entries, localizer()).map((s) => s.text).join("\n")).toContain(`${530 - 55} → ${530 - 66}`);
+
+    expect(await undoCard(hit.message)).toBe("reverted");
+    expect(hit.snapshot()).toEqual(hit.before);
+  });
 });

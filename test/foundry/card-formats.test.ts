@@ -1,12 +1,14 @@
 /**
  * Cards posted before the rows were shared (version 2, test/foundry/v2-card.ts)
- * still show every row, undo and redo; a card posted now (version 3) keeps a
- * 1,000-target hit's undo, rows and redo data in at most 64 KB.
+ * and before each undo row was shared with its card row (version 3,
+ * test/foundry/v3-card.ts) still show every row, undo and redo; a card
+ * posted now is version 4.
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import { World, settle, type ActorDouble, type ApiLike, type Client } from "./double.ts";
 import { drawn, readCard } from "./drawn.ts";
 import { toVersion2 } from "./v2-card.ts";
+import { toVersion3 } from "./v3-card.ts";
 
 const hp = (a: ActorDouble) => (a.system.attributes as { hp: { value: number } }).hp.value;
 const fireball = { parts: [{ amount: 12, types: ["fire"] }, { amount: 5, types: ["cold"] }], label: "Fireball" };
@@ -55,7 +57,25 @@ describe("a version 3 card", () => {
     const hit = await gm.api.applyDamage(actors.map((actor) => ({ actor })), fireball);
     await settle();
     const message = world.messages.get(hit.messageId!)!;
+    const rows = readCard(message).view!.rows;
+    toVersion3(message);
     expect(readCard(message).version).toBe(3);
+    expect(readCard(message).view!.rows).toEqual(rows);
+    expect(await drawn(message)).toContain("59 → 47");
+    expect(await gm.api.undo(hit.messageId!)).toBe("reverted");
+    expect(actors.map((a) => JSON.stringify({ system: a.system, flags: a.flags }))).toEqual(before);
+    expect((await gm.api.redo(hit.messageId!)).result).toBe("redone");
+    expect(actors.map(hp)).toEqual([18, 18, 47]);
+  });
+});
+
+describe("a version 4 card", () => {
+  it("keeps each row's own numbers, undoes and redoes", async () => {
+    const before = actors.map((a) => JSON.stringify({ system: a.system, flags: a.flags }));
+    const hit = await gm.api.applyDamage(actors.map((actor) => ({ actor })), fireball);
+    await settle();
+    const message = world.messages.get(hit.messageId!)!;
+    expect(readCard(message).version).toBe(4);
     expect(await drawn(message)).toContain("59 → 47");
     expect(await gm.api.undo(hit.messageId!)).toBe("reverted");
     expect(actors.map((a) => JSON.stringify({ system: a.system, flags: a.flags }))).toEqual(before);

@@ -95,11 +95,12 @@ describe("the GM's notes request: what a forged one can do", () => {
   it("a forged card's words are never re-posted in the GM part: every word comes from the actors (issue 20 §5)", async () => {
     const card = await cardWithoutNotes();
     // The player rewrites their own card's stored view: summary, profile and row name.
-    const flags = card.flags["damage-chain"] as { card: { view: { summary: string; profile: string; targets: unknown } } };
-    const forgedView = JSON.parse(JSON.stringify(flags.card.view).replaceAll("Mine", "Mine (took 9999)")) as typeof flags.card.view;
-    forgedView.summary = "GM says: give p1 the crown";
-    forgedView.profile = "Totally official";
-    await world.as(player, () => card.update({ flags: { "damage-chain": { card: { view: forgedView } } } }));
+    const flags = card.flags["damage-chain"] as { card: { view: { summary: string; profile: string } } };
+    // The row names are in the card's shared rows (`rows`), the summary and profile in `view`.
+    const forged = JSON.parse(JSON.stringify(flags.card).replaceAll("Mine", "Mine (took 9999)")) as typeof flags.card;
+    forged.view.summary = "GM says: give p1 the crown";
+    forged.view.profile = "Totally official";
+    await world.as(player, () => card.update({ flags: { "damage-chain": { card: forged } } }));
     expect(await relay({ kind: "notes", requestId: "req-0000000021", userId: "p1", messageId: card.id, profile: "revised-4e" })).toEqual({ ok: true });
     const part = textOf(parts());
     expect(parts()).toHaveLength(1);

@@ -95,7 +95,7 @@ describe("chat card template", () => {
     const part = [...world.messages.values()].find((m) => m.id !== message.id)!;
     expect(world.messages.size).toBe(2);
     expect(part.whisper).toEqual(["gm"]);
-    expect((part.flags["damage-chain"] as { card: { of: string } }).card).toMatchObject({ of: message.id, undo: { rows: [] } });
+    expect(readCard(part)).toMatchObject({ of: message.id, deltas: [] });
     const notes = await rendered(gm, part);
     expect(text(notes.querySelector(".damage-chain-card__title"))).toBe("Damage Chain: GM notes");
     expect(rows(notes).map((r) => r.dataset.actorUuid)).toEqual(["Actor.hero"]);

@@ -127,7 +127,7 @@ interface PostLinks {
 async function post(data: CardData, m: CardMessage, applier: string, { of, hit, redoOf }: PostLinks = {}): Promise<ChatMessage.Implementation | undefined> {
   const lines = m.lines.map((l) => (l.chosen === undefined ? { text: l.text } : { text: l.text, chosen: l.chosen }));
   const view = packTargets({ summary: data.summary, profile: data.profile, words: data.words, lines }, m.targets, m.deltas.map((d) => d.uuid));
-  const card: StoredCardFlags = { version: 3, applier, reverted: false, ...(of === undefined ? {} : { of }), ...storeShared(m.deltas, view, hit), ...(redoOf === undefined ? {} : { redoOf }) };
+  const card: StoredCardFlags = { version: 4, applier, reverted: false, ...(of === undefined ? {} : { of }), ...storeShared(m.deltas, view, hit), ...(redoOf === undefined ? {} : { redoOf }) };
   // Every text in the content as inert HTML (`inert.ts`): names and labels are never rolled or enriched.
   const content = await foundry.applications.handlebars.renderTemplate(TEMPLATES.cardStored, {
     summary: inertHtml(data.summary), profile: inertHtml(data.profile), gmPart: m.gmPart,

@@ -1,9 +1,11 @@
 /**
  * What a card keeps in `flags["damage-chain"].card`, and reading it back.
- * Version 3 stores the undo rows and the card's rows as shared shapes plus
- * what differs per row (`shared-rows.ts`), so a 1,000-target hit keeps
- * little more than each target's uuid, name and hit points. Cards posted
- * before still show, undo and redo: version 2 packed the undo data
+ * Version 4 stores each undo row with the card's row of the same index, as
+ * shared shapes plus what differs per row (`shared-rows.ts`), so a
+ * 1,000-target hit keeps little more than each target's uuid, name and hit
+ * points, and a value both rows hold once. Cards posted before still show,
+ * undo and redo: version 3 shared the undo rows and the card's rows apart;
+ * version 2 packed the undo data
  * (`pack.ts`) and the rows (`stored.ts`) one by one; version 1 kept plain
  * deltas and its rows in the content. Any user may create a chat message: a
  * card that does not parse is not a card.
@@ -11,7 +13,7 @@
 import { z } from "../../core/zod.ts";
 import { MODULE_ID } from "../constants.ts";
 import { unpackDeltas, type StoredDelta } from "./pack.ts";
-import { readShared } from "./shared-card.ts";
+import { readShared, readSharedV3 } from "./shared-card.ts";
 import { packedCardSchema, type PackedCard } from "./stored.ts";
 
 const flatUpdate = z.record(z.string(), z.unknown());
@@ -67,11 +69,22 @@ const v3 = z.object({
   hit: z.optional(z.unknown()),
 });
 
-/** Version 3's stored undo data, rows and redo data, as `shared-card.ts` writes them. */
+const v4 = z.object({
+  version: z.literal(4),
+  ...common,
+  /** Per actor its undo data and redo row with the card's row of the same index, shared (`shared-card.ts`). */
+  rows: z.object(shared),
+  /** `stored.ts`'s card without its rows. */
+  view: z.object({ ...packedCardSchema.shape, rows: z.optional(z.never()) }),
+  /** The redo data (`redo-data.ts`), its rows kept with the undo rows (`shared-card.ts`). */
+  hit: z.optional(z.unknown()),
+});
+
+/** Version 4's stored undo data, rows and redo data, as `shared-card.ts` writes them. */
 export type { SharedCard } from "./shared-card.ts";
 
-/** A card's flags as a message stores them (version 1, 2 or 3; partial in an update, which Foundry merges). */
-export type StoredCardFlags = Partial<z.input<typeof v1>> | Partial<z.input<typeof v2>> | Partial<z.input<typeof v3>>;
+/** A card's flags as a message stores them (version 1 to 4; partial in an update, which Foundry merges). */
+export type StoredCardFlags = Partial<z.input<typeof v1>> | Partial<z.input<typeof v2>> | Partial<z.input<typeof v3>> | Partial<z.input<typeof v4>>;
 
 /**
  * A card's flags as read: `deltas` are, per actor, the update written and
@@ -81,7 +94,7 @@ export type StoredCardFlags = Partial<z.input<typeof v1>> | Partial<z.input<type
  * (version 2).
  */
 export interface CardFlags {
-  version: 1 | 2 | 3;
+  version: 1 | 2 | 3 | 4;
   applier: string;
   reverted: boolean;
   of?: string;
@@ -89,7 +102,7 @@ export interface CardFlags {
   redoOf?: string;
   undone?: { at: number; by: string };
   deltas: StoredDelta[];
-  /** The stored rows (versions 2 and 3; version 3's given back in version 2's form). */
+  /** The stored rows (versions 2 to 4; versions 3 and 4 given back in version 2's form). */
   view?: PackedCard;
   /** The redo data as stored (`redo-data.ts` reads it); absent on GM parts and older cards. */
   hit?: unknown;
@@ -98,7 +111,7 @@ export interface CardFlags {
 /** The card flags of a message, or undefined when it is not a (valid) Damage Chain card. */
 export function cardFlags(message: ChatMessage.Implementation): CardFlags | undefined {
   const raw = (message.flags as Record<string, { card?: unknown } | undefined>)[MODULE_ID]?.card;
-  const parsed = z.discriminatedUnion("version", [v1, v2, v3]).safeParse(raw);
+  const parsed = z.discriminatedUnion("version", [v1, v2, v3, v4]).safeParse(raw);
   if (!parsed.success) return undefined;
   const f = parsed.data;
   const out: CardFlags = { version: f.version, applier: f.applier, reverted: f.reverted, deltas: [] };
@@ -110,8 +123,8 @@ export function cardFlags(message: ChatMessage.Implementation): CardFlags | unde
     out.deltas = f.deltas;
     return out;
   }
-  if (f.version === 3) {
-    const read = readShared(f);
+  if (f.version === 3 || f.version === 4) {
+    const read = f.version === 3 ? readSharedV3(f) : readShared(f);
     if (read === undefined) return undefined;
     out.deltas = read.deltas;
     out.view = read.view;
