@@ -13,46 +13,99 @@ import { rowSchema, type EntryItem, type PackedCard, type PackedRow } from "./st
 const STATE_CODE = { hit: undefined, noEffect: "n", negated: "x", bypassed: "b" } as const;
 const CODE_STATE = { n: "noEffect", x: "negated", b: "bypassed" } as const;
 
+/** One step of a 32-bit FNV-1a style hash. */
+const mix = (h: number, x: number): number => Math.imul(h ^ x, 16777619);
+
+/** A string's hash: short strings (labels, ids) whole; a longer one (a lang key) by its length and a few characters. */
+function hashText(h: number, s: string): number {
+  h = mix(h, s.length);
+  if (s.length <= 16) {
+    for (let i = 0; i < s.length; i++) h = mix(h, s.charCodeAt(i));
+    return h;
+  }
+  for (const i of [0, 8, s.length >> 1, s.length - 9, s.length - 2, s.length - 1]) h = mix(h, s.charCodeAt(i));
+  return h;
+}
+
+/** A hash of plain data `v`: equal values (same keys in the same order, same leaves) hash alike; no text is made. */
+function hashOf(v: unknown, h: number): number {
+  if (typeof v === "string") return hashText(mix(h, 1), v);
+  if (typeof v === "number") return mix(mix(h, 2), Number.isInteger(v) ? v | 0 : Math.round(v * 1024) | 0);
+  if (typeof v !== "object" || v === null) return mix(h, v === true ? 3 : v === false ? 4 : 5);
+  if (Array.isArray(v)) {
+    h = mix(h, 6);
+    for (const x of v) h = hashOf(x, h);
+    return mix(h, 7);
+  }
+  h = mix(h, 8);
+  // A key by its length only: entries alike in all but their keys' names are rare, and `sameData` tells them apart.
+  for (const k in v) h = hashOf((v as Record<string, unknown>)[k], mix(h, k.length));
+  return mix(h, 9);
+}
+
+/** Plain data `a` and `b` alike: the same keys in the same order and the same leaves (so the same JSON text). */
+function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || a === null || typeof b !== "object" || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) return a.length === (b as unknown[]).length && a.every((x, i) => sameData(x, (b as unknown[])[i]));
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  return ka.length === kb.length && ka.every((k, i) => k === kb[i] && sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+/** A distinct entry: how many rows have it, and its index in the card's `entries` once stored there. */
+interface Seen {
+  entry: TraceEntry;
+  rows: number;
+  index?: number;
+}
+
 /**
  * The trace entries of a card's rows: an entry two or more rows have is
  * stored once in the card's `entries`; an entry one row alone has (its hit
  * points before and after) stays in the row, where the shared rows
  * (`shared-rows.ts`) keep its shape once and per row only what differs.
+ * Entries are found alike by a hash of their data and then compared: on a
+ * fight's mix of stat blocks almost every entry is one row's own, and none
+ * is turned into text.
  */
 class EntryTable {
   readonly entries: unknown[] = [];
-  readonly #index = new Map<string, number>();
-  /** Per distinct list of entries: each entry's JSON text (targets of one hit mostly share one list, `hit/same-hit.ts`). */
-  readonly #keys = new Map<readonly TraceEntry[], string[]>();
-  /** Per entry's JSON text: how many rows have it. */
-  readonly #rows = new Map<string, number>();
+  /** Distinct entries by hash. */
+  readonly #byHash = new Map<number, Seen[]>();
+  /** Per distinct list of entries (targets of one hit mostly share one list, `hit/same-hit.ts`): each entry's record. */
+  readonly #seen = new Map<readonly TraceEntry[], Seen[]>();
   readonly #packed = new Map<readonly TraceEntry[], EntryItem[]>();
 
   constructor(targets: readonly StoredTarget[]) {
     for (const t of targets) {
-      let keys = this.#keys.get(t.entries);
-      if (keys === undefined) this.#keys.set(t.entries, (keys = t.entries.map((entry) => JSON.stringify(entry))));
-      for (const key of keys) this.#rows.set(key, (this.#rows.get(key) ?? 0) + 1);
+      let seen = this.#seen.get(t.entries);
+      if (seen === undefined) this.#seen.set(t.entries, (seen = t.entries.map((entry) => this.#find(entry))));
+      for (const s of seen) s.rows++;
     }
+  }
+
+  #find(entry: TraceEntry): Seen {
+    const h = hashOf(entry, 0x811c9dc5);
+    let bucket = this.#byHash.get(h);
+    if (bucket === undefined) this.#byHash.set(h, (bucket = []));
+    let s = bucket.find((x) => sameData(x.entry, entry));
+    if (s === undefined) bucket.push((s = { entry, rows: 0 }));
+    return s;
   }
 
   /** The stored items for `list` (one of the constructor's targets' entries). */
   pack(list: readonly TraceEntry[]): readonly EntryItem[] {
     let items = this.#packed.get(list);
     if (items !== undefined) return items;
-    const keys = this.#keys.get(list) ?? list.map((entry) => JSON.stringify(entry));
+    const seen = this.#seen.get(list) ?? list.map((entry) => this.#find(entry));
     items = list.map((entry, j): EntryItem => {
-      const key = keys[j]!;
-      return (this.#rows.get(key) ?? 0) > 1 ? this.#at(key, entry) : (entry as unknown as Record<string, unknown>);
+      const s = seen[j]!;
+      if (s.rows <= 1) return entry as unknown as Record<string, unknown>;
+      return (s.index ??= this.entries.push(s.entry) - 1);
     });
     this.#packed.set(list, items);
     return items;
-  }
-
-  #at(key: string, entry: unknown): number {
-    let k = this.#index.get(key);
-    if (k === undefined) this.#index.set(key, (k = this.entries.push(entry) - 1));
-    return k;
   }
 }
 
