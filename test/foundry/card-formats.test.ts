@@ -5,6 +5,9 @@
  * posted now is version 4.
  */
 import { beforeEach, describe, expect, it } from "vitest";
+import { cardFlags } from "../../src/foundry/card/flags.ts";
+import { shareRows } from "../../src/foundry/card/share-rows.ts";
+import { unshareRows } from "../../src/foundry/card/shared-rows.ts";
 import { World, settle, type ActorDouble, type ApiLike, type Client } from "./double.ts";
 import { drawn, readCard } from "./drawn.ts";
 import { toVersion2 } from "./v2-card.ts";
@@ -81,5 +84,22 @@ describe("a version 4 card", () => {
     expect(actors.map((a) => JSON.stringify({ system: a.system, flags: a.flags }))).toEqual(before);
     expect((await gm.api.redo(hit.messageId!)).result).toBe("redone");
     expect(actors.map(hp)).toEqual([18, 18, 47]);
+  });
+});
+
+describe("a version 4 card whose rows were rewritten", () => {
+  it("is not a card when an undo row or a card row comes after a row without one (it would pair with another actor)", async () => {
+    const hit = await gm.api.applyDamage(actors.map((actor) => ({ actor })), fireball);
+    await settle();
+    const message = world.messages.get(hit.messageId!)!;
+    const card = (message.flags["damage-chain"] as { card: { rows: unknown } }).card;
+    const joint = unshareRows(card.rows) as { d?: unknown; v?: unknown }[];
+    expect(joint).toHaveLength(3);
+    for (const gap of [{ v: joint[0]!.v }, { d: joint[0]!.d }]) {
+      card.rows = shareRows([gap, ...joint.slice(1)]);
+      expect(cardFlags(message as unknown as ChatMessage.Implementation)).toBeUndefined();
+    }
+    card.rows = shareRows(joint);
+    expect(readCard(message).deltas).toHaveLength(3);
   });
 });
