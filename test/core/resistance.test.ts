@@ -273,3 +273,31 @@ describe("defenders that share a list (the per-type table is kept per list)", ()
     }
   });
 });
+
+describe("one event on several defenders of the same lists (an area hit: the choices and detail lines are kept for the event)", () => {
+  const profile = BUILT_IN_PROFILES.find((p) => p.id === "revised-4e")!;
+  const up = { ...profile, options: { ...profile.options, rounding: "up" as const } };
+  const defenses = defensesSchema.parse({ resistances: [{ type: "fire" }], vulnerabilities: [{ type: "cold", limit: 4 }] });
+  const event = damageEventSchema.parse({ parts: [{ amount: 21, types: ["fire"] }, { amount: 9, types: ["fire"] }, { amount: 21, types: ["fire"] }, { amount: 10, types: ["cold"] }] });
+  const hitWith = (p: typeof profile, state: DefenderInput["state"] = {}) =>
+    resolve({ event, defender: defenderSchema.parse({ resources: { hp: { value: 100 } }, defenses, state }), profile: p, random: seededRandom(1), now: 0 });
+
+  it("every hit comes out the same, with the same trace", () => {
+    const first = hitWith(profile);
+    // fire 21 − 10, fire 9 − 4, fire 21 − 10, cold 10 + 4.
+    expect(first.final).toBe(11 + 5 + 11 + 14);
+    for (let i = 0; i < 3; i++) expect(hitWith(profile).trace).toEqual(first.trace);
+    expect(first.trace.find((e) => e.step === "resistance")?.details?.[1]).toEqual(part("single", { amount: 9, partTypes: ["fire"], mitigated: 4, added: 0, final: 5 }, [{ kind: "resistance", type: "fire" }], [4]));
+  });
+
+  it("a defender with Variable Resistance, and a profile that rounds up, still get their own choice and halves", () => {
+    hitWith(profile);
+    hitWith(profile);
+    // Variable Resistance to cold: its resistance (no limit) takes half of the cold part, the vulnerability still adds 4.
+    expect(hitWith(profile, { variableResistance: { resist: "cold", vulnerable: "acid" } }).final).toBe(11 + 5 + 11 + 9);
+    // Halves rounded up: fire 21 − 11, fire 9 − 5, cold 10 + 4.
+    expect(hitWith(up).final).toBe(10 + 4 + 10 + 14);
+    expect(hitWith(up).final).toBe(10 + 4 + 10 + 14);
+    expect(hitWith(profile).final).toBe(11 + 5 + 11 + 14);
+  });
+});

@@ -8,8 +8,10 @@
  * (condition, `ignoredBy`) is left to the caller: it changes per hit.
  */
 import { coversType } from "../conditions.ts";
-import type { DefenseKind, DefenseRef } from "../context.ts";
+import type { DefenseKind, DefenseRef, StepNote, TraceDetail } from "../context.ts";
 import type { Defenses, Immunity, Resistance } from "../model/defenses.ts";
+import type { ProfileOptions } from "../model/profile.ts";
+import type { DamageEvent } from "../model/event.ts";
 import { sharedRef } from "../steps/refs.ts";
 
 /**
@@ -117,6 +119,39 @@ export function immunityIndex(list: readonly Immunity[]): TypeIndex<Immunity> {
   return immunities.of(list);
 }
 
+/**
+ * The defenses that count against one damage type in this hit (amounts
+ * aside): an immunity, else a resistance and a vulnerability. Shared by the
+ * hits of one event on defenders of the same lists (see `TypeTable.picks`), with
+ * the frozen detail lines the resistance step made from it, one per part
+ * amount and rounding (`details`, at most `select.ts` `DETAILS_KEPT`).
+ */
+export interface TypePick {
+  readonly type: string;
+  /** The type as a frozen one-type list (a detail line's `partTypes`). */
+  readonly types: readonly string[];
+  immunity: DefenseRef | undefined;
+  resistance: DefenseRef | undefined;
+  vulnerability: DefenseRef | undefined;
+  details: TraceDetail[] | undefined;
+  /** The rounding the kept `details` were worked out with (a profile's option). */
+  rounding: ProfileOptions["rounding"];
+}
+
+/**
+ * The resistance step's note for one hit of an event (`steps/resistance.ts`),
+ * frozen, kept for the event's next hits on defenders of the same lists: it
+ * holds for parts of the same `types` and `amounts` when the step starts,
+ * halves rounded per `rounding`, and leaves the parts at `finals`.
+ */
+export interface KeptNote {
+  readonly rounding: ProfileOptions["rounding"];
+  readonly amounts: readonly number[];
+  readonly types: readonly (readonly string[])[];
+  readonly finals: readonly number[];
+  readonly note: StepNote;
+}
+
 /** The candidates of a defender's immunities, resistances and vulnerabilities for one damage type. */
 export interface TypeRow {
   /** The one damage type of the row, as a list (what `applies` reads an entry's exceptions against). */
@@ -140,17 +175,33 @@ export class TypeTable {
   readonly resistances: readonly Resistance[];
   readonly vulnerabilities: readonly Resistance[];
 
+  /**
+   * The event whose choices per type were made last against these lists, and
+   * those choices (`select.ts` `TypeSelector`, for a defender with no
+   * Variable Resistance): a choice depends on the event and the lists alone,
+   * so the next defender of the same lists hit by the same event (an area hit
+   * resolves one event for every target) reuses them. Like every cache of the
+   * core this treats the event as immutable.
+   */
+  event: DamageEvent | undefined;
+  picks: TypePick[];
+  /** The resistance step's note for the event's last hit on these lists, from its second hit on (see {@link KeptNote}). */
+  note: KeptNote | undefined;
+
   constructor(lists: TypeLists) {
     this.immunities = lists.immunities;
     this.resistances = lists.resistances;
     this.vulnerabilities = lists.vulnerabilities;
+    this.event = undefined;
+    this.picks = [];
+    this.note = undefined;
   }
 
   /** The candidates for damage of `type`. Shared: do not change them. */
   get(type: string): TypeRow {
     let row = this.#byType.get(type);
     if (row === undefined) {
-      row = { types: [type], immune: immunityIndex(this.immunities).get(type), resist: rankedIndex(this.resistances, "resistance").get(type), vulnerable: rankedIndex(this.vulnerabilities, "vulnerability").get(type) };
+      row = { types: Object.freeze([type]), immune: immunityIndex(this.immunities).get(type), resist: rankedIndex(this.resistances, "resistance").get(type), vulnerable: rankedIndex(this.vulnerabilities, "vulnerability").get(type) };
       this.#byType.set(type, row);
     }
     return row;

@@ -9,7 +9,7 @@
 import { applies, coversType, half } from "../conditions.ts";
 import type { DefenseRef, StepContext } from "../context.ts";
 import type { Immunity, Resistance } from "../model/defenses.ts";
-import { typeTable, type Candidates, type TypeRow, type TypeTable } from "./candidates.ts";
+import { typeTable, type Candidates, type KeptNote, type TypePick, type TypeRow, type TypeTable } from "./candidates.ts";
 
 /** What one damage type of a part does against the defender. */
 export interface TypeOutcome {
@@ -24,13 +24,10 @@ export interface TypeOutcome {
   added: number;
 }
 
-/** The defenses that count against one damage type in this hit (amounts aside): an immunity, else a resistance and a vulnerability. */
-export interface TypePick {
-  type: string;
-  immunity: DefenseRef | undefined;
-  resistance: DefenseRef | undefined;
-  vulnerability: DefenseRef | undefined;
-}
+export type { TypePick } from "./candidates.ts";
+
+/** How many detail lines a {@link TypePick} keeps (parts of one type and different amounts in one event). */
+export const DETAILS_KEPT = 8;
 
 type Ctx = Pick<StepContext, "defenses" | "event" | "state" | "attack" | "options">;
 
@@ -61,16 +58,42 @@ function firstApplying(ctx: Ctx, candidates: Candidates<Immunity | Resistance>, 
  */
 export class TypeSelector {
   readonly #ctx: Ctx;
-  readonly #picks: TypePick[] = [];
+  /** The picks of this hit: the table's for the event when the defender has no Variable Resistance (see `TypeTable.picks`), else this hit's own. */
+  readonly #picks: TypePick[];
+  /** True when the picks were made by an earlier hit of the same event: then the resistance step keeps the detail lines it makes from them. */
+  readonly again: boolean;
   /** One reference per made-up defense (by a key of its fields); entries have theirs from `sharedRef`. */
   #refs: Map<string, DefenseRef> | undefined;
 
   /** The defender's lists indexed by damage type (looked up once per step). */
   readonly #table: TypeTable;
 
+  /** The resistance step's note kept for this event and these lists (only when {@link again}), or undefined. */
+  get kept(): KeptNote | undefined {
+    return this.#table.note;
+  }
+
+  /** Keep `note` for the event's next hits on these lists (call only when {@link again}). */
+  keep(note: KeptNote): void {
+    this.#table.note = note;
+  }
+
   constructor(ctx: Ctx) {
     this.#ctx = ctx;
-    this.#table = typeTable(ctx.defenses);
+    const table = (this.#table = typeTable(ctx.defenses));
+    // Without Variable Resistance a type's choice depends on the event and the lists alone: kept on the table for the event's next hits.
+    if (ctx.state.variableResistance !== undefined) {
+      this.#picks = [];
+      this.again = false;
+    } else if (table.event === ctx.event) {
+      this.#picks = table.picks;
+      this.again = true;
+    } else {
+      this.#picks = table.picks = [];
+      table.event = ctx.event;
+      table.note = undefined;
+      this.again = false;
+    }
   }
 
 
@@ -86,14 +109,14 @@ export class TypeSelector {
 
   /** The defenses that count against damage of `type` in this hit, chosen on the first call for the type. Shared: do not change it. */
   pick(type: string): TypePick {
-    for (const p of this.#picks) if (p.type === type) return p;
-    const ctx = this.#ctx;
+    const picks = this.#picks;
+    for (let i = 0; i < picks.length; i++) if (picks[i]!.type === type) return picks[i]!;
     const row = this.#table.get(type);
-    const k = firstApplying(ctx, row.immune, row.types);
-    const pick: TypePick = { type, immunity: undefined, resistance: undefined, vulnerability: undefined };
+    const k = firstApplying(this.#ctx, row.immune, row.types);
+    const pick: TypePick = { type, types: row.types, immunity: undefined, resistance: undefined, vulnerability: undefined, details: undefined, rounding: "down" };
     if (k >= 0) pick.immunity = row.immune.refs[k];
     else this.#choose(pick, row);
-    this.#picks.push(pick);
+    picks.push(pick);
     return pick;
   }
 

@@ -13,9 +13,10 @@
  * Halves round per the profile's `rounding` option (001: down).
  */
 import { half } from "../conditions.ts";
-import type { DefenseRef, Step, StepNote, TraceDetail } from "../context.ts";
+import type { DefenseRef, MessageParams, Step, StepNote, TraceDetail, WorkingPart } from "../context.ts";
 import type { ProfileOptions } from "../model/profile.ts";
-import { TypeSelector, type TypeOutcome, type TypePick } from "../resist/select.ts";
+import type { KeptNote } from "../resist/candidates.ts";
+import { DETAILS_KEPT, TypeSelector, type TypeOutcome, type TypePick } from "../resist/select.ts";
 
 /** How one part came out. Points of damage. */
 export interface PartResult {
@@ -124,18 +125,87 @@ function partDetail(r: PartResult): TraceDetail | undefined {
   return { key, params: { amount: r.original, partTypes: r.types, mitigated: r.mitigated, added: r.added, final: r.final }, defenses, points };
 }
 
+/** The numbers of a single-type detail line's params. */
+interface SingleParams extends MessageParams {
+  readonly amount: number;
+  readonly partTypes: readonly string[];
+  readonly mitigated: number;
+  readonly added: number;
+  readonly final: number;
+}
+
+/** `d`, frozen (with its params and lists) the first time a second trace shares it: a line only one trace has is not worth freezing. */
+function shared(d: TraceDetail): TraceDetail {
+  if (!Object.isFrozen(d)) {
+    Object.freeze(d.params);
+    Object.freeze(d.defenses);
+    Object.freeze(d.points);
+    Object.freeze(d);
+  }
+  return d;
+}
+
 /**
- * The detail line of a part of one type `types[0]` (see {@link partDetail}),
- * straight from the defenses `pick` chose for it and the points they did: no
- * {@link PartResult} and no outcome are made for the commonest part. (An
- * immunity's pick has no vulnerability.)
+ * The detail line of a part of `amount` points of `pick`'s one type (see
+ * {@link partDetail}), straight from the defenses `pick` chose and the points
+ * they do: no {@link PartResult} and no outcome are made for the commonest
+ * part. From the second hit of the event on defenders of the same lists (an
+ * area hit resolves one event for every target) the line is kept on the pick
+ * (its `partTypes` is the pick's frozen one-type list) and the hits after
+ * share it, frozen, with nothing made. (An immunity's pick has no
+ * vulnerability.)
  */
-function singleDetail(pick: TypePick, types: readonly string[], amount: number, mitigated: number, added: number, final: number): TraceDetail {
+function singleDetail(selector: TypeSelector, pick: TypePick, amount: number, rounding: ProfileOptions["rounding"]): TraceDetail {
+  let kept = pick.details;
+  if (kept !== undefined && pick.rounding === rounding) {
+    for (let i = 0; i < kept.length; i++) {
+      const d = kept[i]!;
+      if ((d.params as SingleParams).amount === amount) return shared(d);
+    }
+  } else kept = undefined;
+  const mitigated = selector.mitigatedBy(pick, amount);
+  const added = selector.addedBy(pick, amount);
+  const final = Math.max(0, amount - mitigated + added);
   const m = pick.immunity ?? pick.resistance;
   const v = pick.vulnerability;
   const defenses = m === undefined ? [v!] : v === undefined ? [m] : [m, v];
   const points = m === undefined ? [added] : v === undefined ? [mitigated] : [mitigated, added];
-  return { key: "DAMAGECHAIN.Detail.resistance.single", params: { amount, partTypes: types, mitigated, added, final }, defenses, points };
+  const params: SingleParams = { amount, partTypes: pick.types, mitigated, added, final };
+  const detail: TraceDetail = { key: "DAMAGECHAIN.Detail.resistance.single", params, defenses, points };
+  if (!selector.again) return detail;
+  if (kept === undefined) {
+    pick.details = [detail];
+    pick.rounding = rounding;
+  } else if (kept.length < DETAILS_KEPT) kept.push(detail);
+  return detail;
+}
+
+/** True when `parts` are of the kept note's types and amounts (the step's input; its other inputs are the event and the lists). */
+function sameParts(kept: KeptNote, parts: readonly WorkingPart[]): boolean {
+  const { amounts, types } = kept;
+  if (parts.length !== amounts.length) return false;
+  for (let k = 0; k < parts.length; k++) {
+    const p = parts[k]!;
+    if (p.amount !== amounts[k]) return false;
+    const a = p.types;
+    const b = types[k]!;
+    if (a !== b) {
+      if (a.length !== b.length) return false;
+      for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+    }
+  }
+  return true;
+}
+
+/** `note` frozen, with its params, lists and detail lines (not a detail's `partTypes`: a part's types may be the caller's event's own list), to be shared by the traces of later hits. */
+function frozen(note: StepNote): StepNote {
+  if (note.details !== undefined) {
+    for (const d of note.details) shared(d);
+    Object.freeze(note.details);
+  }
+  if (note.params !== undefined) Object.freeze(note.params);
+  if (note.defenses !== undefined) Object.freeze(note.defenses);
+  return Object.freeze(note);
 }
 
 /** The note of a hit no defense applied to (shared: notes are only read). */
@@ -157,9 +227,20 @@ export const resistance: Step = (ctx) => {
   let defenses: DefenseRef[] | undefined;
   const selector = new TypeSelector(ctx);
   const rounding = ctx.options.rounding;
+  const parts = ctx.parts;
+  // From an event's second hit on defenders of the same lists, the note of the hit before holds when the parts come in alike.
+  let starts: number[] | undefined;
+  if (selector.again) {
+    const kept = selector.kept;
+    if (kept !== undefined && kept.rounding === rounding && sameParts(kept, parts)) {
+      const finals = kept.finals;
+      for (let k = 0; k < parts.length; k++) parts[k]!.amount = finals[k]!;
+      return kept.note;
+    }
+    starts = parts.map((p) => p.amount);
+  }
   let mitigated = 0;
   let added = 0;
-  const parts = ctx.parts;
   for (let k = 0; k < parts.length; k++) {
     const p = parts[k]!;
     if (p.amount <= 0) continue;
@@ -172,11 +253,11 @@ export const resistance: Step = (ctx) => {
       const pick = selector.pick(p.types[0]!);
       // No defense counts against the type: the part is left as it is, with no line.
       if (pick.immunity === undefined && pick.resistance === undefined && pick.vulnerability === undefined) continue;
-      const amount = p.amount;
-      partMitigated = selector.mitigatedBy(pick, amount);
-      partAdded = selector.addedBy(pick, amount);
-      final = Math.max(0, amount - partMitigated + partAdded);
-      detail = singleDetail(pick, p.types, amount, partMitigated, partAdded, final);
+      detail = singleDetail(selector, pick, p.amount, rounding);
+      const params = detail.params as SingleParams;
+      partMitigated = params.mitigated;
+      partAdded = params.added;
+      final = params.final;
     } else {
       const r = resolvePart(selector, rounding, p.types, p.amount);
       partMitigated = r.mitigated;
@@ -194,6 +275,7 @@ export const resistance: Step = (ctx) => {
     added += partAdded;
     p.amount = final;
   }
-  if (details === undefined) return NONE;
-  return { key: "DAMAGECHAIN.Trace.resistance.applied", params: { mitigated, added }, defenses, details };
+  const note: StepNote = details === undefined ? NONE : { key: "DAMAGECHAIN.Trace.resistance.applied", params: { mitigated, added }, defenses, details };
+  if (starts !== undefined) selector.keep({ rounding, amounts: starts, types: parts.map((p) => p.types), finals: parts.map((p) => p.amount), note: frozen(note) });
+  return note;
 };
