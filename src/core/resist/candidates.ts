@@ -184,7 +184,8 @@ export class TypeTable {
    * core this treats the event as immutable.
    */
   event: DamageEvent | undefined;
-  picks: TypePick[];
+  /** Undefined until the event's second hit. */
+  picks: TypePick[] | undefined;
   /** The resistance step's note for the event's last hit on these lists, from its second hit on (see {@link KeptNote}). */
   note: KeptNote | undefined;
 
@@ -193,7 +194,7 @@ export class TypeTable {
     this.resistances = lists.resistances;
     this.vulnerabilities = lists.vulnerabilities;
     this.event = undefined;
-    this.picks = [];
+    this.picks = undefined;
     this.note = undefined;
   }
 

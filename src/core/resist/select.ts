@@ -86,12 +86,18 @@ export class TypeSelector {
       this.#picks = [];
       this.again = false;
     } else if (table.event === ctx.event) {
+      // The event's second hit keeps its picks on the table; the hits after find them there.
+      if (table.picks === undefined) table.picks = [];
       this.#picks = table.picks;
       this.again = true;
     } else {
-      this.#picks = table.picks = [];
+      // A first hit only marks the event: most events hit once, and their picks are not worth keeping.
+      this.#picks = [];
       table.event = ctx.event;
-      table.note = undefined;
+      if (table.picks !== undefined) {
+        table.picks = undefined;
+        table.note = undefined;
+      }
       this.again = false;
     }
   }
