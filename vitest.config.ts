@@ -8,23 +8,28 @@ import { defineConfig } from "vitest/config";
  *
  * `isolate: false` for main and the adapter suite: a worker keeps its module
  * graph from one test file to the next instead of importing it again for each
- * (most of the suite's time was that import). It is safe because the tests
- * leave no state behind: the core is pure, each test of the adapter suite
+ * (most of the suite's time was that import). Vitest and the libraries stay
+ * loaded, but `test/setup-fresh.ts` forgets the project's own modules before
+ * each file, so no file sees module state another left (a system folder
+ * registered, a setting read: a 1,000-target card's undo was refused after
+ * the Daggerheart file when it did not); each test of the adapter suite also
  * builds its own `World`, whose clients load a fresh copy of the module.
  */
 const foundry = (generation: 13 | 14) => ({
   extends: true as const,
-  test: { name: `foundry-v${generation}`, include: ["test/foundry/**/*.test.ts"], isolate: false, env: { DC_FOUNDRY_GENERATION: String(generation) } },
+  test: { name: `foundry-v${generation}`, include: ["test/foundry/**/*.test.ts"], isolate: false, setupFiles: ["test/setup-fresh.ts", "test/setup-lang.ts"], env: { DC_FOUNDRY_GENERATION: String(generation) } },
 });
 
 const setupFiles = ["test/setup-lang.ts", "test/setup-core.ts"];
+/** `setup-fresh.ts` first: with `isolate: false`, each file still imports `src/` afresh. */
+const freshSetupFiles = ["test/setup-fresh.ts", ...setupFiles];
 
 export default defineConfig({
   test: {
     setupFiles: ["test/setup-lang.ts"],
     testTimeout: 30_000,
     projects: [
-      { extends: true, test: { name: "main", include: ["test/**/*.test.ts"], exclude: ["test/foundry/**", "test/browser/**", "**/node_modules/**"], isolate: false, globalSetup: ["test/global-setup.ts"], setupFiles } },
+      { extends: true, test: { name: "main", include: ["test/**/*.test.ts"], exclude: ["test/foundry/**", "test/browser/**", "**/node_modules/**"], isolate: false, globalSetup: ["test/global-setup.ts"], setupFiles: freshSetupFiles } },
       { extends: true, test: { name: "browser", include: ["test/browser/**/*.test.ts"], globalSetup: ["test/browser/global-setup.ts"], setupFiles, hookTimeout: 180_000 } },
       foundry(13),
       foundry(14),
