@@ -1,8 +1,9 @@
 /**
  * `npm test`: the type check (`tsc -p .`) and the lint (`eslint .`) run
  * beside the test suite (`vitest run`, with the arguments given to
- * `npm test -- ...`) instead of before it; on a 2-CPU machine Vitest keeps
- * one CPU busy and the checks take the other. The checks' output is held
+ * `npm test -- ...`) instead of before it, so they fill what the suite's
+ * workers leave of the CPUs (on 2 CPUs: the gaps while a browser test waits
+ * for Chromium, and the end of the run). The checks' output is held
  * back and printed after the suite only when a check fails, so a run that
  * passes shows Vitest's summary and nothing else. The exit code is the first
  * failing one in the order typecheck, lint, tests (0 when all pass).
