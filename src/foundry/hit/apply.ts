@@ -113,7 +113,7 @@ export interface EachTarget {
 export async function applyEach(targets: readonly EachTarget[], options: ApplyOptions, applier: string, redoOf?: string): Promise<ApplyOutcome> {
   const profile = pickProfile(options.profile);
   // The card's chunk first (loaded since `init`, so no wait): from planning to writing nothing may wait (`conclude.ts` loadCard).
-  const cardChunk = options.card === false ? undefined : (loadCard.peek() ?? (await loadCard()));
+  if (options.card !== false && loadCard.peek() === undefined) await loadCard();
   // The planner likewise (`load-plan.ts`), before any actor is read.
   const { planContext, planHit } = loadPlan.peek() ?? (await loadPlan());
   const ctx = planContext(profile);
@@ -135,7 +135,7 @@ export async function applyEach(targets: readonly EachTarget[], options: ApplyOp
     }
     plans.push(plan);
   }
-  const concluded = await concludeHits(plans, { profile: ctx.profile, applier, random: ctx.random, written: false, card: options.card !== false, ...(cardChunk === undefined ? {} : { cardChunk }), ...(redoOf === undefined ? {} : { redoOf }) });
+  const concluded = await concludeHits(plans, { profile: ctx.profile, applier, random: ctx.random, written: false, card: options.card !== false, ...(redoOf === undefined ? {} : { redoOf }) });
   const message = concluded.message;
   return {
     targets: [

@@ -23,14 +23,12 @@ const loadVariableResistance = loadOnce(() => import("../actor/variable-resistan
 /**
  * Posting the card (`card/card.ts`: its rows, audiences and stored form), its
  * own chunk, loaded at `init` (`register.ts`). A caller that plans and
- * writes in one go loads it BEFORE planning (`apply.ts`) and passes it as
- * `cardChunk`: a wait between planning and writing would let a second hit of
+ * writes in one go loads it BEFORE planning (`apply.ts`), so that here
+ * `peek()` hands it over at once: a wait between planning and writing would let a second hit of
  * the same tick plan from the HP the first is about to change, and one of
  * them would be lost (`actor/in-flight.ts` covers only writes under way).
  */
 export const loadCard = loadOnce(() => import("../card/card.ts"));
-/** The card's chunk, as {@link loadCard} gives it. */
-export type CardChunk = Awaited<ReturnType<typeof loadCard>>;
 import { warnBadData } from "../actor/warn.ts";
 
 /** How to conclude a set of hits. */
@@ -46,8 +44,6 @@ export interface ConcludeOptions {
   card?: boolean;
   /** On a redo: the id of the card it redoes, kept on the new card (`hit/redo.ts`). */
   redoOf?: string;
-  /** The card's chunk, loaded before planning ({@link loadCard}); without it, it is loaded here, which only hits already `written` may wait for. */
-  cardChunk?: CardChunk;
 }
 
 /**
@@ -57,7 +53,7 @@ export interface ConcludeOptions {
  */
 export async function concludeHits(plans: readonly HitPlan[], options: ConcludeOptions): Promise<{ plans: HitPlan[]; message: ChatMessage.Implementation | undefined }> {
   // The card's chunk before anything is written: a chunk that fails to load fails the hit, never a written hit without its card (its undo).
-  const card = options.card === false ? undefined : (options.cardChunk ?? loadCard.peek() ?? (await loadCard()));
+  const card = options.card === false ? undefined : (loadCard.peek() ?? (await loadCard()));
   const triggered = plans.some((p) => p.result?.effects.some((e) => e.kind === "variableResistance") === true);
   // Variable Resistance is loaded by the first hit that triggers it; that hit alone waits between planning and writing.
   const variable = triggered ? (loadVariableResistance.peek() ?? (await loadVariableResistance())) : undefined;
