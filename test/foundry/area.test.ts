@@ -68,7 +68,8 @@ describe("area hits", () => {
 
   it("refuses an invalid event with an error naming the field, writing nothing", async () => {
     await expect(gm.api.applyDamage(actors.map((actor) => ({ actor })), { parts: [{ amount: -3 }] })).rejects.toThrow("event.parts[0].amount");
-    await expect(gm.api.applyDamage([{ actor: actors[0] }], fireball, { profile: "nope" })).rejects.toThrow("options.profile");
+    // In the user's language, naming the profile asked for and the ones there are (not an internal path).
+    await expect(gm.api.applyDamage([{ actor: actors[0] }], fireball, { profile: "nope" })).rejects.toThrow(/^There is no profile "nope"\. Known profiles: .*revised-4e/);
     expect(world.writes).toEqual([]);
   });
 

@@ -7,6 +7,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { World, settle, type ActorDouble } from "./double.ts";
+import { readFileSync } from "node:fs";
 
 const hp = (a: ActorDouble) => (a.system.attributes as { hp: { value: number } }).hp.value;
 
@@ -18,6 +19,9 @@ vi.mock("../../src/foundry/hit/load-plan.ts", async (importOriginal) => {
   const loadPlan = Object.assign(() => real.loadPlan(), { peek: () => (held.value ? undefined : real.loadPlan.peek()) });
   return { ...real, loadPlan };
 });
+
+/** The text a player reads, from the lang file the double's `game.i18n` serves. */
+const stillLoading = (JSON.parse(readFileSync("lang/en.json", "utf8")) as { DAMAGECHAIN: { Api: { StillLoading: string } } }).DAMAGECHAIN.Api.StillLoading;
 
 let world: World;
 let ghoul: ActorDouble;
@@ -59,6 +63,6 @@ describe("a HUD hit before the planner has loaded", () => {
   it("api.preview, which cannot wait, says the rules are still loading instead of guessing", async () => {
     held.value = true;
     const client = world.clients[0]!;
-    expect(() => (client.module.api as { preview(a: unknown, e: unknown): unknown }).preview(ghoul, { parts: [{ amount: 10 }] })).toThrow(/still loading/);
+    expect(() => (client.module.api as { preview(a: unknown, e: unknown): unknown }).preview(ghoul, { parts: [{ amount: 10 }] })).toThrow(stillLoading);
   });
 });

@@ -59,11 +59,11 @@ export interface ApplyOutcome {
   relayed: boolean;
 }
 
-/** The profile named by `id`, or the active one. Throws Error("options.profile: ...") for an unknown id. */
+/** The profile named by `id`, or the active one. Throws an Error in the user's language naming the unknown id and the known ones. */
 export function pickProfile(id: string | undefined): Profile {
   if (id === undefined) return activeProfile();
   const p = profiles.get(id);
-  if (p === undefined) throw new Error(`options.profile: no profile "${id}" (known: ${profiles.list().map((x) => x.id).join(", ")})`);
+  if (p === undefined) throw new Error(say("DAMAGECHAIN.Api.UnknownProfile", { profile: id, known: profiles.list().map((x) => x.id).join(", ") }));
   return p;
 }
 

@@ -9,6 +9,7 @@ import type { InputProblem } from "../../core/validate.ts";
 import { parseEventOrThrow, pickProfile, preResolve, type ApplyOptions } from "./apply.ts";
 import type { ResourceChange } from "./plan.ts";
 import { loadPlan } from "./load-plan.ts";
+import { say } from "../../core/messages.ts";
 
 export interface Preview {
   /** The chain's result; undefined when the chain would be skipped (unusable flags, see `problems`). */
@@ -27,14 +28,14 @@ export interface Preview {
  * What `event` (validated here; an invalid one throws an Error naming each
  * bad field) would do to `actor` under `options.profile` (default the
  * active profile). Points are points of damage. Writes nothing. Throws an
- * Error too before the planner has loaded (`load-plan.ts`: it loads from
+ * Error (in the user's language) too before the planner has loaded (`load-plan.ts`: it loads from
  * `init`, without Foundry waiting for it, and is there long before `ready`).
  */
 export function previewHit(actor: Actor.Implementation, event: unknown, options: Pick<ApplyOptions, "profile"> = {}): Preview {
   const planner = loadPlan.peek();
   if (planner === undefined) {
     void loadPlan().catch(() => undefined); // a load that failed is tried again
-    throw new Error("preview: Damage Chain's rules are still loading; call it once the world is ready");
+    throw new Error(say("DAMAGECHAIN.Api.StillLoading"));
   }
   const { planContext, planHit } = planner;
   const parsed = parseEventOrThrow(event);
