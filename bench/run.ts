@@ -2,7 +2,7 @@
  * `npm run bench [-- --baseline <ref>]`: every part of the benchmark, one
  * after another, each in its own process: the chain against a baseline
  * (`baseline.bench.ts`: the given ref, else the last release tag; its flags
- * `--baseline`, `--rounds`, `--slower` are passed on), the chain's own table
+ * `--baseline`, `--forks`, `--rounds`, `--slower` are passed on), the chain's own table
  * (`chain.bench.ts`), the bestiary report, start-up, and the area hit
  * (`vitest.bench.config.ts`). Every part runs even when one fails; the exit
  * code is 1 when any failed (the baseline part fails when the chain is more
