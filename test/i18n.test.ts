@@ -40,6 +40,7 @@ import { BUILT_IN_PROFILES } from "../src/core/profiles.ts";
 const ALL_PROFILES = BUILT_IN_PROFILES;
 import { DND5E_DAMAGE_TYPES } from "../src/core/import/dnd5e.ts";
 import { PF2E_DAMAGE_TYPES } from "../src/core/import/pf2e.ts";
+import { PF2E_HIT_WORDS } from "../src/core/import/pf2e-hit-words.ts";
 import { DAGGERHEART_TYPES } from "../src/core/model/daggerheart.ts";
 import { DRAW_STEEL_DAMAGE_TYPES } from "../src/core/import/draw-steel.ts";
 import { PF1_BYPASS, PF1_DAMAGE_TYPES } from "../src/core/import/pf1.ts";
@@ -56,7 +57,8 @@ const OPTION_VALUES = [...new Set(OPTION_FIELDS.flatMap((f) => f.choices.map((c)
 /** Id families (rule 4): key prefix, the ids the code builds keys from, and whether every id needs a key. */
 const FAMILIES: { prefix: string; ids: readonly string[]; complete: boolean }[] = [
   { prefix: "DAMAGECHAIN.Step.", ids: STEP_IDS, complete: true },
-  { prefix: "DAMAGECHAIN.Type.", ids: [...new Set([...DEFAULT_DAMAGE_TYPES, ...DND5E_DAMAGE_TYPES, ...PF2E_DAMAGE_TYPES, ...DRAW_STEEL_DAMAGE_TYPES, ...DAGGERHEART_TYPES, ...PF1_DAMAGE_TYPES, "all", "non-physical"])], complete: true },
+  // pf2e's holy, unholy and area damage name the weakness the pf2eWeaknessOnce step adds (`Type.<word>`).
+  { prefix: "DAMAGECHAIN.Type.", ids: [...new Set([...DEFAULT_DAMAGE_TYPES, ...DND5E_DAMAGE_TYPES, ...PF2E_DAMAGE_TYPES, ...DRAW_STEEL_DAMAGE_TYPES, ...DAGGERHEART_TYPES, ...PF1_DAMAGE_TYPES, ...PF2E_HIT_WORDS, "all", "non-physical"])], complete: true },
   // `wound` (pools step), `counters` and `temporaryDamage` (life step, 002) are keys of `taken`, not resources;
   // `temp` (a resource's temporary points, shown apart on the card: issue 21 §5).
   { prefix: "DAMAGECHAIN.Resource.", ids: [...RESOURCE_KEYS, "wound", "counters", "temporaryDamage", "temp", "nonlethal"], complete: true },
@@ -65,6 +67,8 @@ const FAMILIES: { prefix: string; ids: readonly string[]; complete: boolean }[] 
   { prefix: "DAMAGECHAIN.Trait.", ids: KNOWN_TRAITS, complete: true },
   // The PF1 adapter's event traits: what overcomes DR (materials, alignments, magic) and nonlethal damage.
   { prefix: "DAMAGECHAIN.Trait.", ids: [...PF1_BYPASS, "nonlethal"], complete: true },
+  // The pf2e adapter's words of a hit for pf2e's holy, unholy and area-damage IWR.
+  { prefix: "DAMAGECHAIN.Trait.", ids: [...PF2E_HIT_WORDS], complete: true },
   { prefix: "DAMAGECHAIN.Settings.Editor.Field.", ids: OPTION_KEYS, complete: true },
   { prefix: "DAMAGECHAIN.ProfileDescription.", ids: ALL_PROFILES.map((p) => p.id), complete: true },
   { prefix: "DAMAGECHAIN.Settings.Editor.Value.", ids: OPTION_VALUES, complete: true },

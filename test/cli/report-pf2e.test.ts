@@ -78,5 +78,29 @@ describe("report on pf2e bestiary files", () => {
     expect(out).toContain("Per creature");
     expect(out).not.toMatch(/Lightning|Necrotic|Radiant|Thunder|Psychic|Physical|Energy/);
   });
+
+  it("counts weaknesses and resistances to holy, unholy, area damage and materials as applied by the chain, apart from those it does not apply", async () => {
+    const sub = mkdtempSync(join(tmpdir(), "damage-chain-pf2e-words-"));
+    try {
+      writeFileSync(join(sub, "devil.json"), JSON.stringify(creature("Devil", ["fiend"], { weaknesses: [{ type: "holy", value: 5 }, { type: "axe-vulnerability", value: 3 }] })));
+      writeFileSync(join(sub, "swarm.json"), JSON.stringify(creature("Swarm", ["animal", "swarm"], { weaknesses: [{ type: "area-damage", value: 5 }, { type: "cold-iron", value: 2 }] })));
+      let out = "";
+      const io: Output = { out: (t) => (out += t), err: () => undefined, isTTY: false };
+      expect(await reportCommand([sub], { json: true, lang: "en", amount: "20", system: "pf2e" }, io, false)).toBe(0);
+      const report = JSON.parse(out) as { totals: { otherEntries: { entry: string; creatures: number }[]; appliedEntries: { entry: string; creatures: number }[] } };
+      expect(report.totals.otherEntries).toEqual([{ entry: "weaknesses:axe-vulnerability", creatures: 1 }]);
+      expect(report.totals.appliedEntries).toEqual([
+        { entry: "weaknesses:area-damage", creatures: 1 },
+        { entry: "weaknesses:cold-iron", creatures: 1 },
+        { entry: "weaknesses:holy", creatures: 1 },
+      ]);
+      out = "";
+      expect(await reportCommand([sub], { lang: "en", amount: "20", system: "pf2e" }, { ...io, out: (t) => (out += t) }, false)).toBe(0);
+      expect(out).toMatch(/applied by the chain to the hits that carry them .*: weaknesses:area-damage 1, weaknesses:cold-iron 1, weaknesses:holy 1\./);
+      expect(out).toContain("not applied by the chain: weaknesses:axe-vulnerability 1.");
+    } finally {
+      rmSync(sub, { recursive: true, force: true });
+    }
+  });
 });
 

@@ -45,7 +45,7 @@ describe("importPf2e", () => {
     ]);
     // It is no damage type: the report keeps it apart as an effect, and it is not a problem.
     expect(problems).toEqual([]);
-    expect(creature).toEqual({ name: "Test", system: "pf2e", type: "fiend", groups: ["fiend", "devil"], level: 3, effects: [{ list: "weaknesses", type: "cold-iron", value: 5 }] });
+    expect(creature).toEqual({ name: "Test", system: "pf2e", type: "fiend", groups: ["fiend", "devil"], level: 3, effects: [{ list: "weaknesses", type: "cold-iron", value: 5, applied: true }] });
   });
 
   it("keeps non-damage entries apart as effects; reports a type that is no pf2e slug, immunity to all damage, custom exceptions and bad values by path", () => {
@@ -64,8 +64,9 @@ describe("importPf2e", () => {
       "system.attributes.resistances.0.exceptions.0",
       "system.attributes.resistances.1.value",
     ]);
-    // doubleVs: a second entry of twice the value, for such hits only.
+    // doubleVs: a second entry of twice the value, for such hits only. Area damage: a weakness of every type on hits that carry the word.
     expect(defenses.flat).toEqual([
+      { type: "all", kind: "DV", value: 5, natural: false, template: "import.pf2e", onlyWith: ["area-damage"] },
       { type: "fire", kind: "FDR", value: 10, natural: false, template: "import.pf2e" },
       { type: "fire", kind: "FDR", value: 20, natural: false, template: "import.pf2e", onlyWith: ["critical-hits"] },
     ]);
@@ -73,9 +74,31 @@ describe("importPf2e", () => {
     expect(creature.effects).toEqual([
       { list: "immunities", type: "critical-hits" },
       { list: "immunities", type: "precision" },
-      { list: "weaknesses", type: "area-damage", value: 5 },
+      { list: "weaknesses", type: "area-damage", value: 5, applied: true },
       { list: "weaknesses", type: "axe-vulnerability", value: 3 },
     ]);
+  });
+
+  it("imports weaknesses and resistances to holy, unholy and area damage as entries for hits carrying the word (IWR#describe); a holy or unholy weakness once per hit, apart (applyIWR's apply-once weaknesses)", () => {
+    const tag = "import.pf2e";
+    const { defenses, problems, creature } = importPf2e(
+      npc({
+        weaknesses: [{ type: "holy", value: 5 }, { type: "unholy", value: 4, exceptions: ["fire"] }, { type: "area-damage", value: 3 }, { type: "holy", value: 0 }],
+        resistances: [{ type: "unholy", value: 10, doubleVs: ["non-magical"] }, { type: "area-damage", value: 2 }],
+      }),
+    );
+    expect(defenses.flat).toEqual([
+      { type: "all", kind: "DV", value: 5, natural: false, template: tag, onlyWith: ["holy"], perHit: true, apart: true },
+      { type: "all", kind: "DV", value: 4, natural: false, template: tag, onlyWith: ["unholy"], ignoredBy: ["fire"], perHit: true, apart: true },
+      { type: "all", kind: "DV", value: 3, natural: false, template: tag, onlyWith: ["area-damage"] },
+      { type: "all", kind: "FDR", value: 10, natural: false, template: tag, onlyWith: ["unholy"] },
+      { type: "all", kind: "FDR", value: 2, natural: false, template: tag, onlyWith: ["area-damage"] },
+    ]);
+    // A doubled resistance to unholy would need both words: it is imported at its plain value, and said.
+    expect(problems.map((p) => p.path)).toEqual(["system.attributes.resistances.0.doubleVs"]);
+    // The report counts them as applied, apart from the entries the chain does not apply.
+    expect(creature.effects?.every((e) => e.applied === true)).toBe(true);
+    expect(creature.effects).toHaveLength(6);
   });
 
   it("adds pf2e's trait-derived immunities to source documents (construct, mindless, swarm) but not to characters or with traitIWR false", () => {

@@ -51,6 +51,12 @@ const CREATURES = {
   demon: npc(["fiend", "demon", "unholy"], { weaknesses: [{ type: "cold-iron", value: 5 }] }),
   werewolf: npc(["humanoid", "werecreature"], { weaknesses: [{ type: "silver", value: 5 }, { type: "slashing", value: 3 }] }),
   ironGolem: npc(["construct"], { resistances: [{ type: "adamantine", value: 4 }, { type: "fire", value: 2 }] }),
+  // Holy, unholy, area damage (IWR#describe: words of the roll's options): a devil immune to fire, an angel weak to unholy, made-up others.
+  devil: npc(["fiend", "devil", "unholy"], { immunities: [{ type: "fire" }], weaknesses: [{ type: "holy", value: 5 }], resistances: [{ type: "physical", value: 5, exceptions: ["silver"] }, { type: "poison", value: 5 }] }),
+  angel: npc(["celestial", "angel", "holy"], { weaknesses: [{ type: "unholy", value: 10 }], resistances: [{ type: "fire", value: 5 }] }),
+  holyResistant: npc(["fiend"], { resistances: [{ type: "holy", value: 5 }, { type: "fire", value: 3 }] }),
+  areaAndFire: npc(["animal", "swarm"], { weaknesses: [{ type: "area-damage", value: 5 }, { type: "fire", value: 3 }] }),
+  holyExceptFire: npc(["fiend"], { weaknesses: [{ type: "holy", value: 5, exceptions: ["fire"] }] }),
 } as const;
 type Name = keyof typeof CREATURES;
 
@@ -206,6 +212,34 @@ const CASES: [Name, string, string[], number][] = [
   ["ironGolem", "10 bludgeoning", ["keep-stone"], 6],
   ["ironGolem", "10 bludgeoning", [], 10],
   ["ironGolem", "10 fire", ["adamantine"], 8],
+  // A holy or unholy weakness: added ONCE to the roll, apart from its instances: after their immunity and resistance, which do not touch it (applyOnceWeaknesses).
+  ["barghest", "10 slashing", ["holy"], 10],
+  ["barghest", "4 piercing", ["holy"], 5],
+  ["barghest", "10 slashing + 4 fire", ["holy"], 14],
+  ["barghest", "10 fire", ["unholy"], 10],
+  ["cacodaemon", "10 fire", ["holy"], 13],
+  ["cacodaemon", "10 vitality", ["holy"], 3],
+  ["devil", "10 fire", ["holy"], 5],
+  ["devil", "10 fire", [], 0],
+  ["devil", "10 slashing + 6 fire", ["holy", "silver"], 15],
+  ["devil", "3 poison", ["holy"], 5],
+  ["angel", "10 fire", ["unholy"], 15],
+  ["angel", "3 fire", ["unholy"], 10],
+  ["angel", "10 fire", ["holy"], 5],
+  ["holyExceptFire", "10 fire", ["holy"], 10],
+  ["holyExceptFire", "10 fire + 2 cold", ["holy"], 17],
+  // A resistance to holy, a weakness to area damage: per instance, the highest with the instance's own.
+  ["holyResistant", "10 fire", ["holy"], 5],
+  ["holyResistant", "10 fire + 10 cold", ["holy"], 10],
+  ["holyResistant", "10 fire", [], 7],
+  ["centipedeSwarm", "10 fire", ["area-damage"], 15],
+  ["centipedeSwarm", "10 slashing", ["area-damage"], 13],
+  ["centipedeSwarm", "10 bludgeoning", ["area-damage"], 10],
+  ["centipedeSwarm", "10 fire + 10 acid", ["area-damage"], 30],
+  ["centipedeSwarm", "10 vitality", ["area-damage"], 0],
+  ["areaAndFire", "10 fire", ["area-damage"], 15],
+  ["areaAndFire", "10 cold", ["area-damage"], 15],
+  ["areaAndFire", "10 fire", [], 13],
 ];
 
 const parts = (text: string) => text.split(" + ").map((p) => {

@@ -317,6 +317,41 @@ describe("replace mode: the chain resolves pf2e's IWR", () => {
   });
 });
 
+describe("replace mode: holy, unholy and area damage (pf2e's IWR#describe, applyIWR)", () => {
+  it("a holy fire spell on a fiend with weakness holy 5: 10 fire takes 15; on one immune to fire, 5 (the holy weakness is added once, apart from the instance)", async () => {
+    const fiend = creature("fiend", { weaknesses: [{ type: "holy", value: 5 }] });
+    const devil = creature("devil", { immunities: [{ type: "fire" }], weaknesses: [{ type: "holy", value: 5 }] });
+    const plain = creature("plain", { weaknesses: [{ type: "holy", value: 5 }] });
+    await connect();
+    await world.setSetting("damage-chain.pf2eMode", "replace");
+    const holy = new Set(["item:trait:holy", "item:trait:fire", "item:type:spell"]);
+    await applyDamagePf2e(fiend, { damage: damageRoll([10, "fire"]), rollOptions: holy, item: { name: "Holy Fire" } });
+    await applyDamagePf2e(devil, { damage: damageRoll([10, "fire"]), rollOptions: holy });
+    await applyDamagePf2e(plain, { damage: damageRoll([10, "fire"]) });
+    await settle();
+    expect([hp(fiend).value, hp(devil).value, hp(plain).value]).toEqual([15, 25, 20]);
+    const { drawn } = await import("./drawn.ts");
+    expect(await drawn(chainCards()[1]!)).toMatch(/Weakness 5 Holy/);
+  });
+
+  it("an unholy action (origin:action:trait:unholy) meets a resistance to unholy; an area spell (the area-damage option) a swarm's weakness to area damage, per instance", async () => {
+    const celestial = creature("celestial", { resistances: [{ type: "unholy", value: 5 }, { type: "fire", value: 2 }] });
+    const swarm = creature("swarm", { weaknesses: [{ type: "area-damage", value: 5 }] });
+    const single = creature("single", { weaknesses: [{ type: "area-damage", value: 5 }] });
+    await connect();
+    await world.setSetting("damage-chain.pf2eMode", "replace");
+    await applyDamagePf2e(celestial, { damage: damageRoll([12, "fire"]), rollOptions: new Set(["origin:action:trait:unholy"]) });
+    await applyDamagePf2e(swarm, { damage: damageRoll([6, "fire"], [4, "cold"]), rollOptions: new Set(["area-damage", "area-effect", "item:type:spell"]) });
+    await applyDamagePf2e(single, { damage: damageRoll([6, "fire"]), rollOptions: new Set(["item:type:spell"]) });
+    await settle();
+    expect([hp(celestial).value, hp(swarm).value, hp(single).value]).toEqual([23, 10, 24]);
+    const { drawn } = await import("./drawn.ts");
+    // Named as pf2e names them (CONFIG.PF2E.weaknessTypes, resistanceTypes), not "All".
+    expect(await drawn(chainCards()[0]!)).toMatch(/Resistance 5 Unholy/);
+    expect(await drawn(chainCards()[1]!)).toMatch(/Weakness 5 Area damage/);
+  });
+});
+
 describe("privacy", () => {
   it("in a pf2e world NPC rows are hidden from players by default (hideNpc, as in dnd5e): a player sees no card of a hit on an NPC", async () => {
     world.addUser("p1", false);

@@ -106,6 +106,7 @@ function totalsText(report: Report, t: Translator): string[] {
   const lines = [t.format(`${R}.Totals`, { creatures: report.creatures, immune: x.anyImmunity, weak: x.anyWeakness, resistant: x.anyResistance })];
   const list = (items: readonly { name: string; creatures: number }[]) => items.map((i) => `${i.name} ${i.creatures}`).join(", ") || t.format(`${R}.None`);
   lines.push(t.format(`${R}.EffectImmunities`, { count: x.anyEffectImmunity, list: list(x.effectImmunities.map((e) => ({ name: e.type, creatures: e.creatures }))) }));
+  if (x.appliedEntries.length > 0) lines.push(t.format(`${R}.AppliedEntries`, { list: list(x.appliedEntries.map((e) => ({ name: e.entry, creatures: e.creatures }))) }));
   if (x.otherEntries.length > 0) lines.push(t.format(`${R}.OtherEntries`, { list: list(x.otherEntries.map((e) => ({ name: e.entry, creatures: e.creatures }))) }));
   return lines;
 }

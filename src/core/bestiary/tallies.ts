@@ -74,8 +74,10 @@ export interface Tallies {
   anyEffectImmunity: number;
   /** Per effect or condition: creatures immune to it, most first. */
   effectImmunities: { type: string; creatures: number }[];
-  /** Per non-damage weakness or resistance (`weaknesses:cold-iron`): creatures that have it, most first. */
+  /** Per non-damage weakness or resistance the chain does not apply (`weaknesses:axe-vulnerability`): creatures that have it, most first. */
   otherEntries: { entry: string; creatures: number }[];
+  /** Per non-damage weakness or resistance the chain applies to the hits carrying its word (`weaknesses:holy`, `weaknesses:cold-iron`): creatures that have it, most first. */
+  appliedEntries: { entry: string; creatures: number }[];
 }
 
 /** Immunities to effects of `c`: the system's non-damage immunities and the imported condition immunities. */
@@ -105,10 +107,13 @@ const ranked = <K extends string>(m: Map<string, number>, key: K) => [...m].sort
 export function tallies(population: readonly Creature[], rows: readonly CreatureRow[]): Tallies {
   const immunities = new Map<string, number>();
   const others = new Map<string, number>();
+  const applied = new Map<string, number>();
   population.forEach((c) => {
     for (const t of effectImmunitiesOf(c)) immunities.set(t, (immunities.get(t) ?? 0) + 1);
-    const seen = new Set((c.creature.effects ?? []).filter((e) => e.list !== "immunities").map((e) => `${e.list}:${e.type}`));
-    for (const k of seen) others.set(k, (others.get(k) ?? 0) + 1);
+    const entries = (c.creature.effects ?? []).filter((e) => e.list !== "immunities");
+    for (const [map, on] of [[others, false], [applied, true]] as const) {
+      for (const k of new Set(entries.filter((e) => (e.applied === true) === on).map((e) => `${e.list}:${e.type}`))) map.set(k, (map.get(k) ?? 0) + 1);
+    }
   });
   return {
     anyImmunity: rows.filter((r) => r.immune.length > 0).length,
@@ -117,5 +122,6 @@ export function tallies(population: readonly Creature[], rows: readonly Creature
     anyEffectImmunity: population.filter((c) => effectImmunitiesOf(c).length > 0).length,
     effectImmunities: ranked(immunities, "type"),
     otherEntries: ranked(others, "entry"),
+    appliedEntries: ranked(applied, "entry"),
   };
 }

@@ -32,14 +32,18 @@
  *   category (`core/exceptions.ts` `typesOf`: a hit's part carries its damage
  *   type only, as pf2e's instance does); `all-damage` → `all`.
  * - Types that are not damage and not a condition (`critical-hits`,
- *   `precision`, `area-damage`, `death-effects`, `cold-iron`,
+ *   `precision`, `death-effects`, `cold-iron`,
  *   `axe-vulnerability`…: pf2e's `immunityTypes`, `weaknessTypes`,
  *   `resistanceTypes`, `src/scripts/config/iwr.ts`) have no chain step: they
  *   are legitimate pf2e entries, kept as the creature's `effects` (the report
  *   counts them apart), never guessed into a damage defense and not a
  *   problem. A weakness or resistance to a precious material (`cold-iron`,
  *   `silver`, `adamantine`…) is kept so too, and also acts on the physical
- *   types of a hit of that material (`onlyWith`, {@link MATERIAL_WORDS}). A type that is not a pf2e slug (lower case words joined by
+ *   types of a hit of that material (`onlyWith`, {@link MATERIAL_WORDS}).
+ *   A weakness or resistance to `holy`, `unholy` or `area-damage` acts on
+ *   the hits that carry the word (`pf2e-hit-words.ts`: per instance, but a
+ *   holy or unholy weakness once per hit); both are kept as `applied`
+ *   effects for the report. A type that is not a pf2e slug (lower case words joined by
  *   hyphens) is reported. An immunity to `all-damage` is refused as in dnd5e
  *   (001 "Damage Immunity").
  * Trait-derived IWR (constructs, mindless, swarms) is added by pf2e at run
@@ -49,6 +53,7 @@ import type { Defenses, FlatDefense, Immunity } from "../model/defenses.ts";
 import { typesOf } from "../exceptions.ts";
 import { emptyDefenses, finishImport, importTag, obj, strings, type CreatureInfo, type ImportProblem, type ImportResult, type SystemEffect } from "./types.ts";
 import { PF2E_UNAFFECTED_TAG } from "./pf2e-tag.ts";
+import { hitWordEntry, PF2E_HIT_WORDS } from "./pf2e-hit-words.ts";
 
 /** pf2e damage types (`CONFIG.PF2E.damageTypes`, remaster) plus the categories the chain keeps as types. */
 export const PF2E_DAMAGE_TYPES = ["acid", "bleed", "bludgeoning", "cold", "electricity", "fire", "force", "mental", "piercing", "poison", "slashing", "sonic", "spirit", "untyped", "vitality", "void", "physical", "energy"] as const;
@@ -161,9 +166,9 @@ function damageTypeOf(type: string): string | undefined {
 /** A pf2e IWR slug (`death-effects`, `cold-iron`): lower case words joined by hyphens. */
 const SLUG = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
-/** Keep a non-damage entry as an effect when its type is a pf2e slug; report it otherwise. */
-function effectOrProblem(kind: Kind, type: string, value: number | undefined, path: string, effects: SystemEffect[], problems: ImportProblem[]): void {
-  if (SLUG.test(type)) effects.push(value === undefined ? { list: kind, type } : { list: kind, type, value });
+/** Keep a non-damage entry as an effect when its type is a pf2e slug (`applied`: the chain also applies it to some hits); report it otherwise. */
+function effectOrProblem(kind: Kind, type: string, value: number | undefined, path: string, effects: SystemEffect[], problems: ImportProblem[], applied = false): void {
+  if (SLUG.test(type)) effects.push({ list: kind, type, ...(value === undefined ? {} : { value }), ...(applied ? { applied: true as const } : {}) });
   else problems.push({ path, message: `"${type}" is not a pf2e type; it is not imported` });
 }
 
@@ -208,10 +213,19 @@ function readList(kind: Kind, list: unknown, defenses: Defenses, effects: System
       return;
     }
     const t = damageTypeOf(type);
+    if (t === undefined && PF2E_HIT_WORDS.has(type)) {
+      // holy, unholy, area-damage: applied to the hits that carry the word (`pf2e-hit-words.ts`); the report counts them as applied.
+      effects.push({ list: kind, type, value, applied: true });
+      if (kind === "resistances" && entry.doubleVs !== undefined && entry.doubleVs !== null) {
+        problems.push({ path: `${path}.doubleVs`, message: "doubleVs on a resistance to a word of the hit cannot be expressed; the resistance is imported at its plain value" });
+      }
+      if (value > 0) defenses.flat.push(hitWordEntry(kind, type, value, TAG, extra));
+      return;
+    }
     if (t === undefined) {
-      effectOrProblem(kind, type, value, path, effects, problems);
-      // A material's weakness or resistance still acts on a hit of that material (kept as an effect too, for the report).
       const words = Object.hasOwn(MATERIAL_WORDS, type) ? MATERIAL_WORDS[type] : undefined;
+      effectOrProblem(kind, type, value, path, effects, problems, words !== undefined && value > 0);
+      // A material's weakness or resistance still acts on a hit of that material (kept as an effect too, for the report).
       if (words !== undefined && value > 0) {
         for (const each of PHYSICAL) defenses.flat.push({ type: each, kind: kind === "weaknesses" ? "DV" : "FDR", value, natural: false, template: TAG, onlyWith: [...words], ...extra });
       }

@@ -58,17 +58,20 @@ export interface CreatureInfo {
   /**
    * The system's own IWR entries against things that are not a damage type
    * (pf2e: immunity to `death-effects`, `sleep`, `critical-hits`, weakness to
-   * `cold-iron`, resistance to `precision`…): legitimate entries the chain's
-   * damage steps do not apply, which the report counts apart.
+   * `cold-iron`, resistance to `precision`…): legitimate entries the report
+   * counts apart from damage types. Those with `applied` the chain also
+   * applies to the hits that carry their word (pf2e's precious materials,
+   * `holy`, `unholy`, `area-damage`); the others it does not apply.
    */
   effects?: SystemEffect[] | undefined;
 }
 
-/** One IWR entry against something other than a damage type: its list, its type as the system spells it, its points (weakness, resistance). */
+/** One IWR entry against something other than a damage type: its list, its type as the system spells it, its points (weakness, resistance); `applied`: the chain applies it to the hits that carry its word. */
 export interface SystemEffect {
   list: "immunities" | "weaknesses" | "resistances";
   type: string;
   value?: number;
+  applied?: true;
 }
 
 /** Something of the system's data the importer could not turn into a defense, with the field it came from. */

@@ -48,6 +48,11 @@ export const negateSchema = z.strictObject({
  * per damage type. `perHit: true` (an imported dnd5e damage modification):
  * the value is spent once per hit over the parts in order, on
  * top of the 000 value, as dnd5e spends `dm` (`flat.ts`).
+ * `apart: true` (with `perHit`, a DV: pf2e's weakness to `holy` or `unholy`)
+ * is not spent by the flat steps but by `pf2eWeaknessOnce`: once per hit,
+ * after the resistances, as damage of its own that no immunity or resistance
+ * of the hit's parts touches (foundryvtt/pf2e `src/module/system/damage/iwr.ts`
+ * `applyIWR` at 05066b10, `applyOnceWeaknesses`).
  */
 export const flatSchema = z.strictObject({
   ...defenseBase,
@@ -56,6 +61,7 @@ export const flatSchema = z.strictObject({
   value: points,
   natural: z._default(z.boolean(), false),
   perHit: z.optional(z.boolean()),
+  apart: z.optional(z.boolean()),
 });
 
 /** Tag resistance (003): if the source has `tag`, reduce by `value`; only the best one applies. */

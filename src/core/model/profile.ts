@@ -38,6 +38,7 @@ export const STEP_IDS = [
   "daggerheartThreshold",
   "pf1Dr",
   "pf1Vulnerability",
+  "pf2eWeaknessOnce",
 ] as const;
 export type StepId = (typeof STEP_IDS)[number];
 

@@ -5,7 +5,8 @@
  *
  * pf2e's IWR as the chain's steps (foundryvtt/pf2e `src/module/system/damage/iwr.ts` `applyIWR`):
  * an immunity removes an instance; then the highest weakness is added (DV: the single highest
- * other entry); then the highest resistance subtracts (FDR, likewise), never below 0. pf2e's
+ * other entry); then the highest resistance subtracts (FDR, likewise), never below 0; then a
+ * weakness to holy or unholy adds its value once to the hit (`pf2eWeaknessOnce`). pf2e's
  * traits are imported live in the pf2e adapter's replace mode (`src/core/import/pf2e.ts`).
  */
 import { profileSchema, type Profile } from "../model/profile.ts";
@@ -23,7 +24,7 @@ const PF2E_TYPES = ["acid", "bleed", "bludgeoning", "cold", "electricity", "fire
 export const PF2E_PROFILE: Profile = profileSchema.parse({
   id: PF2E_PROFILE_ID,
   name: "pf2e",
-  description: "pf2e's immunities, then the highest weakness, then the highest resistance, per damage type and category; HP; with the chain's own defenses on top where an actor has them.",
-  steps: [{ step: "immunity" }, ...CHAIN_BEFORE, { step: "dv" }, { step: "fdr" }, ...CHAIN_AFTER, { step: "life", options: { atZero: "none" } }, CHAIN_LAST],
+  description: "pf2e's immunities, then the highest weakness, then the highest resistance, per damage type and category; a holy or unholy weakness once per hit; HP; with the chain's own defenses on top where an actor has them.",
+  steps: [{ step: "immunity" }, ...CHAIN_BEFORE, { step: "dv" }, { step: "fdr" }, { step: "pf2eWeaknessOnce", whenUsed: true }, ...CHAIN_AFTER, { step: "life", options: { atZero: "none" } }, CHAIN_LAST],
   options: { damageTypes: PF2E_TYPES },
 });

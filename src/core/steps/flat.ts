@@ -111,7 +111,8 @@ const perHitLists = new WeakMap<readonly FlatDefense[], readonly FlatDefense[]>(
 function perHitOf(list: readonly FlatDefense[]): readonly FlatDefense[] {
   if (list === lastFlat) return lastPerHit;
   let found = perHitLists.get(list);
-  if (found === undefined) perHitLists.set(list, (found = list.filter((f) => f.perHit === true)));
+  // An `apart` entry (pf2e's holy or unholy weakness) is the `pf2eWeaknessOnce` step's, not a flat step's.
+  if (found === undefined) perHitLists.set(list, (found = list.filter((f) => f.perHit === true && f.apart !== true)));
   lastFlat = list;
   lastPerHit = found;
   return found;

@@ -29,6 +29,7 @@ import { total, type Step, type StepContext, type StepNote } from "../context.ts
 import type { Immunity } from "../model/defenses.ts";
 import { addOnce, defenseRef } from "./refs.ts";
 import { PF2E_UNAFFECTED_TAG } from "../import/pf2e-tag.ts";
+import { onceWeaknessActs } from "./pf2eWeaknessOnce.ts";
 
 const KEY = "DAMAGECHAIN.Trace.immunity";
 /** The note of a hit no immunity acted on (shared: notes are only read). */
@@ -88,7 +89,8 @@ export const immunity: Step = (ctx) => {
   if (used === undefined || types === undefined) return NONE;
   // pf2e's "unaffected" (`import/pf2e.ts` `pf2eUnaffected`) acts as an immunity but is named as pf2e names it.
   const note = { params: { points, types }, defenses: used.map((i) => defenseRef(i.template === PF2E_UNAFFECTED_TAG ? "unaffected" : "immunity", i)) };
-  if (total(ctx) === 0) {
+  // pf2e adds a holy or unholy weakness even to a hit its immunities took to 0 (`pf2eWeaknessOnce.ts`): no stop then.
+  if (total(ctx) === 0 && !onceWeaknessActs(ctx)) {
     ctx.stop = "prevented";
     return { key: `${KEY}.prevented`, ...note };
   }

@@ -11,6 +11,7 @@ import { guard } from "./guard.ts";
 import { immunity } from "./immunity.ts";
 import { life } from "./life.ts";
 import { bdn, fdn } from "./negate.ts";
+import { pf2eWeaknessOnce } from "./pf2eWeaknessOnce.ts";
 import { pools } from "./pools.ts";
 import { prevention } from "./prevention.ts";
 import { reaction } from "./reaction.ts";
@@ -43,4 +44,5 @@ export const STEPS: Partial<Record<StepId, Step>> = {
   clamp,
   triggers,
   variableResistance,
+  pf2eWeaknessOnce,
 };

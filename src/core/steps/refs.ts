@@ -6,6 +6,7 @@
  */
 import type { DefenseKind, DefenseRef, DefenseVia } from "../context.ts";
 import type { Condition } from "../model/common.ts";
+import { PF2E_HIT_WORDS } from "../import/pf2e-hit-words.ts";
 
 /** The fields of a defense entry a reference copies (every entry schema has a subset of them). */
 export interface RefSource {
@@ -21,6 +22,7 @@ export interface RefSource {
   layer?: "natural" | "hard" | "soft" | undefined;
   condition?: Condition | undefined;
   template?: string | undefined;
+  onlyWith?: readonly string[] | undefined;
 }
 
 /**
@@ -57,7 +59,11 @@ export function defenseRef(kind: DefenseKind, e: RefSource): DefenseRef {
   if (template !== undefined) {
     const via = viaOf(template);
     if (via !== undefined) ref.via = via;
-    if (template.startsWith("import.pf2e")) ref.system = "pf2e";
+    if (template.startsWith("import.pf2e")) {
+      ref.system = "pf2e";
+      // pf2e's entry against a word of the hit (holy, unholy, area-damage) is of type `all`: named by its word, as pf2e names it.
+      if (e.type === "all" && e.onlyWith?.length === 1 && PF2E_HIT_WORDS.has(e.onlyWith[0]!)) ref.type = e.onlyWith[0];
+    }
     else if (template === "import.draw-steel") ref.system = "draw-steel";
     else if (template.startsWith("import.pf1")) ref.system = "pf1";
   }

@@ -36,4 +36,5 @@ export const USED_BY: Partial<Record<StepId, UsedBy>> = {
   reaction: (ctx) => ctx.defenses.reactions.length > 0 && (ctx.event.reactions?.length ?? 0) > 0,
   triggers: (ctx) => ctx.defenses.triggers.length > 0,
   midiDr: (ctx) => (ctx.event.dnd5e?.midiDr ?? 0) > 0,
+  pf2eWeaknessOnce: (ctx) => ctx.defenses.flat.some((f) => f.apart === true),
 };

@@ -129,6 +129,8 @@ const F = {
   natural: { key: "natural", kind: "bool", labelKey: "DAMAGECHAIN.Sheet.Field.natural" },
   /** An imported dnd5e damage modification: spent once per hit. */
   perHit: { key: "perHit", kind: "bool", labelKey: "DAMAGECHAIN.Sheet.Field.perHit", more: true },
+  /** An imported pf2e holy or unholy weakness: once per hit, after the resistances (`pf2eWeaknessOnce` step). */
+  apart: { key: "apart", kind: "bool", labelKey: "DAMAGECHAIN.Sheet.Field.apart", more: true },
   gains: { key: "gains", kind: "select", labelKey: "DAMAGECHAIN.Sheet.Field.gains", options: CHARACTER_CONDITIONS, required: true },
   types: { key: "types", kind: "list", labelKey: "DAMAGECHAIN.Sheet.Field.types", choices: "types" },
 } as const satisfies Record<string, FieldSpec>;
@@ -179,7 +181,7 @@ export const SECTIONS: readonly SectionSpec[] = [
     list: "flat", labelKey: "DAMAGECHAIN.Sheet.Section.flat", hintKey: "DAMAGECHAIN.Sheet.Hint.flat", seeds: "000", steps: ["bdr", "fdr", "dv"],
     fields: [
       { key: "kind", kind: "select", labelKey: "DAMAGECHAIN.Sheet.Field.kind", required: true, options: stepChoices(["BDR", "DAMAGECHAIN.Sheet.Kind.BDR", "bdr"], ["FDR", "DAMAGECHAIN.Sheet.Kind.FDR", "fdr"], ["DV", "DAMAGECHAIN.Sheet.Kind.DV", "dv"]) },
-      F.type, F.value, F.natural, F.perHit, ...COMMON,
+      F.type, F.value, F.natural, F.perHit, F.apart, ...COMMON,
     ],
     initial: () => ({ kind: "BDR", type: "physical", value: 0 }),
   },

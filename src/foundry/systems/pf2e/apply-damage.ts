@@ -135,9 +135,26 @@ const strings = (xs: Iterable<unknown> | null | undefined): string[] => (xs == n
 const TRAIT_OPTION = /^item:trait:([\w-]+)$/;
 
 /**
+ * pf2e roll options that are words of the hit for its `holy`, `unholy` and
+ * `area-damage` IWR (foundryvtt/pf2e `src/module/actor/data/iwr.ts` at
+ * 05141a62, `IWR#describe`: holy is `origin:action:trait:holy` or
+ * `item:trait:holy`, unholy likewise; area damage is the option
+ * `area-damage`, which a damaging spell with an area adds,
+ * `src/module/item/spell/document.ts` stored copy id 8950104142,
+ * `SpellPF2e#getRollOptions`). pf2e tests them with the roll options given
+ * to `applyDamage` (`applyIWR(this, damage, rollOptions)`, `src/module/actor/base.ts`).
+ */
+const WORD_OPTIONS: ReadonlyMap<string, string> = new Map([
+  ["origin:action:trait:holy", "holy"],
+  ["origin:action:trait:unholy", "unholy"],
+  ["area-damage", "area-damage"],
+]);
+
+/**
  * What the chain should know of a pf2e roll: its instances' damage types
  * (`fire`, `slashing`...), its materials (`silver`, `cold-iron`,
- * `adamantine`) and the item's traits as event traits, and the item's name.
+ * `adamantine`), the item's traits and the words `holy`, `unholy` and
+ * `area-damage` ({@link WORD_OPTIONS}) as event traits, and the item's name.
  * A plain number (pf2e's damage by amount) has no types. Never throws.
  */
 export function describeRoll(params: ApplyDamageParams): UpdateDescription {
@@ -151,6 +168,8 @@ export function describeRoll(params: ApplyDamageParams): UpdateDescription {
     if (m) traits.add(m[1]!);
     // A magical item (runes or the magical trait): pf2e's `item:magical`, which its `non-magical` doubleVs and exceptions read.
     if (option === "item:magical") traits.add("magical");
+    const word = WORD_OPTIONS.get(option);
+    if (word !== undefined) traits.add(word);
   }
   const name = params.item?.name;
   return { types, traits: [...traits], ...(typeof name === "string" && name.trim() !== "" ? { label: name } : {}) };
