@@ -18,6 +18,9 @@
  *   immunity's exceptions holds (the instance's type, category or material); then the
  *   highest weakness adds its value; then the highest resistance takes
  *   `min(damage so far, value)`, unless the roll has one of its exceptions;
+ *   an entry for `holy`, `unholy` or `area-damage` applies to every instance of
+ *   a roll with the roll options that name it, and a weakness to `holy` or
+ *   `unholy` is added once per roll, apart from the instances;
  *   `finalDamage = max(0, total + adjustments)`. Then hardness
  *   (`calculateAppliedDamage`, same file at its newest stored version): a
  *   blocking raised shield (`shieldBlockRequest`, `attributes.shield` raised
@@ -66,7 +69,18 @@ const CATEGORY: Record<string, Set<string>> = {
 };
 /** True when `word` (an IWR type or exception) names damage of `type`: the type, its category, or all damage (`IWR#describe`). */
 const names = (word: string, type: string) => word === type || CATEGORY[word]?.has(type) === true || word === "all-damage";
-const covers = (entry: IwrEntry, type: string) => names(entry.type, type);
+
+/** The roll options that make pf2e's `holy`, `unholy` and `area-damage` IWR apply (`IWR#describe`). */
+const WORD_OPTIONS: Record<string, readonly string[]> = {
+  holy: ["origin:action:trait:holy", "item:trait:holy"],
+  unholy: ["origin:action:trait:unholy", "item:trait:unholy"],
+  "area-damage": ["area-damage"],
+};
+/** True when the entry applies to an instance of `type` of a roll with `options`: by damage type, or by a word of the roll. */
+const coversWith = (entry: IwrEntry, type: string, options: ReadonlySet<string>) =>
+  names(entry.type, type) || (WORD_OPTIONS[entry.type]?.some((o) => options.has(o)) ?? false);
+/** Weaknesses pf2e applies once per roll, apart from its instances (`applyIWR` `applyOnceWeaknesses`). */
+const APPLY_ONCE = new Set(["holy", "unholy"]);
 /** An exception by damage type, category or the instance's material negates the entry (`IWR#predicate`). */
 const excepted = (entry: IwrEntry, i: InstanceDouble) => (entry.exceptions ?? []).some((e) => i.materials?.has(e) === true || (e !== "all-damage" && names(e, i.type)));
 
@@ -85,10 +99,13 @@ function affectedBy(actor: ActorDouble, type: string): boolean {
   return true;
 }
 
-/** `applyIWR`, the modelled subset: the final damage of `roll` on `actor`. */
-export function applyIwr(actor: ActorDouble, roll: DamageRollDouble): number {
+/** `applyIWR`, the modelled subset: the final damage of `roll` on `actor`, the roll's options `options`. */
+export function applyIwr(actor: ActorDouble, roll: DamageRollDouble, options: ReadonlySet<string> = new Set()): number {
   const a = attributes(actor);
-  let adjustment = 0;
+  const covers = (e: IwrEntry, type: string) => coversWith(e, type, options);
+  const weaknesses = (a.weaknesses ?? []).filter((e) => !APPLY_ONCE.has(e.type));
+  // A holy or unholy weakness: once, when it applies to some instance; no immunity or resistance touches it.
+  let adjustment = (a.weaknesses ?? []).filter((e) => APPLY_ONCE.has(e.type) && roll.instances.some((i) => covers(e, i.type) && !excepted(e, i))).reduce((s, e) => s + (e.value ?? 0), 0);
   for (const i of roll.instances) {
     const total = Math.max(i.total, 0);
     if (!affectedBy(actor, i.type)) {
@@ -99,7 +116,7 @@ export function applyIwr(actor: ActorDouble, roll: DamageRollDouble): number {
       adjustment -= total;
       continue;
     }
-    const weakness = Math.max(0, ...(a.weaknesses ?? []).filter((e) => covers(e, i.type) && !excepted(e, i)).map((e) => e.value ?? 0));
+    const weakness = Math.max(0, ...weaknesses.filter((e) => covers(e, i.type) && !excepted(e, i)).map((e) => e.value ?? 0));
     const after = total + weakness;
     const resistance = Math.max(0, ...(a.resistances ?? []).filter((e) => covers(e, i.type) && !excepted(e, i)).map((e) => e.value ?? 0));
     adjustment += weakness - Math.min(after, resistance);
@@ -121,7 +138,7 @@ type ShieldDouble = { raised: boolean; broken?: boolean; hardness: number; hp: {
 const ACTOR_PF2E_PROTOTYPE = {
   async applyDamage(this: ActorDouble, { damage, rollOptions = new Set(), shieldBlockRequest = false }: Params): Promise<ActorDouble> {
     const world = (this.constructor as unknown as { world: World }).world;
-    const iwrDamage = typeof damage === "number" ? Math.trunc(damage) : applyIwr(this, damage);
+    const iwrDamage = typeof damage === "number" ? Math.trunc(damage) : applyIwr(this, damage, rollOptions);
     const a = attributes(this) as ReturnType<typeof attributes> & { shield?: ShieldDouble; hardness?: { value: number } };
     const shield = shieldBlockRequest && a.shield?.raised === true && a.shield.broken !== true ? a.shield : undefined;
     const byShield = shield !== undefined && iwrDamage > 0 ? Math.min(shield.hardness, iwrDamage) : 0;

@@ -350,6 +350,28 @@ describe("replace mode: holy, unholy and area damage (pf2e's IWR#describe, apply
     expect(await drawn(chainCards()[0]!)).toMatch(/Resistance 5 Unholy/);
     expect(await drawn(chainCards()[1]!)).toMatch(/Weakness 5 Area damage/);
   });
+
+  it("replace mode gives pf2e's own numbers (after mode, the double's applyIWR) for holy, unholy and area damage", async () => {
+    const iwr = { immunities: [{ type: "fire" }], weaknesses: [{ type: "holy", value: 5 }, { type: "area-damage", value: 3 }], resistances: [{ type: "unholy", value: 4 }, { type: "cold", value: 2 }] };
+    const hits: [number, string][][] = [[[10, "fire"]], [[10, "cold"], [6, "fire"]], [[8, "slashing"]], [[3, "cold"]]];
+    const options = [["item:trait:holy"], ["origin:action:trait:holy", "area-damage"], ["origin:action:trait:unholy", "area-damage"], ["item:trait:unholy"]];
+    const taken = async (mode: "after" | "replace") => {
+      await world.setSetting("damage-chain.pf2eMode", mode);
+      const out: number[] = [];
+      for (const [k, hit] of hits.entries()) {
+        const a = creature(`${mode}${k}`, structuredClone(iwr));
+        await applyDamagePf2e(a, { damage: damageRoll(...hit), rollOptions: new Set(options[k]) });
+        await settle();
+        out.push(30 - hp(a).value);
+      }
+      return out;
+    };
+    await connect();
+    const after = await taken("after");
+    // By hand: 0 + 5; 10+3-2 + 0 + 5; 8+3-4; 3-min(3, max(2, 4)).
+    expect(after).toEqual([5, 16, 7, 0]);
+    expect(await taken("replace")).toEqual(after);
+  });
 });
 
 describe("privacy", () => {
