@@ -15,7 +15,11 @@
  *   `doubleVs` matches) is taken off, never below 0;
  * - an exception (material, trait, damage type, category, `all-damage`)
  *   turns its entry off for that instance; `physical` covers bleed; each
- *   instance has its own weakness and resistance; the hit is their sum.
+ *   instance has its own weakness and resistance; the hit is their sum;
+ * - `holy`, `unholy`, `area-damage` are words of the roll (`IWR#describe`, the
+ *   hit's traits here): a resistance to any and a weakness to area damage
+ *   act per instance like the others; a weakness to holy or unholy is added
+ *   once to the roll, after every instance's IWR (`applyOnceWeaknesses`).
  * The creatures named after Monster Core carry the IWR of its stat block
  * (`packs/pathfinder-monster-core/*.json`); the others are made up.
  */
