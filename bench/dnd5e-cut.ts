@@ -91,7 +91,7 @@ return class Actor5eHarness {
   getRollData() { return {}; }
 ${[...methods.values()].join("\n\n")}
 };`;
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- dnd5e's text is read at run time so none of it is kept in the project
+  // dnd5e's text is read at run time, so none of it is kept in the project.
   const Cls = new Function("foundry", "Hooks", "CONFIG", "Roll", source)(
     { utils: { deepClone } },
     { call: () => true, callAll: () => true },

@@ -7,7 +7,8 @@
  *
  * revised-4e, 2 and 20 parts against the anchor's 20 defenses (the same
  * defender object every hit), full trace; the "new event" cases cycle through
- * 64 distinct but equal events, each parsed on its own. dnd5e's
+ * 64 distinct but equal events, each parsed on its own (and, for comparison
+ * only, 64 events whose amounts differ, 16 amounts a part). dnd5e's
  * `calculateDamage` is cut out of the dnd5e checkout at run time
  * (`dnd5e-cut.ts`) and timed in the same process. Every round times every case
  * once (a batch of calls, about 20 ms), in a rotated order; a ratio is the
@@ -67,7 +68,8 @@ const defender = core.defenderSchema.parse({
   },
 });
 const OUR_CYCLE = ["fire", "physical", "cold", "physical", "acid", "physical", "lightning", "thunder", "force", "radiant", "poison"];
-const ourEvent = (n: number) => core.damageEventSchema.parse({ parts: Array.from({ length: n }, (_, i) => ({ amount: AMOUNTS[i], types: [OUR_CYCLE[i % OUR_CYCLE.length]] })), traits: ["advantage"] });
+/** An event of `n` parts, each `plus` points above the anchor's amount. */
+const ourEvent = (n: number, plus = 0) => core.damageEventSchema.parse({ parts: Array.from({ length: n }, (_, i) => ({ amount: AMOUNTS[i]! + plus, types: [OUR_CYCLE[i % OUR_CYCLE.length]] })), traits: ["advantage"] });
 
 let sink = 0;
 const keep = (v: number) => {
@@ -88,11 +90,15 @@ for (const n of [2, 20]) {
   // The traces must not depend on whether the event is new (checked as plain data).
   const a = JSON.stringify(hit(same));
   for (const e of many.slice(0, 3)) if (JSON.stringify(hit(e)) !== a || JSON.stringify(hit(same)) !== a) throw new Error(`${n} parts: a new event's result differs from the same event's`);
+  // Not the goal's measure, for comparison: new events whose amounts change from hit to hit (16 amounts a part), as a fight's hits come.
+  const varied = Array.from({ length: EVENTS }, (_, i) => ourEvent(n, i % 16));
   let k = 0;
+  let v = 0;
   cases.push(
     { name: `dnd5e ${n}`, fn: () => keep((dndActor.calculateDamage(damages) as { amount: number }).amount), batch: 0 },
     { name: `ours ${n} same event`, fn: () => keep(hit(same).final), batch: 0 },
     { name: `ours ${n} new event`, fn: () => keep(hit(many[k++ & (EVENTS - 1)]!).final), batch: 0 },
+    { name: `ours ${n} new event, other amounts`, fn: () => keep(hit(varied[v++ & (EVENTS - 1)]!).final), batch: 0 },
   );
 }
 
@@ -132,7 +138,7 @@ for (const c of cases) {
 lines.push("", "| ratio (paired per round) | median | p10–p90 | goal ≤ 0.25 |", "| --- | ---: | ---: | --- |");
 for (const n of [2, 20]) {
   const base = samples.get(`dnd5e ${n}`)!;
-  for (const kind of ["same event", "new event"]) {
+  for (const kind of ["same event", "new event", "new event, other amounts"]) {
     const r = samples.get(`ours ${n} ${kind}`)!.map((x, i) => x / base[i]!);
     lines.push(`| ours ${n} parts, ${kind} / dnd5e ${n} | ${q(r, 0.5).toFixed(2)} | ${q(r, 0.1).toFixed(2)}–${q(r, 0.9).toFixed(2)} | ${q(r, 0.5) <= 0.25 ? "met" : "missed"} |`);
   }
