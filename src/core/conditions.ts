@@ -18,7 +18,24 @@ export function isAttack(event: Pick<DamageEvent, "traits">): boolean {
   return !event.traits.includes("environmental");
 }
 
-/** True when `condition` (or no condition) holds for `event`. */
+/**
+ * True when `a` and `b` meet every condition alike: the same traits in the
+ * same order and the same source level, the only event fields
+ * {@link conditionMet}, {@link applies} and {@link isAttack} read. A check
+ * that reads another field of the event must be added here: the resistance
+ * step (`resist/select.ts`) keeps its choices for the next event alike.
+ */
+export function sameConditions(a: Pick<DamageEvent, "traits" | "source">, b: Pick<DamageEvent, "traits" | "source">): boolean {
+  if (a.source.level !== b.source.level) return false;
+  const x = a.traits;
+  const y = b.traits;
+  if (x === y) return true;
+  if (x.length !== y.length) return false;
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
+  return true;
+}
+
+/** True when `condition` (or no condition) holds for `event` (reads only what {@link sameConditions} compares). */
 export function conditionMet(condition: Condition | undefined, event: Pick<DamageEvent, "traits" | "source">): boolean {
   if (condition === undefined) return true;
   const t = event.traits;

@@ -140,16 +140,22 @@ export interface TypePick {
 
 /**
  * The resistance step's note for one hit of an event (`steps/resistance.ts`),
- * frozen, kept for the event's next hits on defenders of the same lists: it
- * holds for parts of the same `types` and `amounts` when the step starts,
- * halves rounded per `rounding`, and leaves the parts at `finals`.
+ * kept for the event's next hits on defenders of the same lists (and the
+ * next events alike), frozen when one of them shares it: it holds for parts
+ * of the same amounts and types when the step starts, halves rounded per
+ * `rounding`, and leaves the parts at the amounts it did.
  */
 export interface KeptNote {
-  readonly rounding: ProfileOptions["rounding"];
-  readonly amounts: readonly number[];
-  readonly types: readonly (readonly string[])[];
-  readonly finals: readonly number[];
-  readonly note: StepNote;
+  rounding: ProfileOptions["rounding"];
+  /**
+   * The parts in one list (one allocation per hit, where three lists would
+   * be three): for n parts, each part's amount and types when the step
+   * started (`[2k]`, `[2k + 1]`), then each part's amount after it (`[2n + k]`).
+   */
+  readonly parts: (number | readonly string[])[];
+  note: StepNote;
+  /** Set once a later hit shares the note (it is frozen then). */
+  shared: boolean;
 }
 
 /** The candidates of a defender's immunities, resistances and vulnerabilities for one damage type. */
@@ -180,8 +186,9 @@ export class TypeTable {
    * those choices (`select.ts` `TypeSelector`, for a defender with no
    * Variable Resistance): a choice depends on the event and the lists alone,
    * so the next defender of the same lists hit by the same event (an area hit
-   * resolves one event for every target) reuses them. Like every cache of the
-   * core this treats the event as immutable.
+   * resolves one event for every target), or by a new event alike (a GM's
+   * single hits: `select.ts` `choosesAlike`), reuses them. Like every cache
+   * of the core this treats the event as immutable.
    */
   event: DamageEvent | undefined;
   /** Undefined until the event's second hit. */

@@ -6,9 +6,10 @@
  * per damage type and hit, and names each chosen defense with ONE trace
  * reference, so the step can list the defenses that counted by identity.
  */
-import { applies, coversType, half } from "../conditions.ts";
+import { applies, coversType, half, sameConditions } from "../conditions.ts";
 import type { DefenseRef, StepContext } from "../context.ts";
 import type { Immunity, Resistance } from "../model/defenses.ts";
+import type { DamageEvent } from "../model/event.ts";
 import { typeTable, type Candidates, type KeptNote, type TypePick, type TypeRow, type TypeTable } from "./candidates.ts";
 
 /** What one damage type of a part does against the defender. */
@@ -49,6 +50,22 @@ function firstApplying(ctx: Ctx, candidates: Candidates<Immunity | Resistance>, 
 }
 
 /**
+ * True when events `a` and `b` make the same choices per damage type against
+ * the same lists: they meet every condition alike (`conditions.ts`
+ * `sameConditions`) and carry the same resistance reductions in the same
+ * order, the only event fields {@link TypeSelector} reads. A GM's single hits
+ * come as a new event object each, most of them alike.
+ */
+function choosesAlike(a: DamageEvent, b: DamageEvent): boolean {
+  if (!sameConditions(a, b)) return false;
+  const x = a.resistanceReduction;
+  const y = b.resistanceReduction;
+  if (x.length !== y.length) return false;
+  for (let i = 0; i < x.length; i++) if (x[i]!.type !== y[i]!.type || x[i]!.value !== y[i]!.value) return false;
+  return true;
+}
+
+/**
  * Chooses, per damage type, the immunity, resistance and vulnerability that
  * count in one hit, and computes what they do to a part of a given amount.
  * Each type is worked out once; each defense gets one {@link DefenseRef}
@@ -60,7 +77,7 @@ export class TypeSelector {
   readonly #ctx: Ctx;
   /** The picks of this hit: the table's for the event when the defender has no Variable Resistance (see `TypeTable.picks`), else this hit's own. */
   readonly #picks: TypePick[];
-  /** True when the picks were made by an earlier hit of the same event: then the resistance step keeps the detail lines it makes from them. */
+  /** True when the picks were made by an earlier hit of the same event or of one alike ({@link choosesAlike}): then the resistance step keeps the detail lines it makes from them. */
   readonly again: boolean;
   /** One reference per made-up defense (by a key of its fields); entries have theirs from `sharedRef`. */
   #refs: Map<string, DefenseRef> | undefined;
@@ -81,12 +98,13 @@ export class TypeSelector {
   constructor(ctx: Ctx) {
     this.#ctx = ctx;
     const table = (this.#table = typeTable(ctx.defenses));
-    // Without Variable Resistance a type's choice depends on the event and the lists alone: kept on the table for the event's next hits.
+    // Without Variable Resistance a type's choice depends on the event and the lists alone: kept on the table for the event's next hits and the next events alike.
     if (ctx.state.variableResistance !== undefined) {
       this.#picks = [];
       this.again = false;
-    } else if (table.event === ctx.event) {
-      // The event's second hit keeps its picks on the table; the hits after find them there.
+    } else if (table.event === ctx.event || (table.event !== undefined && choosesAlike(table.event, ctx.event))) {
+      // The event's second hit (or an alike event's) keeps its picks on the table; the hits after find them there.
+      table.event = ctx.event;
       if (table.picks === undefined) table.picks = [];
       this.#picks = table.picks;
       this.again = true;

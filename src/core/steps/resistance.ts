@@ -134,7 +134,7 @@ interface SingleParams extends MessageParams {
   readonly final: number;
 }
 
-/** `d`, frozen (with its params and lists) the first time a second trace shares it: a line only one trace has is not worth freezing. */
+/** `d`, frozen with its params and lists (once: a frozen line is left as it is), to be shared by later traces. */
 function shared(d: TraceDetail): TraceDetail {
   if (!Object.isFrozen(d)) {
     Object.freeze(d.params);
@@ -150,17 +150,17 @@ function shared(d: TraceDetail): TraceDetail {
  * {@link partDetail}), straight from the defenses `pick` chose and the points
  * they do: no {@link PartResult} and no outcome are made for the commonest
  * part. From the second hit of the event on defenders of the same lists (an
- * area hit resolves one event for every target) the line is kept on the pick
- * (its `partTypes` is the pick's frozen one-type list) and the hits after
- * share it, frozen, with nothing made. (An immunity's pick has no
- * vulnerability.)
+ * area hit resolves one event for every target; a GM's single hits are new
+ * events alike) the line is kept on the pick, frozen (its `partTypes` is the
+ * pick's frozen one-type list), and the hits after share it with nothing
+ * made or checked. (An immunity's pick has no vulnerability.)
  */
 function singleDetail(selector: TypeSelector, pick: TypePick, amount: number, rounding: ProfileOptions["rounding"]): TraceDetail {
   let kept = pick.details;
   if (kept !== undefined && pick.rounding === rounding) {
     for (let i = 0; i < kept.length; i++) {
       const d = kept[i]!;
-      if ((d.params as SingleParams).amount === amount) return shared(d);
+      if ((d.params as SingleParams).amount === amount) return d;
     }
   } else kept = undefined;
   const mitigated = selector.mitigatedBy(pick, amount);
@@ -174,21 +174,22 @@ function singleDetail(selector: TypeSelector, pick: TypePick, amount: number, ro
   const detail: TraceDetail = { key: "DAMAGECHAIN.Detail.resistance.single", params, defenses, points };
   if (!selector.again) return detail;
   if (kept === undefined) {
-    pick.details = [detail];
+    pick.details = [shared(detail)];
     pick.rounding = rounding;
-  } else if (kept.length < DETAILS_KEPT) kept.push(detail);
+  } else if (kept.length < DETAILS_KEPT) kept.push(shared(detail));
   return detail;
 }
 
 /** True when `parts` are of the kept note's types and amounts (the step's input; its other inputs are the event and the lists). */
 function sameParts(kept: KeptNote, parts: readonly WorkingPart[]): boolean {
-  const { amounts, types } = kept;
-  if (parts.length !== amounts.length) return false;
-  for (let k = 0; k < parts.length; k++) {
+  const shape = kept.parts;
+  const n = parts.length;
+  if (shape.length !== 3 * n) return false;
+  for (let k = 0; k < n; k++) {
     const p = parts[k]!;
-    if (p.amount !== amounts[k]) return false;
+    if (p.amount !== shape[2 * k]) return false;
     const a = p.types;
-    const b = types[k]!;
+    const b = shape[2 * k + 1] as readonly string[];
     if (a !== b) {
       if (a.length !== b.length) return false;
       for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
@@ -197,7 +198,7 @@ function sameParts(kept: KeptNote, parts: readonly WorkingPart[]): boolean {
   return true;
 }
 
-/** `note` frozen, with its params, lists and detail lines (not a detail's `partTypes`: a part's types may be the caller's event's own list), to be shared by the traces of later hits. */
+/** `note` frozen, with its params, lists and detail lines (not a detail's `partTypes`: a part's types may be the caller's event's own list), when a later hit's trace first shares it: a note only one trace has is not worth freezing. */
 function frozen(note: StepNote): StepNote {
   if (note.details !== undefined) {
     for (const d of note.details) shared(d);
@@ -228,21 +229,27 @@ export const resistance: Step = (ctx) => {
   const selector = new TypeSelector(ctx);
   const rounding = ctx.options.rounding;
   const parts = ctx.parts;
-  // From an event's second hit on defenders of the same lists, the note of the hit before holds when the parts come in alike.
-  let starts: number[] | undefined;
+  // From an event's second hit on defenders of the same lists (or an alike event's), the note of the hit before holds when the parts come in alike.
+  let shape: KeptNote["parts"] | undefined;
   if (selector.again) {
     const kept = selector.kept;
     if (kept !== undefined && kept.rounding === rounding && sameParts(kept, parts)) {
-      const finals = kept.finals;
-      for (let k = 0; k < parts.length; k++) parts[k]!.amount = finals[k]!;
+      const had = kept.parts;
+      const n = parts.length;
+      for (let k = 0; k < n; k++) parts[k]!.amount = had[2 * n + k] as number;
+      if (!kept.shared) {
+        kept.shared = true;
+        frozen(kept.note);
+      }
       return kept.note;
     }
-    starts = parts.map((p) => p.amount);
+    shape = [];
   }
   let mitigated = 0;
   let added = 0;
   for (let k = 0; k < parts.length; k++) {
     const p = parts[k]!;
+    if (shape !== undefined) shape.push(p.amount, p.types);
     if (p.amount <= 0) continue;
     // A part of one type (the commonest) is worked out here, without a PartResult.
     let detail: TraceDetail | undefined;
@@ -276,6 +283,9 @@ export const resistance: Step = (ctx) => {
     p.amount = final;
   }
   const note: StepNote = details === undefined ? NONE : { key: "DAMAGECHAIN.Trace.resistance.applied", params: { mitigated, added }, defenses, details };
-  if (starts !== undefined) selector.keep({ rounding, amounts: starts, types: parts.map((p) => p.types), finals: parts.map((p) => p.amount), note: frozen(note) });
+  if (shape !== undefined) {
+    for (let k = 0; k < parts.length; k++) shape.push(parts[k]!.amount);
+    selector.keep({ rounding, parts: shape, note, shared: false });
+  }
   return note;
 };
