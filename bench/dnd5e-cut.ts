@@ -66,7 +66,8 @@ export function dnd5eActorClass(actorPath: string): { new (system: unknown): Dnd
   const utils = join(dirname(resolve(actorPath)), "../../utils.mjs");
   const simplifyBonus = existsSync(utils) ? cut(readFileSync(utils, "utf8"), /^export function simplifyBonus\(/, "simplifyBonus").replace(/^export /, "") : "function simplifyBonus(bonus) { return Number(bonus) || 0; }";
   const numeric = Number as unknown as { isNumeric?: (n: unknown) => boolean };
-  numeric.isNumeric ??= (n) => !(n instanceof Array) && n !== null && n !== "" && +(n as number) === +(n as number);
+  // The anchor's stand-in, allocation included (a list per call), so dnd5e's figure is the anchor's.
+  numeric.isNumeric ??= (n) => !(n instanceof Array) && ![null, ""].includes(n as string) && +(n as number) === +(n as number);
   // dnd5e targets browsers with Set.prototype.intersection (Node 22+); Node 20 lacks it.
   if (typeof (Set.prototype as { intersection?: unknown }).intersection !== "function") {
     Object.defineProperty(Set.prototype, "intersection", {
