@@ -13,8 +13,11 @@
  * `calculateDamage` is cut out of the dnd5e checkout at run time
  * (`dnd5e-cut.ts`) and timed in the same process. Every round times every case
  * once (a batch of calls, about 20 ms), in a rotated order; a ratio is the
- * median of the per-round ratios (ours / dnd5e), with p10–p90. Wall time, as
- * the anchor. The core is timed as Vite bundles it (`core-build.ts`).
+ * median of the per-round ratios (ours / dnd5e, and ours new / same event),
+ * with p10–p90. Wall time, as the anchor. The core is timed as Vite bundles
+ * it (`core-build.ts`). dnd5e's call comes out about a sixth faster here than
+ * in the anchor's process, which times heavier cases beside it: for the
+ * goal's figure (docs/benchmark.md) run the anchor on `anchor-new-event.mjs`.
  */
 import { cpus, loadavg } from "node:os";
 import { loadBuiltCore } from "./core-build.ts";
@@ -138,13 +141,16 @@ for (const c of cases) {
   const s = samples.get(c.name)!;
   lines.push(`| ${c.name} | ${q(s, 0.5).toFixed(3)} | ${q(s, 0.1).toFixed(3)}–${q(s, 0.9).toFixed(3)} |`);
 }
-lines.push("", "| ratio (paired per round) | median | p10–p90 | goal ≤ 0.25 |", "| --- | ---: | ---: | --- |");
+// No goal verdict here: dnd5e's figure comes out faster in this process than in the anchor's (which times heavier cases beside it), so read the new / same rows, or run the anchor itself on `anchor-new-event.mjs`.
+lines.push("", "| ratio (paired per round) | median | p10–p90 |", "| --- | ---: | ---: |");
+const ratioRow = (label: string, a: readonly number[], b: readonly number[]) => {
+  const r = a.map((x, i) => x / b[i]!);
+  lines.push(`| ${label} | ${q(r, 0.5).toFixed(2)} | ${q(r, 0.1).toFixed(2)}–${q(r, 0.9).toFixed(2)} |`);
+};
 for (const n of [2, 20]) {
-  const base = samples.get(`dnd5e ${n}`)!;
-  for (const kind of ["same event", "new event", ...(OTHER_AMOUNTS ? ["new event, other amounts"] : [])]) {
-    const r = samples.get(`ours ${n} ${kind}`)!.map((x, i) => x / base[i]!);
-    lines.push(`| ours ${n} parts, ${kind} / dnd5e ${n} | ${q(r, 0.5).toFixed(2)} | ${q(r, 0.1).toFixed(2)}–${q(r, 0.9).toFixed(2)} | ${q(r, 0.5) <= 0.25 ? "met" : "missed"} |`);
-  }
+  const same = samples.get(`ours ${n} same event`)!;
+  for (const kind of ["same event", "new event", ...(OTHER_AMOUNTS ? ["new event, other amounts"] : [])]) ratioRow(`ours ${n} parts, ${kind} / dnd5e ${n}`, samples.get(`ours ${n} ${kind}`)!, samples.get(`dnd5e ${n}`)!);
+  ratioRow(`ours ${n} parts, new event / same event`, samples.get(`ours ${n} new event`)!, same);
 }
 const load = loadavg().map((l) => l.toFixed(2)).join(" ");
 lines.push("", `${ROUNDS} interleaved rounds (+3 warm-up), wall time; dnd5e methods cut: ${Actor5e.methods.join(", ")}; Node ${process.version}, ${cpus().length} CPUs, load average ${load}${sink === 0.5 ? "" : "."}`);
