@@ -134,6 +134,8 @@ export interface TypePick {
   resistance: DefenseRef | undefined;
   vulnerability: DefenseRef | undefined;
   details: TraceDetail[] | undefined;
+  /** The part amount of each of `details`, in the same order (read instead of each line's params: a scan of numbers). */
+  amounts: number[] | undefined;
   /** The rounding the kept `details` were worked out with (a profile's option). */
   rounding: ProfileOptions["rounding"];
 }

@@ -137,7 +137,7 @@ export class TypeSelector {
     for (let i = 0; i < picks.length; i++) if (picks[i]!.type === type) return picks[i]!;
     const row = this.#table.get(type);
     const k = firstApplying(this.#ctx, row.immune, row.types);
-    const pick: TypePick = { type, types: row.types, immunity: undefined, resistance: undefined, vulnerability: undefined, details: undefined, rounding: "down" };
+    const pick: TypePick = { type, types: row.types, immunity: undefined, resistance: undefined, vulnerability: undefined, details: undefined, amounts: undefined, rounding: "down" };
     if (k >= 0) pick.immunity = row.immune.refs[k];
     else this.#choose(pick, row);
     picks.push(pick);

@@ -157,11 +157,9 @@ function shared(d: TraceDetail): TraceDetail {
  */
 function singleDetail(selector: TypeSelector, pick: TypePick, amount: number, rounding: ProfileOptions["rounding"]): TraceDetail {
   let kept = pick.details;
-  if (kept !== undefined && pick.rounding === rounding) {
-    for (let i = 0; i < kept.length; i++) {
-      const d = kept[i]!;
-      if ((d.params as SingleParams).amount === amount) return d;
-    }
+  const amounts = pick.amounts;
+  if (kept !== undefined && amounts !== undefined && pick.rounding === rounding) {
+    for (let i = 0; i < amounts.length; i++) if (amounts[i] === amount) return kept[i]!;
   } else kept = undefined;
   const mitigated = selector.mitigatedBy(pick, amount);
   const added = selector.addedBy(pick, amount);
@@ -173,10 +171,14 @@ function singleDetail(selector: TypeSelector, pick: TypePick, amount: number, ro
   const params: SingleParams = { amount, partTypes: pick.types, mitigated, added, final };
   const detail: TraceDetail = { key: "DAMAGECHAIN.Detail.resistance.single", params, defenses, points };
   if (!selector.again) return detail;
-  if (kept === undefined) {
+  if (kept === undefined || amounts === undefined) {
     pick.details = [shared(detail)];
+    pick.amounts = [amount];
     pick.rounding = rounding;
-  } else if (kept.length < DETAILS_KEPT) kept.push(shared(detail));
+  } else if (kept.length < DETAILS_KEPT) {
+    kept.push(shared(detail));
+    amounts.push(amount);
+  }
   return detail;
 }
 
