@@ -39,6 +39,11 @@ describe("new events alike on one defender (a GM's single hits)", () => {
       expect(again).toEqual(plain);
       expect(structuredClone(again)).toEqual(plain);
     }
+    // From the second hit on, the step's lines are kept and shared (frozen), not made again.
+    const lines = (r: typeof first) => r.trace.find((e) => e.step === "resistance")?.details;
+    const shared = lines(hitWith({ parts, traits: ["advantage"] }));
+    expect(lines(hitWith({ parts, traits: ["advantage"] }))).toBe(shared);
+    expect(Object.isFrozen(shared)).toBe(true);
   });
 
   it("an event with other traits, another attacker level or other resistance reduction gets its own choice", () => {
