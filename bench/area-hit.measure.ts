@@ -41,6 +41,8 @@ const defensesOf = (i: number) => ({
   vulnerabilities: Array.from({ length: 9 }, (_, k) => ({ type: k % 3 ? "radiant" : "cold", limit: k + 1 + (i % 5) })),
 });
 const event = { parts: [{ amount: 12, types: ["fire"] }, { amount: 5, types: ["cold"] }], traits: ["burst"], label: "Fireball" };
+/** Rows to run (`DC_AREA_ROWS`, comma-separated indexes 0–3 of the table's four hits; default all): for profiling one row alone. */
+const ROWS = process.env.DC_AREA_ROWS?.split(",").map((x) => Number.parseInt(x, 10));
 const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** Time spent in the double's database calls and, inside them, in hook handlers (the module's). */
@@ -121,7 +123,8 @@ async function measure(n: number, distinct = false, again = false): Promise<{ n:
 
 it("area hit through api.applyDamage: module time and card size", async () => {
   const rows = [];
-  for (const [n, distinct, again] of [[100, false, false], [1000, false, false], [1000, true, false], [1000, true, true]] as const) {
+  const all = [[100, false, false], [1000, false, false], [1000, true, false], [1000, true, true]] as const;
+  for (const [n, distinct, again] of all.filter((_, i) => ROWS === undefined || ROWS.includes(i))) {
     const r = await measure(n, distinct, again);
     const what = `area hit, ${n} actors × 20 defenses${distinct ? ", every actor's HP and defenses different" : ", one stat block"}${again ? ", hit again" : ""}`;
     const target = n === 1000;

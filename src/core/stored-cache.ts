@@ -5,62 +5,28 @@
  * defenses. Foundry updates a document's source in place (v13
  * `ObjectField#_updateCommit` keeps the object and changes its keys), so the
  * identity of a flag object says nothing about its content: the content
- * itself, as JSON text, is the key. The defenses are keyed apart from the
- * rest (version, state, hit count): every hit changes the rest of each
- * target, never its defenses, so the next hit on a fight's mix of stat
- * blocks validates only the small part that changed.
- *
- * A content read twice in a row is kept as plain data too, and a flag
- * object is first compared with it field by field (an area hit's targets
- * mostly hold the same flags: no JSON text is made for them). A content read
- * once is not parsed back: in a fight's mix of stat blocks, every target's
- * flags differ, and the copy would cost more than the text.
+ * itself is the key, compared in one walk with the content kept
+ * (`content-tokens.ts`: the same JSON text, none made). An object is first
+ * matched with the content it had when last read (the next hit on an actor
+ * finds its own), then by a hash of its content. The defenses are keyed
+ * apart from the rest (version, state, hit count): every hit changes the
+ * rest of each target, never its defenses, so the next hit on a fight's mix
+ * of stat blocks validates only the small part that changed. The content
+ * read twice in a row is kept at hand too (an area hit's targets mostly hold
+ * the same flags: one walk each).
  *
  * Two flag objects with the same JSON text read the same. That is exact for
  * plain data, the only data a stored flag holds once it has been through the
- * server. Only readable flags are kept: a broken one is validated on every
- * read, so its problems always name the field. Cached values are frozen
- * (deeply) and shared: callers must copy what they change. Pure: no Foundry.
+ * server; anything else is read on its own, every time. Only readable flags
+ * are kept: a broken one is validated on every read, so its problems always
+ * name the field. Cached values are frozen (deeply) and shared: callers must
+ * copy what they change. Pure: no Foundry.
  */
+import { contentHash, contentTokens, matchesTokens } from "./content-tokens.ts";
 import { readStored, STORED_SCHEMA_VERSION, type StoredRead } from "./stored.ts";
 
-/** How many distinct flag contents are kept (oldest dropped first). */
+/** How many distinct flag contents are kept per part (oldest dropped first). */
 export const STORED_CACHE_SIZE = 2048;
-
-const byContent = new Map<string, StoredRead>();
-/** The read of an actor without flags (empty defenses), made once. */
-let noFlags: StoredRead | undefined;
-/** The content read twice in a row last (parsed back from its JSON text: plain data) and its read: the targets of an area hit mostly hold the same flags. */
-let last: { content: unknown; read: StoredRead } | undefined;
-/** The JSON text of the flags read last (readable ones only). */
-let lastText: string | undefined;
-
-/**
- * True when `raw` has the JSON text of `content` (plain data parsed from
- * JSON), up to the order of object keys, found by walking both: no text is
- * made. False for anything JSON would write otherwise (undefined, a
- * function, NaN, a class instance): the caller then compares text. Stricter
- * than `sameJson` (`update-paths.ts`), which treats any object as plain and
- * so could let a Set or a class instance share a read it must not.
- */
-function sameContent(raw: unknown, content: unknown): boolean {
-  if (raw === content) return typeof raw !== "number" || Number.isFinite(raw);
-  if (typeof raw !== "object" || raw === null || typeof content !== "object" || content === null) return false;
-  if (Array.isArray(raw)) {
-    if (!Array.isArray(content) || raw.length !== content.length) return false;
-    for (let i = 0; i < raw.length; i++) if (!sameContent(raw[i], content[i])) return false;
-    return true;
-  }
-  if (Array.isArray(content)) return false;
-  const proto = Object.getPrototypeOf(raw) as unknown;
-  if (proto !== Object.prototype && proto !== null) return false;
-  const keys = Object.keys(raw);
-  if (keys.length !== Object.keys(content).length) return false;
-  for (const k of keys) {
-    if (!Object.hasOwn(content, k) || !sameContent((raw as Record<string, unknown>)[k], (content as Record<string, unknown>)[k])) return false;
-  }
-  return true;
-}
 
 /** Freeze `v` and everything in it (plain objects and arrays). Returns `v`. */
 function deepFreeze<T>(v: T): T {
@@ -69,59 +35,99 @@ function deepFreeze<T>(v: T): T {
   return Object.freeze(v);
 }
 
-/** The JSON text of `raw`, or undefined when it has none (a BigInt or a cycle: `readStored` names the problem). */
-function textOf(raw: unknown): string | undefined {
-  try {
-    return JSON.stringify(raw);
-  } catch {
-    return undefined;
+/** A readable content (its tokens: `content-tokens.ts`) and its read. */
+interface Kept {
+  tokens: readonly unknown[];
+  read: StoredRead;
+}
+
+/** Reads of readable contents, by a hash of the content, and per object the content it was last matched with. */
+class ReadCache {
+  readonly #byHash = new Map<number, Kept[]>();
+  /** Per object, the content it had when last read: matched again on every read (objects change in place), never trusted. */
+  readonly #byObject = new WeakMap<object, Kept>();
+  #size = 0;
+
+  /**
+   * The read of `v`'s content (`skip`: a key of `v` left out), validated by
+   * `validate` the first time; a broken read is not kept. Undefined when the
+   * content has no tokens (not plain data: the caller reads it whole).
+   */
+  read(v: object, skip: string | undefined, validate: () => StoredRead): StoredRead | undefined {
+    const mine = this.#byObject.get(v);
+    if (mine !== undefined && matchesTokens(v, mine.tokens, skip)) return mine.read;
+    const hash = contentHash(v, skip);
+    if (hash === undefined) return undefined;
+    const bucket = this.#byHash.get(hash);
+    if (bucket !== undefined) {
+      for (const kept of bucket) {
+        if (!matchesTokens(v, kept.tokens, skip)) continue;
+        this.#byObject.set(v, kept);
+        return kept.read;
+      }
+    }
+    const read = validate();
+    if (!read.ok) return read;
+    const tokens = contentTokens(v, skip);
+    if (tokens === undefined) return read;
+    deepFreeze(read.value);
+    if (this.#size >= STORED_CACHE_SIZE) {
+      const [oldest, dropped] = this.#byHash.entries().next().value!;
+      this.#byHash.delete(oldest);
+      this.#size -= dropped.length;
+    }
+    const kept = { tokens, read };
+    if (bucket === undefined) this.#byHash.set(hash, [kept]);
+    else bucket.push(kept);
+    this.#size++;
+    this.#byObject.set(v, kept);
+    return read;
   }
 }
 
+/** The read of an actor without flags (empty defenses), made once. */
+let noFlags: StoredRead | undefined;
+/** The content read twice in a row last, and its read: the targets of an area hit mostly hold the same flags. */
+let last: Kept | undefined;
+/** The read returned last (readable ones only). */
+let lastRead: StoredRead | undefined;
+
 /** The keys of a stored flag object (`stored.ts`); flags with another key are read whole. */
 const PARTS: ReadonlySet<string> = new Set(["schemaVersion", "traits", "defenses", "state", "pools", "hits"]);
-/** Reads of the defenses alone and of the rest alone, by JSON text; and the reads they make together. */
-const byDefenses = new Map<string, StoredRead>();
-const byRest = new Map<string, StoredRead>();
+/** Reads of whole flag objects, of the defenses alone and of the rest alone; and the reads the two parts make together. */
+const wholes = new ReadCache();
+const byDefenses = new ReadCache();
+const byRest = new ReadCache();
 const joined = new WeakMap<StoredRead, WeakMap<StoredRead, StoredRead>>();
 
-/** `readStored(raw)` once per `text` in `cache`; a broken read is not kept. */
-function cachedRead(cache: Map<string, StoredRead>, text: string, raw: unknown): StoredRead {
-  let read = cache.get(text);
-  if (read === undefined) {
-    read = readStored(raw);
-    if (!read.ok) return read;
-    deepFreeze(read.value);
-    if (cache.size >= STORED_CACHE_SIZE) cache.delete(cache.keys().next().value!);
-    cache.set(text, read);
-  }
-  return read;
+/** `raw` without its defenses (validated as the rest of the flags). */
+function restOf(raw: Record<string, unknown>): Record<string, unknown> {
+  const { defenses: _defenses, ...rest } = raw;
+  return rest;
 }
 
 /**
  * `raw` read as two parts: its defenses, and the rest (version, state, hit
  * count...). A hit changes the rest of every target it lands on, never the
- * defenses: read apart, the defenses (most of the text, and most of the
+ * defenses: read apart, the defenses (most of the content, and most of the
  * validation) are validated once and read from the cache on the next hits.
  * The schema's fields are checked each on its own (`storedFlagsSchema` is a
  * strict object of independent fields), so the two reads together are the
  * whole read; when either part is broken, the whole is read again so the
  * problems are exactly `readStored`'s. Undefined for flags read whole: without
- * defenses or version, with a key the schema does not know, or not JSON.
+ * defenses or version, with a key the schema does not know, or not plain data.
  */
-function readByParts(raw: Record<string, unknown>): { read: StoredRead; text: string; content: () => unknown } | undefined {
-  const keys = Object.keys(raw);
-  // A key JSON leaves out (undefined) is left out here too, as the text keys of the whole do.
-  if (!keys.includes("defenses") || !keys.includes("schemaVersion") || keys.some((k) => !PARTS.has(k) && raw[k] !== undefined)) return undefined;
-  const { defenses, ...rest } = raw;
-  const defensesText = textOf(defenses);
-  const restText = textOf(rest);
-  if (defensesText === undefined || restText === undefined) return undefined;
-  const restRead = cachedRead(byRest, restText, rest);
-  const defensesRead = restRead.ok ? cachedRead(byDefenses, defensesText, { schemaVersion: STORED_SCHEMA_VERSION, defenses }) : restRead;
-  const text = `${restText}\n${defensesText}`;
-  const content = () => ({ ...(JSON.parse(restText) as object), defenses: JSON.parse(defensesText) as unknown });
-  if (!restRead.ok || !defensesRead.ok) return { read: readStored(raw), text, content };
+function readByParts(raw: Record<string, unknown>): StoredRead | undefined {
+  // A key JSON leaves out (undefined) is left out here too, as the content of the whole leaves it out.
+  for (const k in raw) if (raw[k] !== undefined && !PARTS.has(k)) return undefined;
+  const defenses = raw.defenses;
+  if (raw.schemaVersion === undefined || typeof defenses !== "object" || defenses === null) return undefined;
+  const restRead = byRest.read(raw, "defenses", () => readStored(restOf(raw)));
+  if (restRead === undefined) return undefined;
+  if (!restRead.ok) return readStored(raw);
+  const defensesRead = byDefenses.read(defenses, undefined, () => readStored({ schemaVersion: STORED_SCHEMA_VERSION, defenses }));
+  if (defensesRead === undefined) return undefined;
+  if (!defensesRead.ok) return readStored(raw);
   let withRest = joined.get(defensesRead);
   if (withRest === undefined) joined.set(defensesRead, (withRest = new WeakMap()));
   let read = withRest.get(restRead);
@@ -131,30 +137,22 @@ function readByParts(raw: Record<string, unknown>): { read: StoredRead; text: st
     const value = { schemaVersion, traits, defenses: defensesRead.value.defenses, state, pools, ...(hits === undefined ? {} : { hits }) };
     withRest.set(restRead, (read = { ok: true, value: Object.freeze(value) }));
   }
-  return { read, text, content };
+  return read;
 }
 
 /**
  * {@link readStored} of `raw` (the raw `flags["damage-chain"]` object, or
- * `undefined`), read once per distinct JSON content and shared (the
- * defenses apart from the rest: `readByParts`). The value of a readable
- * result is deeply frozen: do not change it. Never throws; broken flags give
- * their problems (`flags.damage-chain.defenses...`) exactly as `readStored`
- * does.
+ * `undefined`), read once per distinct content and shared (the defenses
+ * apart from the rest: `readByParts`). The value of a readable result is
+ * deeply frozen: do not change it. Never throws; broken flags give their
+ * problems (`flags.damage-chain.defenses...`) exactly as `readStored` does.
  */
 export function readStoredShared(raw: unknown): StoredRead {
   if (raw === undefined) return (noFlags ??= deepFreeze(readStored(undefined)));
   if (typeof raw !== "object" || raw === null) return readStored(raw);
-  if (last !== undefined && sameContent(raw, last.content)) return last.read;
-  const parts = isPlainRecord(raw) ? readByParts(raw) : undefined;
-  if (parts !== undefined) {
-    if (parts.read.ok) keepLast(parts.text, parts.read, parts.content);
-    return parts.read;
-  }
-  const text = textOf(raw);
-  if (text === undefined) return readStored(raw);
-  const read = cachedRead(byContent, text, raw);
-  if (read.ok) keepLast(text, read, () => JSON.parse(text) as unknown);
+  if (last !== undefined && matchesTokens(raw, last.tokens)) return last.read;
+  const read = (isPlainRecord(raw) ? readByParts(raw) : undefined) ?? wholes.read(raw, undefined, () => readStored(raw)) ?? readStored(raw);
+  if (read.ok) keepLast(raw, read);
   return read;
 }
 
@@ -164,8 +162,11 @@ function isPlainRecord(v: object): v is Record<string, unknown> {
   return !Array.isArray(v) && (proto === Object.prototype || proto === null);
 }
 
-/** Note the read of `text`; on its second read in a row, keep its content as plain data for the field-by-field check. */
-function keepLast(text: string, read: StoredRead, content: () => unknown): void {
-  if (text === lastText && last?.read !== read) last = { content: content(), read };
-  lastText = text;
+/** Note the read of `raw`; on the second read in a row of one read (one content), keep its content at hand. */
+function keepLast(raw: object, read: StoredRead): void {
+  if (read === lastRead && last?.read !== read) {
+    const tokens = contentTokens(raw);
+    if (tokens !== undefined) last = { tokens, read };
+  }
+  lastRead = read;
 }
