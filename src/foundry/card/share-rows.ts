@@ -4,16 +4,38 @@
  */
 import type { Leaf, SharedRows } from "./shared-rows.ts";
 
-/** A node of the tree of shapes: one step per key, per start or end of an object or array, per kind of leaf. */
-type ShapeNode = Map<string | number, ShapeNode>;
+/**
+ * A node of the tree of shapes: one step per key, per start or end of an
+ * object or array, per kind of leaf. Nearly every node has one child (the
+ * rows of a card mostly share their shape): it is kept in `step`/`child`,
+ * the others in `more`.
+ */
+class ShapeNode {
+  step: string | number | undefined = undefined;
+  child: ShapeNode | undefined = undefined;
+  more: Map<string | number, ShapeNode> | undefined = undefined;
+
+  next(step: string | number): ShapeNode {
+    if (this.step === step) return this.child!;
+    if (this.child === undefined) {
+      this.step = step;
+      return (this.child = new ShapeNode());
+    }
+    this.more ??= new Map();
+    let child = this.more.get(step);
+    if (child === undefined) this.more.set(step, (child = new ShapeNode()));
+    return child;
+  }
+}
 
 /** The steps that are not keys (keys are strings, these numbers: they never meet). */
 const NUMBER = 0, STRING = 1, ARRAY_START = 2, ARRAY_END = 3, OBJECT_START = 4, OBJECT_END = 5, TRUE = 6, FALSE = 7, NULL = 8, OTHER = 9;
 
-function next(node: ShapeNode, step: string | number): ShapeNode {
-  let child = node.get(step);
-  if (child === undefined) node.set(step, (child = new Map()));
-  return child;
+/** The step of a value that is not an object or array (numbers and strings are also pushed to `leaves`). */
+function leafStep(v: unknown, leaves: Leaf[]): number {
+  if (typeof v === "number") return (leaves.push(v), NUMBER);
+  if (typeof v === "string") return (leaves.push(v), STRING);
+  return v === true ? TRUE : v === false ? FALSE : v === null ? NULL : OTHER;
 }
 
 /**
@@ -22,44 +44,73 @@ function next(node: ShapeNode, step: string | number): ShapeNode {
  * returns the node its shape ends at. Two values end at the same node
  * exactly when they have the same keys in the same order and the same kind
  * of leaf at each place: the node names the shape, and no text is made (an
- * area hit's card has a row per target).
+ * area hit's card has a row per target). Leaves are taken in the loop, not
+ * by a call each.
  */
-function walk(v: unknown, leaves: Leaf[], node: ShapeNode): ShapeNode {
-  if (typeof v === "number") return (leaves.push(v), next(node, NUMBER));
-  if (typeof v === "string") return (leaves.push(v), next(node, STRING));
-  if (typeof v !== "object" || v === null) return next(node, v === true ? TRUE : v === false ? FALSE : v === null ? NULL : OTHER);
+function walk(v: object, leaves: Leaf[], node: ShapeNode): ShapeNode {
   if (Array.isArray(v)) {
-    let at = next(node, ARRAY_START);
-    for (let i = 0; i < v.length; i++) at = walk(v[i], leaves, at);
-    return next(at, ARRAY_END);
+    let at = node.next(ARRAY_START);
+    for (let i = 0; i < v.length; i++) {
+      const x: unknown = v[i];
+      at = typeof x === "object" && x !== null ? walk(x, leaves, at) : at.next(leafStep(x, leaves));
+    }
+    return at.next(ARRAY_END);
   }
-  let at = next(node, OBJECT_START);
-  for (const k of Object.keys(v)) at = walk((v as Record<string, unknown>)[k], leaves, next(at, k));
-  return next(at, OBJECT_END);
+  let at = node.next(OBJECT_START);
+  // Own keys in `Object.keys` order (`for...in` lists them so, then inherited ones, which plain data has none of).
+  for (const k in v) {
+    if (!Object.hasOwn(v, k)) continue;
+    const x = (v as Record<string, unknown>)[k];
+    at = at.next(k);
+    at = typeof x === "object" && x !== null ? walk(x, leaves, at) : at.next(leafStep(x, leaves));
+  }
+  return at.next(OBJECT_END);
 }
 
 /** The leaves of `v` in key order, and the node of the tree of shapes (from `root`) that names its shape. */
 function split(v: unknown, root: ShapeNode): { leaves: Leaf[]; shape: ShapeNode } {
   const leaves: Leaf[] = [];
-  return { leaves, shape: walk(v, leaves, root) };
+  return { leaves, shape: typeof v === "object" && v !== null ? walk(v, leaves, root) : root.next(leafStep(v, leaves)) };
 }
 
-/** The start every value has, when they are all strings ("" otherwise). */
-function commonStart(values: readonly Leaf[]): string {
-  const first = values[0];
+/** The start the values at leaf `p` of every member have, when they are strings ("" otherwise: a kind's leaf at one place is of one type, `walk`); compared code unit by code unit (no text is cut per row). */
+function commonStart(members: readonly Member[], p: number): string {
+  const first = members[0]!.leaves[p];
   if (typeof first !== "string") return "";
   let n = first.length;
-  for (const v of values) {
+  for (let r = 1; r < members.length && n > 0; r++) {
+    const v = members[r]!.leaves[p];
     if (typeof v !== "string") return "";
-    while (n > 0 && !v.startsWith(first.slice(0, n))) n--;
+    const max = Math.min(n, v.length);
+    let i = 0;
+    while (i < max && v.charCodeAt(i) === first.charCodeAt(i)) i++;
+    n = i;
   }
   return first.slice(0, n);
+}
+
+/** A row of a kind: its index among the rows, and its leaves. */
+interface Member {
+  row: number;
+  leaves: Leaf[];
+}
+
+/** True when every member has the same leaf at `a` as at `b`. */
+function sameDown(members: readonly Member[], a: number, b: number): boolean {
+  for (let r = 0; r < members.length; r++) if (members[r]!.leaves[a] !== members[r]!.leaves[b]) return false;
+  return true;
+}
+
+/** True when every member has `base` at leaf `p`. */
+function allAre(members: readonly Member[], p: number, base: Leaf): boolean {
+  for (let r = 0; r < members.length; r++) if (members[r]!.leaves[p] !== base) return false;
+  return true;
 }
 
 interface Kind {
   template: unknown;
   leaves: Leaf[];
-  members: { row: number; leaves: Leaf[] }[];
+  members: Member[];
 }
 
 /** Share `rows` (plain JSON data; a row that is the same object as an earlier one is walked once). */
@@ -67,7 +118,7 @@ export function shareRows(rows: readonly unknown[]): SharedRows {
   const byShape = new Map<ShapeNode, Kind>();
   const kindOf: Kind[] = [];
   const memo = new Map<unknown, { leaves: Leaf[]; shape: ShapeNode }>();
-  const root: ShapeNode = new Map();
+  const root = new ShapeNode();
   rows.forEach((row, r) => {
     let s = typeof row === "object" && row !== null ? memo.get(row) : undefined;
     if (s === undefined) {
@@ -88,12 +139,11 @@ export function shareRows(rows: readonly unknown[]): SharedRows {
     // Columns by their first row's value; a column joins one whose values are all equal (compared leaf by leaf: no text).
     const byFirst = new Map<Leaf, number[]>();
     const { members } = kind;
-    const sameDown = (a: number, b: number): boolean => members.every((m) => m.leaves[a] === m.leaves[b]);
     for (let p = 0; p < kind.leaves.length; p++) {
       const base = kind.leaves[p]!;
-      if (members.every((m) => m.leaves[p] === base)) continue;
+      if (allAre(members, p, base)) continue;
       const like = byFirst.get(base);
-      const c = like?.find((c) => sameDown(firstOf[c]!, p));
+      const c = like?.find((c) => sameDown(members, firstOf[c]!, p));
       if (c !== undefined) columns[c]!.push(p);
       else {
         const added = columns.push([p]) - 1;
@@ -102,9 +152,17 @@ export function shareRows(rows: readonly unknown[]): SharedRows {
         else like.push(added);
       }
     }
-    const starts = firstOf.map((p) => commonStart(kind.members.map((m) => m.leaves[p]!)));
+    const starts = firstOf.map((p) => commonStart(members, p));
     out.kinds.push(starts.some((x) => x !== "") ? [kind.template, columns, starts] : [kind.template, columns]);
-    for (const m of kind.members) out.rows[m.row] = [k, ...firstOf.map((p, c) => { const x = m.leaves[p]!; return typeof x === "string" ? x.slice(starts[c]!.length) : x; })];
+    for (const m of members) {
+      const row = new Array<Leaf>(firstOf.length + 1);
+      row[0] = k;
+      for (let c = 0; c < firstOf.length; c++) {
+        const x = m.leaves[firstOf[c]!]!;
+        row[c + 1] = typeof x === "string" && starts[c] !== "" ? x.slice(starts[c]!.length) : x;
+      }
+      out.rows[m.row] = row;
+    }
   });
   return out;
 }
