@@ -66,7 +66,7 @@ function hashAt(v: unknown, h: number, skip: string | undefined, depth: number):
     for (let i = 0; i < v.length; i++) {
       const x: unknown = v[i];
       if (x === undefined) return undefined;
-      at = hashAt(x, at, undefined, depth + 1);
+      at = typeof x === "object" && x !== null ? hashAt(x, at, undefined, depth + 1) : hashLeaf(x, at);
       if (at === undefined) return undefined;
     }
     return mix(at, 7);
@@ -78,7 +78,8 @@ function hashAt(v: unknown, h: number, skip: string | undefined, depth: number):
     if (x === undefined || k === skip) continue;
     if (!Object.hasOwn(v, k)) return undefined;
     // A key by its length and first character: keys are few and alike across values, and the match tells them apart.
-    at = hashAt(x, mix(mix(at, k.length), k.charCodeAt(0)), undefined, depth + 1);
+    at = mix(mix(at, k.length), k.charCodeAt(0));
+    at = typeof x === "object" && x !== null ? hashAt(x, at, undefined, depth + 1) : hashLeaf(x, at);
     if (at === undefined) return undefined;
   }
   return mix(at, 9);
@@ -137,11 +138,13 @@ export function matchesTokens(v: unknown, tokens: readonly unknown[], skip?: str
 function matchAt(v: unknown, tokens: readonly unknown[], skip: string | undefined): boolean {
   // Every step takes a token: a walk never goes deeper than the tokens (a cycle ends when they do).
   const token = tokens[at++];
-  if (typeof v !== "object" || v === null) return token === v && v !== undefined && (typeof v !== "number" || Number.isFinite(v));
+  if (typeof v !== "object" || v === null) return token === v && v !== undefined;
   if (Array.isArray(v)) {
     if (token !== ARRAY || !plainArray(v)) return false;
     for (let i = 0; i < v.length; i++) {
-      if (v[i] === undefined || !matchAt(v[i], tokens, undefined)) return false;
+      const x: unknown = v[i];
+      // A leaf in the loop, not by a call: tokens hold JSON leaves only (finite numbers, no undefined), so `===` is the whole check.
+      if (typeof x === "object" && x !== null ? !matchAt(x, tokens, undefined) : x === undefined || tokens[at++] !== x) return false;
     }
     return tokens[at++] === END;
   }
@@ -149,7 +152,8 @@ function matchAt(v: unknown, tokens: readonly unknown[], skip: string | undefine
   for (const k in v) {
     const x = (v as Record<string, unknown>)[k];
     if (x === undefined || k === skip) continue;
-    if (tokens[at++] !== k || !Object.hasOwn(v, k) || !matchAt(x, tokens, undefined)) return false;
+    if (tokens[at++] !== k || !Object.hasOwn(v, k)) return false;
+    if (typeof x === "object" && x !== null ? !matchAt(x, tokens, undefined) : tokens[at++] !== x) return false;
   }
   return tokens[at++] === END;
 }
