@@ -42,33 +42,44 @@ export interface SameKey {
   values: string;
 }
 
+/** The hits of one flag read with one mapping and event: the first by its values, any others in `more`; the next group of the same read in `next`. */
+interface Group {
+  mapping: ActorTypeMapping;
+  event: object;
+  values: string;
+  hit: SameHit;
+  more: Map<string, SameHit> | undefined;
+  next: Group | undefined;
+}
+
 /**
  * The hits of one event planned so far, by their inputs: first by the flags
  * as read (an object: no text is made for it), then by mapping and event
- * (nearly always one each), then by the mapped values.
+ * (nearly always one each), then by the mapped values. A group holds its
+ * first hit itself: on a fight's mix of stat blocks nearly every read has
+ * one, and a map per target would be garbage.
  */
 export class SameHits {
-  readonly #byRead = new Map<StoredRead, { mapping: ActorTypeMapping; event: object; byValues: Map<string, SameHit> }[]>();
+  readonly #byRead = new Map<StoredRead, Group>();
 
-  #group(key: SameKey): Map<string, SameHit> | undefined {
-    return this.#byRead.get(key.read)?.find((g) => g.mapping === key.mapping && g.event === key.event)?.byValues;
+  #group(key: SameKey): Group | undefined {
+    for (let g = this.#byRead.get(key.read); g !== undefined; g = g.next) if (g.mapping === key.mapping && g.event === key.event) return g;
+    return undefined;
   }
 
   /** The hit planned with exactly these inputs, if any. */
   get(key: SameKey): SameHit | undefined {
-    return this.#group(key)?.get(key.values);
+    const group = this.#group(key);
+    if (group === undefined) return undefined;
+    return group.values === key.values ? group.hit : group.more?.get(key.values);
   }
 
   /** Keep `hit` for the targets with these inputs. */
   set(key: SameKey, hit: SameHit): void {
     const group = this.#group(key);
-    if (group !== undefined) {
-      group.set(key.values, hit);
-      return;
-    }
-    const groups = this.#byRead.get(key.read) ?? [];
-    groups.push({ mapping: key.mapping, event: key.event, byValues: new Map([[key.values, hit]]) });
-    this.#byRead.set(key.read, groups);
+    if (group === undefined) this.#byRead.set(key.read, { mapping: key.mapping, event: key.event, values: key.values, hit, more: undefined, next: this.#byRead.get(key.read) });
+    else if (group.values === key.values) group.hit = hit;
+    else (group.more ??= new Map()).set(key.values, hit);
   }
 }
 
