@@ -69,7 +69,24 @@ export function deletionTarget(path: string): string | undefined {
   return last.startsWith("-=") ? path.slice(0, dot + 1) + last.slice(2) : undefined;
 }
 
-const join = (prefix: string, key: string): string => (prefix === "" ? key : `${prefix}.${key}`);
+/** Paths made by {@link join}, by prefix and key: every hit diffs the same few paths, and a path made anew per hit is text to hash again as a key. */
+const joined = new Map<string, Map<string, string>>();
+
+/** `prefix.key` (`key` alone for an empty prefix), the same string for the same path. */
+function join(prefix: string, key: string): string {
+  if (prefix === "") return key;
+  let byKey = joined.get(prefix);
+  if (byKey === undefined) {
+    if (joined.size >= 1024) joined.clear(); // a hit touches a few paths; others (a Defenses tab's save) are not kept for ever
+    joined.set(prefix, (byKey = new Map()));
+  }
+  let path = byKey.get(key);
+  if (path === undefined) {
+    if (byKey.size >= 256) byKey.clear(); // keys under one prefix are few too (a record's, such as shell cooldowns by id)
+    byKey.set(key, (path = `${prefix}.${key}`));
+  }
+  return path;
+}
 
 /**
  * The flat update that turns `before` into `after`. Plain objects are
