@@ -165,12 +165,28 @@ export function unsafePath(update: FlatUpdate): string | undefined {
   return undefined;
 }
 
+/** Paths split once, by path (`null`: a path with an unsafe segment): a hit reads and writes the same few paths on every target, and a split per read is text to cut and hash again. */
+const segmentsByPath = new Map<string, readonly string[] | null>();
+
+/** The segments of a dotted path, or null when one is unsafe ({@link unsafeKey}). */
+function segmentsOf(path: string): readonly string[] | null {
+  let segs = segmentsByPath.get(path);
+  if (segs === undefined) {
+    const split = path.split(".");
+    if (segmentsByPath.size >= 1024) segmentsByPath.clear(); // a world maps a few paths; others (an undo's, a save's) are not kept for ever
+    segmentsByPath.set(path, (segs = split.some(unsafeKey) ? null : split));
+  }
+  return segs;
+}
+
 /** Read a dotted path (`system.attributes.hp.value`) from plain data; `undefined` when absent or when a segment is unsafe ({@link unsafeKey}). */
 export function readPath(data: unknown, path: string): unknown {
+  const segs = segmentsOf(path);
+  if (segs === null) return undefined;
   let cur: unknown = data;
-  for (const seg of path.split(".")) {
-    if (typeof cur !== "object" || cur === null || unsafeKey(seg)) return undefined;
-    cur = (cur as Record<string, unknown>)[seg];
+  for (let i = 0; i < segs.length; i++) {
+    if (typeof cur !== "object" || cur === null) return undefined;
+    cur = (cur as Record<string, unknown>)[segs[i]!];
   }
   return cur;
 }
@@ -180,10 +196,11 @@ export function readPath(data: unknown, path: string): unknown {
  * @throws {UnsafePathError} when a segment of `path` is unsafe ({@link unsafeKey}).
  */
 export function writePath(data: Snapshot, path: string, value: unknown): void {
-  const segs = path.split(".");
-  if (segs.some(unsafeKey)) throw new UnsafePathError(path);
+  const segs = segmentsOf(path);
+  if (segs === null) throw new UnsafePathError(path);
   let cur: Record<string, unknown> = data;
-  for (const seg of segs.slice(0, -1)) {
+  for (let i = 0; i < segs.length - 1; i++) {
+    const seg = segs[i]!;
     const next = cur[seg];
     if (!isPlainObject(next)) cur[seg] = {};
     cur = cur[seg] as Record<string, unknown>;

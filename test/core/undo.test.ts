@@ -10,6 +10,14 @@ describe("diffUpdate", () => {
     expect(diffUpdate(before, after, "root")).toEqual({ "root.b.-=gone": null, "root.b.c": 3, "root.b.d": [1], "root.b.added": "y" });
   });
 
+  it("names each path by its own prefix and key, diff after diff (paths are joined once and kept)", () => {
+    for (let i = 0; i < 3; i++) {
+      expect(diffUpdate({ x: { v: i } }, { x: { v: i + 1 } }, "a")).toEqual({ "a.x.v": i + 1 });
+      expect(diffUpdate({ x: { v: i } }, { x: { w: i } }, "b")).toEqual({ "b.x.-=v": null, "b.x.w": i });
+      expect(diffUpdate({ y: { v: i } }, { y: { v: -1 } }, "a.x")).toEqual({ "a.x.y.v": -1 });
+    }
+  });
+
   it("is empty for equal data", () => {
     expect(diffUpdate({ a: { b: [1, { c: 2 }] } }, { a: { b: [1, { c: 2 }] } })).toEqual({});
   });

@@ -45,6 +45,17 @@ describe("unsafe segments", () => {
     expect(clean()).toBe(true);
   });
 
+  it("a path read or written before (its segments are kept) is refused again every time, and a safe one still reads what the data holds now", () => {
+    const data: Record<string, unknown> = { a: { b: 1 } };
+    for (let i = 0; i < 3; i++) {
+      expect(readPath(data, "a.constructor.name")).toBeUndefined();
+      expect(() => writePath(data, "a.__proto__.polluted", 1)).toThrow(UnsafePathError);
+      expect(readPath(data, "a.b")).toBe(1 + i);
+      writePath(data, "a.b", 2 + i);
+    }
+    expect(clean()).toBe(true);
+  });
+
   it("a generated update with a prototype key anywhere never pollutes and is always refused", () => {
     const key = fc.oneof(fc.constantFrom(...bad), fc.constantFrom("a", "b", "state", "-=a", "==b"));
     const path = fc.array(key, { minLength: 1, maxLength: 4 }).map((s) => s.join("."));

@@ -20,7 +20,7 @@ import type { ResolveResult } from "../../core/chain.ts";
 import type { ActorTypeMapping } from "../../core/resource-map.ts";
 import type { StoredRead } from "../../core/stored.ts";
 import type { FlatUpdate, Snapshot } from "../../core/update-paths.ts";
-import { unsafeKey } from "../../core/update-paths.ts";
+import { readPath } from "../../core/update-paths.ts";
 import type { ResourceChange } from "../actor/hit-plan.ts";
 
 /** What identical hits share: the chain's result and the updates, without the actor. */
@@ -83,26 +83,6 @@ export class SameHits {
   }
 }
 
-/** A mapped path's segments, split once (a hit reads the same few paths on every target); null for a path `readPath` refuses (`unsafeKey`). */
-const segmentsOf = new Map<string, readonly string[] | null>();
-
-/** `readPath(data, path)`, with the path split once. */
-function valueAt(data: unknown, path: string): unknown {
-  let segs = segmentsOf.get(path);
-  if (segs === undefined) {
-    const split = path.split(".");
-    if (segmentsOf.size >= 256) segmentsOf.clear(); // mappings name a few paths; edited ones are not kept for ever
-    segmentsOf.set(path, (segs = split.some(unsafeKey) ? null : split));
-  }
-  if (segs === null) return undefined;
-  let cur = data;
-  for (const seg of segs) {
-    if (typeof cur !== "object" || cur === null) return undefined;
-    cur = (cur as Record<string, unknown>)[seg];
-  }
-  return cur;
-}
-
 /**
  * The key of a hit's inputs (see the file's comment), or undefined when the
  * hit must be planned on its own. `data` is the actor's data as the hit
@@ -115,7 +95,7 @@ export function sameHitKey(data: unknown, read: StoredRead, mapping: ActorTypeMa
   for (const k in mapping) {
     const p = mapping[k]!;
     for (const path of [p.value, p.temp, p.max]) {
-      const v = path === undefined ? undefined : valueAt(data, path);
+      const v = path === undefined ? undefined : readPath(data, path);
       // A number as digits, anything else as JSON (so "5" and 5 differ); an object is not compared.
       if (typeof v === "object" && v !== null) return undefined;
       values += typeof v === "number" ? `|${v}` : `|${JSON.stringify(v) ?? "-"}`;
