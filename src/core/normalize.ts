@@ -32,20 +32,21 @@ type Listed = { group?: string | undefined };
  * The defenses in force for `defenses` under `options`. Defenses with no
  * keyword, no group and no set of unconditional immunities / ongoing
  * prevention that could cover every damage type are in force as they are:
- * one pass over the lists tells, and the last such object is remembered.
- * Others are worked out once and cached by the identity of both arguments
- * (the last options used per defenses object). Like every cache here, this
+ * one pass over the lists tells, and the last such object is remembered
+ * (every frozen one too). Others are worked out once and cached by the
+ * identity of both arguments (the last options used per defenses object). Like every cache here, this
  * treats a defenses object as immutable once it has been resolved.
  */
 export function effectiveDefenses(defenses: Defenses, options: ProfileOptions): EffectiveDefenses {
   if (lastPlain !== undefined && defenses === lastPlain.defenses && options === lastPlain.options) return lastPlain.result;
-  if (isPlain(defenses, options)) {
-    // Not put in the WeakMap: an entry per fresh defenses object (flags read per hit) costs more than the check.
-    lastPlain = { defenses, options, result: { defenses, warnings: NO_WARNINGS } };
-    return lastPlain.result;
-  }
   const hit = cache.get(defenses);
   if (hit !== undefined && hit.options === options) return hit.result;
+  if (isPlain(defenses, options)) {
+    lastPlain = { defenses, options, result: { defenses, warnings: NO_WARNINGS } };
+    // A frozen object (stored flags as read, shared by every hit on that content: `stored-cache.ts`) is kept: a fight's mix of stat blocks checks each once. A fresh one per hit (system traits counted live) is not: its entry would cost more than the check.
+    if (Object.isFrozen(defenses)) cache.set(defenses, { options, result: lastPlain.result });
+    return lastPlain.result;
+  }
   const result = compute(defenses, options);
   cache.set(defenses, { options, result });
   return result;

@@ -18,6 +18,21 @@ describe("effectiveDefenses (004 invulnerability, non-stacking groups; 001 bundl
     expect(eff.warnings).toEqual([{ path: "defenses.immunities[2]", key: "DAMAGECHAIN.Warning.Invulnerable", params: { label: "Stoneskin" } }]);
   });
 
+  it("a frozen defenses object (stored flags as read) kept as in force is checked again under other options", () => {
+    const d = Object.freeze(defensesSchema.parse({ immunities: [{ type: "fire" }, { type: "physical", label: "Stoneskin" }] }));
+    const wide = profileOptionsSchema.parse({ damageTypes: ["physical", "fire", "cold"] });
+    const narrow = profileOptionsSchema.parse({ damageTypes: ["physical", "fire"] });
+    const other = Object.freeze(defensesSchema.parse({}));
+    for (let i = 0; i < 2; i++) {
+      expect(effectiveDefenses(d, wide)).toEqual({ defenses: d, warnings: [] });
+      effectiveDefenses(other, wide); // another object in between: `d` is read from the kept entry
+      expect(effectiveDefenses(d, wide).defenses).toBe(d);
+      // Under options whose every type it is immune to, the newest immunity is refused (004).
+      expect(effectiveDefenses(d, narrow).warnings.map((w) => w.params)).toEqual([{ label: "Stoneskin" }]);
+      effectiveDefenses(other, wide);
+    }
+  });
+
   it("counts a non-physical immunity as every type but physical", () => {
     const d = defensesSchema.parse({ immunities: [{ type: "non-physical" }, { type: "physical" }] });
     const eff = effectiveDefenses(d, options);
