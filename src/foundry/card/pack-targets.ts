@@ -27,19 +27,31 @@ function hashText(h: number, s: string): number {
   return h;
 }
 
-/** A hash of plain data `v`: equal values (same keys in the same order, same leaves) hash alike; no text is made. */
-function hashOf(v: unknown, h: number): number {
+/** `h` with leaf `v` (not an object or array) mixed in. */
+function hashLeaf(v: unknown, h: number): number {
   if (typeof v === "string") return hashText(mix(h, 1), v);
   if (typeof v === "number") return mix(mix(h, 2), Number.isInteger(v) ? v | 0 : Math.round(v * 1024) | 0);
-  if (typeof v !== "object" || v === null) return mix(h, v === true ? 3 : v === false ? 4 : 5);
+  return mix(h, v === true ? 3 : v === false ? 4 : 5);
+}
+
+/** A hash of plain data `v`: equal values (same keys in the same order, same leaves) hash alike; no text is made. Leaves are hashed in the loop, not by a call each. */
+function hashOf(v: unknown, h: number): number {
+  if (typeof v !== "object" || v === null) return hashLeaf(v, h);
   if (Array.isArray(v)) {
     h = mix(h, 6);
-    for (const x of v) h = hashOf(x, h);
+    for (let i = 0; i < v.length; i++) {
+      const x: unknown = v[i];
+      h = typeof x === "object" && x !== null ? hashOf(x, h) : hashLeaf(x, h);
+    }
     return mix(h, 7);
   }
   h = mix(h, 8);
   // A key by its length only: entries alike in all but their keys' names are rare, and `sameData` tells them apart.
-  for (const k in v) h = hashOf((v as Record<string, unknown>)[k], mix(h, k.length));
+  for (const k in v) {
+    const x = (v as Record<string, unknown>)[k];
+    h = mix(h, k.length);
+    h = typeof x === "object" && x !== null ? hashOf(x, h) : hashLeaf(x, h);
+  }
   return mix(h, 9);
 }
 
@@ -47,10 +59,20 @@ function hashOf(v: unknown, h: number): number {
 function sameData(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== "object" || a === null || typeof b !== "object" || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a)) return a.length === (b as unknown[]).length && a.every((x, i) => sameData(x, (b as unknown[])[i]));
-  const ka = Object.keys(a);
+  if (Array.isArray(a)) {
+    const bs = b as unknown[];
+    if (a.length !== bs.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameData(a[i], bs[i])) return false;
+    return true;
+  }
+  // `b`'s keys listed once; `a`'s walked in the same order (`for...in` lists own keys as `Object.keys` does).
   const kb = Object.keys(b);
-  return ka.length === kb.length && ka.every((k, i) => k === kb[i] && sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  let i = 0;
+  for (const k in a) {
+    if (!Object.hasOwn(a, k)) continue;
+    if (k !== kb[i++] || !sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+  }
+  return i === kb.length;
 }
 
 /** A distinct entry: how many rows have it, and its index in the card's `entries` once stored there. */
