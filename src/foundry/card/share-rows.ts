@@ -32,9 +32,9 @@ class ShapeNode {
 const NUMBER = 0, STRING = 1, ARRAY_START = 2, ARRAY_END = 3, OBJECT_START = 4, OBJECT_END = 5, TRUE = 6, FALSE = 7, NULL = 8, OTHER = 9;
 
 /** The step of a value that is not an object or array (numbers and strings are also pushed to `leaves`). */
-function leafStep(v: unknown, leaves: Leaf[]): number {
-  if (typeof v === "number") return (leaves.push(v), NUMBER);
-  if (typeof v === "string") return (leaves.push(v), STRING);
+function leafStep(v: unknown, leaves: Leaves): number {
+  if (typeof v === "number") return ((leaves.list[leaves.n++] = v), NUMBER);
+  if (typeof v === "string") return ((leaves.list[leaves.n++] = v), STRING);
   return v === true ? TRUE : v === false ? FALSE : v === null ? NULL : OTHER;
 }
 
@@ -47,7 +47,7 @@ function leafStep(v: unknown, leaves: Leaf[]): number {
  * area hit's card has a row per target). Leaves are taken in the loop, not
  * by a call each.
  */
-function walk(v: object, leaves: Leaf[], node: ShapeNode): ShapeNode {
+function walk(v: object, leaves: Leaves, node: ShapeNode): ShapeNode {
   if (Array.isArray(v)) {
     let at = node.next(ARRAY_START);
     for (let i = 0; i < v.length; i++) {
@@ -67,10 +67,21 @@ function walk(v: object, leaves: Leaf[], node: ShapeNode): ShapeNode {
   return at.next(OBJECT_END);
 }
 
+/**
+ * Where a walk puts the leaves of a row: one list for every row of a card,
+ * filled from the start (`n`); each row's own list is then cut to its size
+ * once, where a list grown leaf by leaf would be copied at every growth.
+ */
+interface Leaves {
+  list: Leaf[];
+  n: number;
+}
+
 /** The leaves of `v` in key order, and the node of the tree of shapes (from `root`) that names its shape. */
-function split(v: unknown, root: ShapeNode): { leaves: Leaf[]; shape: ShapeNode } {
-  const leaves: Leaf[] = [];
-  return { leaves, shape: typeof v === "object" && v !== null ? walk(v, leaves, root) : root.next(leafStep(v, leaves)) };
+function split(v: unknown, root: ShapeNode, leaves: Leaves): { leaves: Leaf[]; shape: ShapeNode } {
+  leaves.n = 0;
+  const shape = typeof v === "object" && v !== null ? walk(v, leaves, root) : root.next(leafStep(v, leaves));
+  return { leaves: leaves.list.slice(0, leaves.n), shape };
 }
 
 /** The start the values at leaf `p` of every member have, when they are strings ("" otherwise: a kind's leaf at one place is of one type, `walk`); compared code unit by code unit (no text is cut per row). */
@@ -113,22 +124,16 @@ interface Kind {
   members: Member[];
 }
 
-/** Share `rows` (plain JSON data; a row that is the same object as an earlier one is walked once). */
+/** Share `rows` (plain JSON data). */
 export function shareRows(rows: readonly unknown[]): SharedRows {
   const byShape = new Map<ShapeNode, Kind>();
-  const kindOf: Kind[] = [];
-  const memo = new Map<unknown, { leaves: Leaf[]; shape: ShapeNode }>();
   const root = new ShapeNode();
+  const scratch: Leaves = { list: [], n: 0 };
   rows.forEach((row, r) => {
-    let s = typeof row === "object" && row !== null ? memo.get(row) : undefined;
-    if (s === undefined) {
-      s = split(row, root);
-      if (typeof row === "object" && row !== null) memo.set(row, s);
-    }
+    const s = split(row, root, scratch);
     let kind = byShape.get(s.shape);
     if (kind === undefined) byShape.set(s.shape, (kind = { template: row, leaves: s.leaves, members: [] }));
     kind.members.push({ row: r, leaves: s.leaves });
-    kindOf.push(kind);
   });
   const kinds = [...byShape.values()];
   const out: SharedRows = { kinds: [], rows: new Array<Leaf[]>(rows.length) };
