@@ -44,9 +44,13 @@ interface Kept {
 /** Reads of readable contents, by a hash of the content, and per object the content it was last matched with. */
 class ReadCache {
   readonly #byHash = new Map<number, Kept[]>();
-  /** Per object, the content it had when last read: matched again on every read (objects change in place), never trusted. */
-  readonly #byObject = new WeakMap<object, Kept>();
+  /** Per object, the content it had when last read: matched again on every read (objects change in place), never trusted. Undefined: not kept (a small content is hashed as fast). */
+  readonly #byObject: WeakMap<object, Kept> | undefined;
   #size = 0;
+
+  constructor(byObject: boolean) {
+    this.#byObject = byObject ? new WeakMap() : undefined;
+  }
 
   /**
    * The read of `v`'s content (`skip`: a key of `v` left out), validated by
@@ -54,7 +58,7 @@ class ReadCache {
    * content has no tokens (not plain data: the caller reads it whole).
    */
   read(v: object, skip: string | undefined, validate: () => StoredRead): StoredRead | undefined {
-    const mine = this.#byObject.get(v);
+    const mine = this.#byObject?.get(v);
     if (mine !== undefined && matchesTokens(v, mine.tokens, skip)) return mine.read;
     const hash = contentHash(v, skip);
     if (hash === undefined) return undefined;
@@ -62,7 +66,7 @@ class ReadCache {
     if (bucket !== undefined) {
       for (const kept of bucket) {
         if (!matchesTokens(v, kept.tokens, skip)) continue;
-        this.#byObject.set(v, kept);
+        this.#byObject?.set(v, kept);
         return kept.read;
       }
     }
@@ -80,7 +84,7 @@ class ReadCache {
     if (bucket === undefined) this.#byHash.set(hash, [kept]);
     else bucket.push(kept);
     this.#size++;
-    this.#byObject.set(v, kept);
+    this.#byObject?.set(v, kept);
     return read;
   }
 }
@@ -95,9 +99,10 @@ let lastRead: StoredRead | undefined;
 /** The keys of a stored flag object (`stored.ts`); flags with another key are read whole. */
 const PARTS: ReadonlySet<string> = new Set(["schemaVersion", "traits", "defenses", "state", "pools", "hits"]);
 /** Reads of whole flag objects, of the defenses alone and of the rest alone; and the reads the two parts make together. */
-const wholes = new ReadCache();
-const byDefenses = new ReadCache();
-const byRest = new ReadCache();
+const wholes = new ReadCache(true);
+const byDefenses = new ReadCache(true);
+// The rest is a few fields: hashed as fast as an object is looked up, and the lookup's entry per actor is garbage.
+const byRest = new ReadCache(false);
 const joined = new WeakMap<StoredRead, WeakMap<StoredRead, StoredRead>>();
 
 /** `raw` without its defenses (validated as the rest of the flags). */
