@@ -23,6 +23,12 @@ interface InFlight {
 const inFlight = new Map<string, InFlight[]>();
 let next = 0;
 
+/** True when `update` holds no path (looked up without listing them). */
+function isEmpty(update: FlatUpdate): boolean {
+  for (const k in update) if (Object.hasOwn(update, k)) return false;
+  return true;
+}
+
 /** Remember that `update` is being written to `actor`; returns the function that forgets it (call it once the write is done or failed). */
 export function beginWrite(actor: Actor.Implementation, update: FlatUpdate): () => void {
   const end = track(actor, update);
@@ -32,7 +38,7 @@ export function beginWrite(actor: Actor.Implementation, update: FlatUpdate): () 
 
 /** {@link beginWrite} without its timer: the caller forgets the write at the latest after {@link FORGET_AFTER_MS}. */
 function track(actor: Actor.Implementation, update: FlatUpdate): () => void {
-  if (Object.keys(update).length === 0) return () => undefined;
+  if (isEmpty(update)) return () => undefined;
   const entry = { id: ++next, update };
   const list = inFlight.get(actor.uuid) ?? [];
   list.push(entry);
@@ -41,7 +47,13 @@ function track(actor: Actor.Implementation, update: FlatUpdate): () => void {
   const end = (): void => {
     if (done) return;
     done = true;
-    const rest = (inFlight.get(actor.uuid) ?? []).filter((e) => e.id !== entry.id);
+    const now = inFlight.get(actor.uuid) ?? [];
+    // The only write in flight (an area hit's every target): no list to filter.
+    if (now.length === 1 && now[0]!.id === entry.id) {
+      inFlight.delete(actor.uuid);
+      return;
+    }
+    const rest = now.filter((e) => e.id !== entry.id);
     if (rest.length === 0) inFlight.delete(actor.uuid);
     else inFlight.set(actor.uuid, rest);
   };
