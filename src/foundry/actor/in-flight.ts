@@ -63,12 +63,14 @@ function track(actor: Actor.Implementation, update: FlatUpdate): () => void {
 /** Remember the writes of `updates` until `write` settles. Returns what `write` returns. */
 export async function whileWriting<T>(updates: readonly { actor: Actor.Implementation; update: FlatUpdate }[], write: () => Promise<T>): Promise<T> {
   const ends = updates.map((u) => track(u.actor, u.update));
-  // One timer for the batch (an area hit writes 1,000 actors at once).
-  setTimeout(() => { for (const end of ends) end(); }, FORGET_AFTER_MS);
+  // One timer for the batch (an area hit writes 1,000 actors at once), for a write that never settles.
+  const timer = setTimeout(() => { for (const end of ends) end(); }, FORGET_AFTER_MS);
   try {
     return await write();
   } finally {
     for (const end of ends) end();
+    // Settled: nothing is left to forget, and a pending timer would keep every update of the batch alive until it fires.
+    clearTimeout(timer);
   }
 }
 
