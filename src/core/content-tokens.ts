@@ -48,77 +48,87 @@ function hashLeaf(v: unknown, h: number): number | undefined {
   return v === null ? mix(h, 5) : undefined;
 }
 
+/** The tokens of the last {@link scanContent}, in a list kept from scan to scan (a scan allocates nothing once it has grown), and how many there are. */
+let scratch: unknown[] = [];
+let count = 0;
+/** A list grown longer than this (one odd flag object) is dropped at the next scan rather than kept for good. */
+const SCRATCH_KEPT = 4096;
+
 /**
  * A hash of `v`'s content (`skip`: a key of `v` itself left out), or
- * undefined when it has no tokens (see the file's comment). Equal content
- * hashes alike; unequal content may too (compare with {@link matchesTokens}).
+ * undefined when it has no tokens (see the file's comment), in one walk that
+ * also notes its tokens: {@link scannedMatches} then compares them with kept
+ * tokens as a flat list, {@link scannedTokens} copies them. Equal content
+ * hashes alike; unequal content may too (compare with the tokens). The next
+ * scan replaces the tokens noted.
  */
-export function contentHash(v: unknown, skip?: string): number | undefined {
-  return hashAt(v, 0x811c9dc5, skip, 0);
+export function scanContent(v: unknown, skip?: string): number | undefined {
+  if (scratch.length > SCRATCH_KEPT) scratch = [];
+  count = 0;
+  const hash = scanAt(v, 0x811c9dc5, skip, 0);
+  if (hash === undefined) count = 0;
+  return hash;
 }
 
-function hashAt(v: unknown, h: number, skip: string | undefined, depth: number): number | undefined {
-  if (typeof v !== "object" || v === null) return hashLeaf(v, h);
+function scanAt(v: unknown, h: number, skip: string | undefined, depth: number): number | undefined {
+  if (typeof v !== "object" || v === null) {
+    scratch[count++] = v;
+    return hashLeaf(v, h);
+  }
   if (depth >= MAX_DEPTH) return undefined;
   if (Array.isArray(v)) {
     if (!plainArray(v)) return undefined;
+    scratch[count++] = ARRAY;
     let at: number | undefined = mix(h, 6);
     for (let i = 0; i < v.length; i++) {
       const x: unknown = v[i];
       if (x === undefined) return undefined;
-      at = typeof x === "object" && x !== null ? hashAt(x, at, undefined, depth + 1) : hashLeaf(x, at);
+      if (typeof x === "object" && x !== null) at = scanAt(x, at, undefined, depth + 1);
+      else {
+        scratch[count++] = x;
+        at = hashLeaf(x, at);
+      }
       if (at === undefined) return undefined;
     }
+    scratch[count++] = END;
     return mix(at, 7);
   }
   if (!plainObject(v)) return undefined;
+  scratch[count++] = OBJECT;
   let at: number | undefined = mix(h, 8);
   for (const k in v) {
     const x = (v as Record<string, unknown>)[k];
     if (x === undefined || k === skip) continue;
     if (!Object.hasOwn(v, k)) return undefined;
+    scratch[count++] = k;
     // A key by its length and first character: keys are few and alike across values, and the match tells them apart.
     at = mix(mix(at, k.length), k.charCodeAt(0));
-    at = typeof x === "object" && x !== null ? hashAt(x, at, undefined, depth + 1) : hashLeaf(x, at);
+    if (typeof x === "object" && x !== null) at = scanAt(x, at, undefined, depth + 1);
+    else {
+      scratch[count++] = x;
+      at = hashLeaf(x, at);
+    }
     if (at === undefined) return undefined;
   }
+  scratch[count++] = END;
   return mix(at, 9);
+}
+
+/** True when the last {@link scanContent} (that found tokens) noted exactly `tokens`: the same JSON text. A flat loop; nothing is allocated. */
+export function scannedMatches(tokens: readonly unknown[]): boolean {
+  if (tokens.length !== count) return false;
+  for (let i = 0; i < count; i++) if (scratch[i] !== tokens[i]) return false;
+  return true;
+}
+
+/** A copy of the tokens the last {@link scanContent} noted (none after a scan that found no tokens). */
+export function scannedTokens(): unknown[] {
+  return scratch.slice(0, count);
 }
 
 /** The tokens of `v`'s content (`skip`: a key of `v` itself left out), or undefined when it has none (see the file's comment). */
 export function contentTokens(v: unknown, skip?: string): unknown[] | undefined {
-  const out: unknown[] = [];
-  return push(v, out, skip, 0) ? out : undefined;
-}
-
-function push(v: unknown, out: unknown[], skip: string | undefined, depth: number): boolean {
-  if (typeof v !== "object" || v === null) {
-    if (hashLeaf(v, 0) === undefined) return false;
-    out.push(v);
-    return true;
-  }
-  if (depth >= MAX_DEPTH) return false;
-  if (Array.isArray(v)) {
-    if (!plainArray(v)) return false;
-    out.push(ARRAY);
-    for (let i = 0; i < v.length; i++) {
-      const x: unknown = v[i];
-      if (x === undefined || !push(x, out, undefined, depth + 1)) return false;
-    }
-    out.push(END);
-    return true;
-  }
-  if (!plainObject(v)) return false;
-  out.push(OBJECT);
-  for (const k in v) {
-    const x = (v as Record<string, unknown>)[k];
-    if (x === undefined || k === skip) continue;
-    if (!Object.hasOwn(v, k)) return false;
-    out.push(k);
-    if (!push(x, out, undefined, depth + 1)) return false;
-  }
-  out.push(END);
-  return true;
+  return scanContent(v, skip) === undefined ? undefined : scannedTokens();
 }
 
 /** Where {@link matchAt} is in the tokens: one module variable, so a match allocates nothing. */

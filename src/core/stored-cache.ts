@@ -22,7 +22,7 @@
  * name the field. Cached values are frozen (deeply) and shared: callers must
  * copy what they change. Pure: no Foundry.
  */
-import { contentHash, contentTokens, matchesTokens } from "./content-tokens.ts";
+import { contentTokens, matchesTokens, scanContent, scannedMatches, scannedTokens } from "./content-tokens.ts";
 import { readStored, STORED_SCHEMA_VERSION, type StoredRead } from "./stored.ts";
 
 /** How many distinct flag contents are kept per part (oldest dropped first). */
@@ -60,20 +60,21 @@ class ReadCache {
   read(v: object, skip: string | undefined, validate: () => StoredRead): StoredRead | undefined {
     const mine = this.#byObject?.get(v);
     if (mine !== undefined && matchesTokens(v, mine.tokens, skip)) return mine.read;
-    const hash = contentHash(v, skip);
+    // One walk hashes the content and notes its tokens; a kept content is then matched as a flat list.
+    const hash = scanContent(v, skip);
     if (hash === undefined) return undefined;
     const bucket = this.#byHash.get(hash);
     if (bucket !== undefined) {
       for (const kept of bucket) {
-        if (!matchesTokens(v, kept.tokens, skip)) continue;
+        if (!scannedMatches(kept.tokens)) continue;
         this.#byObject?.set(v, kept);
         return kept.read;
       }
     }
+    // Copied before validating: the tokens noted are the last scan's, and validation is not ours.
+    const tokens = scannedTokens();
     const read = validate();
     if (!read.ok) return read;
-    const tokens = contentTokens(v, skip);
-    if (tokens === undefined) return read;
     deepFreeze(read.value);
     if (this.#size >= STORED_CACHE_SIZE) {
       const [oldest, dropped] = this.#byHash.entries().next().value!;
