@@ -40,22 +40,24 @@ export function beginWrite(actor: Actor.Implementation, update: FlatUpdate): () 
 function track(actor: Actor.Implementation, update: FlatUpdate): () => void {
   if (isEmpty(update)) return () => undefined;
   const entry = { id: ++next, update };
-  const list = inFlight.get(actor.uuid) ?? [];
+  // Read once: `Document#uuid` is a getter that builds the string on every access.
+  const uuid = actor.uuid;
+  const list = inFlight.get(uuid) ?? [];
   list.push(entry);
-  inFlight.set(actor.uuid, list);
+  inFlight.set(uuid, list);
   let done = false;
   const end = (): void => {
     if (done) return;
     done = true;
-    const now = inFlight.get(actor.uuid) ?? [];
+    const now = inFlight.get(uuid) ?? [];
     // The only write in flight (an area hit's every target): no list to filter.
     if (now.length === 1 && now[0]!.id === entry.id) {
-      inFlight.delete(actor.uuid);
+      inFlight.delete(uuid);
       return;
     }
     const rest = now.filter((e) => e.id !== entry.id);
-    if (rest.length === 0) inFlight.delete(actor.uuid);
-    else inFlight.set(actor.uuid, rest);
+    if (rest.length === 0) inFlight.delete(uuid);
+    else inFlight.set(uuid, rest);
   };
   return end;
 }

@@ -33,8 +33,11 @@ export function actorsOf(targets: readonly TargetLike[]): { actors: Actor.Implem
   for (const t of targets) {
     const a = actorOf(t);
     if (a === null) missing++;
-    else if (!seen.has(a.uuid)) {
-      seen.add(a.uuid);
+    else {
+      // Read once: `Document#uuid` is a getter that builds the string on every access.
+      const uuid = a.uuid;
+      if (seen.has(uuid)) continue;
+      seen.add(uuid);
       actors.push(a);
     }
   }

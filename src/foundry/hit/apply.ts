@@ -216,10 +216,11 @@ export function sharesOf(targets: readonly (TargetLike | SharedTarget)[]): { pla
     plain.push(target);
     const actor = actorsOf([target]).actors[0];
     if (actor === undefined) return;
-    const before = named.get(actor.uuid);
-    if (before !== undefined && (before || shared)) throw new Error(describeProblems([{ path: `targets[${i}]`, message: say("DAMAGECHAIN.Validation.TargetTwice", { actor: actor.name ?? actor.uuid }) }]));
-    named.set(actor.uuid, shared);
-    if (share !== undefined && !isFullShare(share)) shares.set(actor.uuid, share);
+    const uuid = actor.uuid; // a getter building the string on every access (`targets.ts` actorsOf)
+    const before = named.get(uuid);
+    if (before !== undefined && (before || shared)) throw new Error(describeProblems([{ path: `targets[${i}]`, message: say("DAMAGECHAIN.Validation.TargetTwice", { actor: actor.name ?? uuid }) }]));
+    named.set(uuid, shared);
+    if (share !== undefined && !isFullShare(share)) shares.set(uuid, share);
   });
   return { plain, shares };
 }
