@@ -75,11 +75,19 @@ function sameData(a: unknown, b: unknown): boolean {
   return i === kb.length;
 }
 
-/** A distinct entry: how many rows have it, and its index in the card's `entries` once stored there. */
+/** A distinct entry: how many rows have it, its index in the card's `entries` once stored there, and the next distinct entry of its hash. */
 interface Seen {
   entry: TraceEntry;
   rows: number;
   index?: number;
+  next?: Seen;
+}
+
+/** A distinct list of entries: each entry's record, how many targets have the list, and its stored items once packed (kept only for a list two targets share). */
+interface List {
+  seen: Seen[];
+  targets: number;
+  items?: EntryItem[];
 }
 
 /**
@@ -89,44 +97,55 @@ interface Seen {
  * (`shared-rows.ts`) keep its shape once and per row only what differs.
  * Entries are found alike by a hash of their data and then compared: on a
  * fight's mix of stat blocks almost every entry is one row's own, and none
- * is turned into text.
+ * is turned into text. A hash's distinct entries are chained (`Seen.next`),
+ * not listed: nearly every hash has one.
  */
 class EntryTable {
   readonly entries: unknown[] = [];
-  /** Distinct entries by hash. */
-  readonly #byHash = new Map<number, Seen[]>();
-  /** Per distinct list of entries (targets of one hit mostly share one list, `hit/same-hit.ts`): each entry's record. */
-  readonly #seen = new Map<readonly TraceEntry[], Seen[]>();
-  readonly #packed = new Map<readonly TraceEntry[], EntryItem[]>();
+  /** The first distinct entry of each hash. */
+  readonly #byHash = new Map<number, Seen>();
+  /** Per distinct list of entries (targets of one hit mostly share one list, `hit/same-hit.ts`). */
+  readonly #lists = new Map<readonly TraceEntry[], List>();
 
   constructor(targets: readonly StoredTarget[]) {
     for (const t of targets) {
-      let seen = this.#seen.get(t.entries);
-      if (seen === undefined) this.#seen.set(t.entries, (seen = t.entries.map((entry) => this.#find(entry))));
-      for (const s of seen) s.rows++;
+      let list = this.#lists.get(t.entries);
+      if (list === undefined) this.#lists.set(t.entries, (list = { seen: t.entries.map((entry) => this.#find(entry)), targets: 0 }));
+      list.targets++;
+      for (const s of list.seen) s.rows++;
     }
   }
 
   #find(entry: TraceEntry): Seen {
     const h = hashOf(entry, 0x811c9dc5);
-    let bucket = this.#byHash.get(h);
-    if (bucket === undefined) this.#byHash.set(h, (bucket = []));
-    let s = bucket.find((x) => sameData(x.entry, entry));
-    if (s === undefined) bucket.push((s = { entry, rows: 0 }));
+    const first = this.#byHash.get(h);
+    if (first === undefined) {
+      const s: Seen = { entry, rows: 0 };
+      this.#byHash.set(h, s);
+      return s;
+    }
+    let s: Seen = first;
+    while (!sameData(s.entry, entry)) {
+      if (s.next === undefined) return (s.next = { entry, rows: 0 });
+      s = s.next;
+    }
     return s;
   }
 
-  /** The stored items for `list` (one of the constructor's targets' entries). */
-  pack(list: readonly TraceEntry[]): readonly EntryItem[] {
-    let items = this.#packed.get(list);
-    if (items !== undefined) return items;
-    const seen = this.#seen.get(list) ?? list.map((entry) => this.#find(entry));
-    items = list.map((entry, j): EntryItem => {
+  /** The stored items for `list` (one of the constructor's targets' entries): a list of the row's own (copied where two rows share it). */
+  pack(entries: readonly TraceEntry[]): EntryItem[] {
+    const list = this.#lists.get(entries);
+    if (list?.items !== undefined) return [...list.items];
+    const seen = list?.seen ?? entries.map((entry) => this.#find(entry));
+    const items = new Array<EntryItem>(entries.length);
+    for (let j = 0; j < entries.length; j++) {
       const s = seen[j]!;
-      if (s.rows <= 1) return entry as unknown as Record<string, unknown>;
-      return (s.index ??= this.entries.push(s.entry) - 1);
-    });
-    this.#packed.set(list, items);
+      items[j] = s.rows <= 1 ? (entries[j] as unknown as Record<string, unknown>) : (s.index ??= this.entries.push(s.entry) - 1);
+    }
+    if (list !== undefined && list.targets > 1) {
+      list.items = items;
+      return [...items];
+    }
     return items;
   }
 }
@@ -146,7 +165,7 @@ export function packTargets(head: { summary: string; profile: string; words?: Wo
     }
     const s = STATE_CODE[t.state];
     if (s !== undefined) row.s = s;
-    if (t.entries.length > 0) row.e = [...table.pack(t.entries)];
+    if (t.entries.length > 0) row.e = table.pack(t.entries);
     if (t.changes.length > 0) row.c = t.changes.map((c) => (c.max === undefined ? [c.key, c.before, c.after] : [c.key, c.before, c.after, c.max]));
     if (t.conditions.length > 0) row.g = [...t.conditions];
     if (t.warnings.length > 0) row.w = [...t.warnings];
