@@ -19,14 +19,28 @@ export function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
-/** Deep equality of JSON-like values (plain objects, arrays, primitives). */
+/**
+ * Deep equality of JSON-like values (plain objects, arrays, primitives); a
+ * key whose value is undefined counts as absent, an array hole in `a` is
+ * skipped. Walks own keys without listing them: a hit compares the
+ * snapshots of every target (no key lists per object).
+ */
 export function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => sameJson(v, b[i]));
+  if (Array.isArray(a) && Array.isArray(b)) {
+    if (a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (i in a && !sameJson(a[i], b[i])) return false;
+    return true;
+  }
   if (isPlainObject(a) && isPlainObject(b)) {
-    const ka = Object.keys(a).filter((k) => a[k] !== undefined);
-    const kb = Object.keys(b).filter((k) => b[k] !== undefined);
-    return ka.length === kb.length && ka.every((k) => sameJson(a[k], b[k]));
+    let defined = 0;
+    for (const k in a) {
+      if (!Object.hasOwn(a, k) || a[k] === undefined) continue;
+      defined++;
+      if (!sameJson(a[k], b[k])) return false;
+    }
+    for (const k in b) if (Object.hasOwn(b, k) && b[k] !== undefined) defined--;
+    return defined === 0;
   }
   return false;
 }
@@ -51,7 +65,9 @@ export function mapNumbers<T>(v: T, number: (n: number) => number): T {
   if (typeof v !== "object" || v === null) return v;
   if (Array.isArray(v)) return v.map((x: unknown) => mapNumbers(x, number)) as T;
   const out: Record<string, unknown> = {};
-  for (const k of Object.keys(v)) {
+  // Own keys in `Object.keys` order, without the list (`for...in` lists own keys first; inherited ones are skipped).
+  for (const k in v) {
+    if (!Object.hasOwn(v, k)) continue;
     const value = mapNumbers((v as Record<string, unknown>)[k], number);
     if (k === "__proto__") Object.defineProperty(out, k, { value, enumerable: true, writable: true, configurable: true });
     else out[k] = value;
@@ -96,12 +112,17 @@ function join(prefix: string, key: string): string {
  */
 export function diffUpdate(before: unknown, after: unknown, prefix = "", out: FlatUpdate = {}): FlatUpdate {
   if (isPlainObject(before) && isPlainObject(after)) {
-    for (const key of Object.keys(before)) {
-      if (before[key] !== undefined && after[key] === undefined) out[join(prefix, `-=${key}`)] = null;
+    // Own keys in `Object.keys` order, without the lists: every target's snapshots are diffed twice per hit.
+    for (const key in before) {
+      if (Object.hasOwn(before, key) && before[key] !== undefined && after[key] === undefined) out[join(prefix, `-=${key}`)] = null;
     }
-    for (const key of Object.keys(after)) {
-      if (after[key] === undefined) continue;
-      diffUpdate(before[key], after[key], join(prefix, key), out);
+    for (const key in after) {
+      const is = after[key];
+      if (is === undefined || !Object.hasOwn(after, key)) continue;
+      const was = before[key];
+      // The path is made only where it is written or gone down: most leaves of a hit's snapshots are equal.
+      if (isPlainObject(was) && isPlainObject(is)) diffUpdate(was, is, join(prefix, key), out);
+      else if (!sameJson(was, is)) out[join(prefix, key)] = copyPlain(is);
     }
     return out;
   }

@@ -10,6 +10,20 @@ describe("diffUpdate", () => {
     expect(diffUpdate(before, after, "root")).toEqual({ "root.b.-=gone": null, "root.b.c": 3, "root.b.d": [1], "root.b.added": "y" });
   });
 
+  it("compares as JSON would write: a key holding undefined is absent, an own key only, a copy of what changed", () => {
+    expect(sameJson({ a: 1, b: undefined }, { a: 1 })).toBe(true);
+    expect(sameJson({ a: 1 }, { a: 1, b: undefined })).toBe(true);
+    expect(sameJson({ a: 1 }, { a: 1, b: 2 })).toBe(false);
+    expect(sameJson({ a: 1, b: 2 }, { a: 1 })).toBe(false);
+    expect(sameJson(Object.create({ inherited: 1 }) as object, {})).toBe(true);
+    expect(sameJson([1, [2, { c: 3 }]], [1, [2, { c: 3 }]])).toBe(true);
+    expect(sameJson([1, [2, { c: 3 }]], [1, [2, { c: 4 }]])).toBe(false);
+    const after = { s: { keep: 1, list: [1, { x: 2 }] } };
+    const diff = diffUpdate({ s: { keep: 1, list: [1] } }, after, "f");
+    expect(diff).toEqual({ "f.s.list": [1, { x: 2 }] });
+    expect(diff["f.s.list"]).not.toBe(after.s.list);
+  });
+
   it("names each path by its own prefix and key, diff after diff (paths are joined once and kept)", () => {
     for (let i = 0; i < 3; i++) {
       expect(diffUpdate({ x: { v: i } }, { x: { v: i + 1 } }, "a")).toEqual({ "a.x.v": i + 1 });
