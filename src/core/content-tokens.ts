@@ -16,6 +16,9 @@
  * Pure: no Foundry.
  */
 
+/** `Object.prototype.hasOwnProperty`, called on the object a `for...in` walks with its key: V8 then skips the check (it does not for `Object.hasOwn`, about 5× slower in such a loop). */
+const ownKey = Object.prototype.hasOwnProperty;
+
 /** Tokens that are not keys or leaves: module-private symbols, so no JSON value can equal one. */
 const OBJECT = Symbol("object"), ARRAY = Symbol("array"), END = Symbol("end");
 
@@ -99,7 +102,7 @@ function scanAt(v: unknown, h: number, skip: string | undefined, depth: number):
   for (const k in v) {
     const x = (v as Record<string, unknown>)[k];
     if (x === undefined || k === skip) continue;
-    if (!Object.hasOwn(v, k)) return undefined;
+    if (!ownKey.call(v, k)) return undefined;
     scratch[count++] = k;
     // A key by its length and first character: keys are few and alike across values, and the match tells them apart.
     at = mix(mix(at, k.length), k.charCodeAt(0));
@@ -162,7 +165,7 @@ function matchAt(v: unknown, tokens: readonly unknown[], skip: string | undefine
   for (const k in v) {
     const x = (v as Record<string, unknown>)[k];
     if (x === undefined || k === skip) continue;
-    if (tokens[at++] !== k || !Object.hasOwn(v, k)) return false;
+    if (tokens[at++] !== k || !ownKey.call(v, k)) return false;
     if (typeof x === "object" && x !== null ? !matchAt(x, tokens, undefined) : tokens[at++] !== x) return false;
   }
   return tokens[at++] === END;

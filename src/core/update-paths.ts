@@ -8,6 +8,9 @@
  * Pure: no Foundry globals.
  */
 
+/** `Object.prototype.hasOwnProperty`, called on the object a `for...in` walks with its key: V8 then skips the check (it does not for `Object.hasOwn`, about 5× slower in such a loop). */
+const ownKey = Object.prototype.hasOwnProperty;
+
 /** A flat update: dotted path → value; `a.b.-=key: null` deletes `a.b.key`. */
 export type FlatUpdate = Record<string, unknown>;
 
@@ -35,11 +38,11 @@ export function sameJson(a: unknown, b: unknown): boolean {
   if (isPlainObject(a) && isPlainObject(b)) {
     let defined = 0;
     for (const k in a) {
-      if (!Object.hasOwn(a, k) || a[k] === undefined) continue;
+      if (!ownKey.call(a, k) || a[k] === undefined) continue;
       defined++;
       if (!sameJson(a[k], b[k])) return false;
     }
-    for (const k in b) if (Object.hasOwn(b, k) && b[k] !== undefined) defined--;
+    for (const k in b) if (ownKey.call(b, k) && b[k] !== undefined) defined--;
     return defined === 0;
   }
   return false;
@@ -67,7 +70,7 @@ export function mapNumbers<T>(v: T, number: (n: number) => number): T {
   const out: Record<string, unknown> = {};
   // Own keys in `Object.keys` order, without the list (`for...in` lists own keys first; inherited ones are skipped).
   for (const k in v) {
-    if (!Object.hasOwn(v, k)) continue;
+    if (!ownKey.call(v, k)) continue;
     const value = mapNumbers((v as Record<string, unknown>)[k], number);
     if (k === "__proto__") Object.defineProperty(out, k, { value, enumerable: true, writable: true, configurable: true });
     else out[k] = value;
@@ -114,11 +117,11 @@ export function diffUpdate(before: unknown, after: unknown, prefix = "", out: Fl
   if (isPlainObject(before) && isPlainObject(after)) {
     // Own keys in `Object.keys` order, without the lists: every target's snapshots are diffed twice per hit.
     for (const key in before) {
-      if (Object.hasOwn(before, key) && before[key] !== undefined && after[key] === undefined) out[join(prefix, `-=${key}`)] = null;
+      if (ownKey.call(before, key) && before[key] !== undefined && after[key] === undefined) out[join(prefix, `-=${key}`)] = null;
     }
     for (const key in after) {
       const is = after[key];
-      if (is === undefined || !Object.hasOwn(after, key)) continue;
+      if (is === undefined || !ownKey.call(after, key)) continue;
       const was = before[key];
       // The path is made only where it is written or gone down: most leaves of a hit's snapshots are equal.
       if (isPlainObject(was) && isPlainObject(is)) diffUpdate(was, is, join(prefix, key), out);

@@ -4,6 +4,9 @@
  */
 import type { Leaf, SharedRows } from "./shared-rows.ts";
 
+/** `Object.prototype.hasOwnProperty`, called on the object a `for...in` walks with its key: V8 then skips the check (it does not for `Object.hasOwn`, about 5× slower in such a loop). */
+const ownKey = Object.prototype.hasOwnProperty;
+
 /**
  * A node of the tree of shapes: one step per key, per start or end of an
  * object or array, per kind of leaf. Nearly every node has one child (the
@@ -59,7 +62,7 @@ function walk(v: object, leaves: Leaves, node: ShapeNode): ShapeNode {
   let at = node.next(OBJECT_START);
   // Own keys in `Object.keys` order (`for...in` lists them so, then inherited ones, which plain data has none of).
   for (const k in v) {
-    if (!Object.hasOwn(v, k)) continue;
+    if (!ownKey.call(v, k)) continue;
     const x = (v as Record<string, unknown>)[k];
     at = at.next(k);
     at = typeof x === "object" && x !== null ? walk(x, leaves, at) : at.next(leafStep(x, leaves));

@@ -19,7 +19,7 @@ import type { HitPlan } from "./plan.ts";
 import { loadPlan } from "./load-plan.ts";
 import { activeProfile, profiles } from "../settings/profiles.ts";
 import { requestRelay } from "../relay/client.ts";
-import { actorsOf, type TargetLike } from "../actor/targets.ts";
+import { actorOf, actorsOf, type TargetLike } from "../actor/targets.ts";
 import { isFullShare, shareEvent, shareSchema, type Share } from "../../core/share.ts";
 import { say } from "../../core/messages.ts";
 
@@ -214,8 +214,8 @@ export function sharesOf(targets: readonly (TargetLike | SharedTarget)[]): { pla
       share = parsed.value;
     }
     plain.push(target);
-    const actor = actorsOf([target]).actors[0];
-    if (actor === undefined) return;
+    const actor = actorOf(target); // one target: `actorsOf`'s list and set of seen uuids would be made per target
+    if (actor === null) return;
     const uuid = actor.uuid; // a getter building the string on every access (`targets.ts` actorsOf)
     const before = named.get(uuid);
     if (before !== undefined && (before || shared)) throw new Error(describeProblems([{ path: `targets[${i}]`, message: say("DAMAGECHAIN.Validation.TargetTwice", { actor: actor.name ?? uuid }) }]));
