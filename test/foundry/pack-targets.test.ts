@@ -30,4 +30,16 @@ describe("a card's trace entries", () => {
     expect(card.rows.map((r) => (r as { e: unknown[] }).e[0])).toEqual([0, 0, targets[2]!.entries[0], targets[3]!.entries[0]]);
     expect(unpackTargets(card, targets.map((t) => t.uuid)).map((t) => t.entries)).toEqual(targets.map((t) => t.entries));
   });
+
+  it("targets sharing one list of entries (one hit's twins) get equal rows, each its own list", () => {
+    const entries = [{ step: "resistance", in: 17, out: 11, key: long("aa"), params: { mitigated: 6 } }, { step: "life", before: 30, after: 19 }];
+    const own = [{ step: "life", before: 40, after: 29 }];
+    const targets = [target(0, entries), target(1, entries), target(2, own)];
+    const card = packTargets(head, targets, targets.map((t) => t.uuid));
+    const lists = card.rows.map((r) => (r as { e: unknown[] }).e);
+    expect(card.entries).toEqual(entries);
+    expect(lists).toEqual([[0, 1], [0, 1], own]);
+    expect(lists[0]).not.toBe(lists[1]);
+    expect(unpackTargets(card, targets.map((t) => t.uuid)).map((t) => t.entries)).toEqual(targets.map((t) => t.entries));
+  });
 });
