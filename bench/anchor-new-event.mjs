@@ -7,7 +7,9 @@
 // `resolve` hits with one of 64 distinct but equal events in turn (each parsed on its own from a
 // JSON copy of the event it is given). With DC_SAME_EVENT=1 the 64 are the given event itself:
 // the same work per call, so the two runs differ only in whether the event object is new. Compare the
-// anchor's ratios of a run with and without DC_SAME_EVENT=1. Exports only what the anchor reads.
+// anchor's ratios of a run with and without DC_SAME_EVENT=1. With DC_OTHER_AMOUNTS=1 the 64 events'
+// parts are 0 to 15 points above the given amounts (event i: i % 16), as a fight's hits come: the
+// anchor's ratios then time new events whose amounts change. Exports only what the anchor reads.
 import { resolve as resolvePath } from "node:path";
 import process from "node:process";
 import { pathToFileURL } from "node:url";
@@ -17,6 +19,8 @@ const core = await import(pathToFileURL(resolvePath(process.env.DC_CORE)).href);
 export const { BUILT_IN_PROFILES, defenderSchema, defensesSchema, damageEventSchema, seededRandom, explainEntry } = core;
 
 const SAME = process.env.DC_SAME_EVENT === "1";
+const OTHER_AMOUNTS = process.env.DC_OTHER_AMOUNTS === "1";
+if (SAME && OTHER_AMOUNTS) throw new Error("anchor-new-event.mjs: DC_SAME_EVENT and DC_OTHER_AMOUNTS exclude each other");
 const EVENTS = 64;
 /** Per event the anchor passes: the 64 events hit with in turn. */
 const pools = new WeakMap();
@@ -26,7 +30,12 @@ let k = 0;
 export function resolve(input) {
   let pool = pools.get(input.event);
   if (pool === undefined) {
-    pool = Array.from({ length: EVENTS }, () => (SAME ? input.event : core.damageEventSchema.parse(JSON.parse(JSON.stringify(input.event)))));
+    pool = Array.from({ length: EVENTS }, (_, i) => {
+      if (SAME) return input.event;
+      const copy = JSON.parse(JSON.stringify(input.event));
+      if (OTHER_AMOUNTS) for (const part of copy.parts) part.amount += i % 16;
+      return core.damageEventSchema.parse(copy);
+    });
     pools.set(input.event, pool);
   }
   return core.resolve({ event: pool[k++ & (EVENTS - 1)], defender: input.defender, profile: input.profile, random: input.random, now: input.now });

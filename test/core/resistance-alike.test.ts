@@ -46,6 +46,21 @@ describe("new events alike on one defender (a GM's single hits)", () => {
     expect(Object.isFrozen(shared)).toBe(true);
   });
 
+  it("events alike whose amounts change come out as each would on a defender hit for the first time", () => {
+    // A defender parsed afresh has lists of its own, so nothing is kept for it: the reference result.
+    const fresh = (input: DamageEventInput) => resolve({ event: damageEventSchema.parse(input), defender: defenderSchema.parse(structuredClone(defender)), profile, random: seededRandom(1), now: 0 });
+    const types = [["fire"], ["cold"], ["lightning"], ["acid"], ["thunder"], ["fire", "acid"]];
+    // Amounts that change, come back, reach 0 (a part with no damage names no defense) and pass the kept lines' range.
+    const rounds = [[20, 20, 20, 20, 20], [7, 3, 9, 1, 4], [7, 3, 9, 1, 4], [0, 3, 9, 1, 4], [5, 3, 0, 1, 4], [5, 3, 2, 1, 4], [300, 129, 128, 127, 4], [1, 1, 1, 1, 1], [20, 20, 20, 20, 20]];
+    for (const withPair of [false, true]) {
+      for (const amounts of rounds) {
+        const input: DamageEventInput = { parts: amounts.concat(withPair ? [6] : []).map((amount, i) => ({ amount, types: types[i]! })), traits: ["advantage"] };
+        const hit = hitWith(input);
+        expect(JSON.stringify(hit), `${amounts.join()}${withPair ? " + a part of two types" : ""}`).toBe(JSON.stringify(fresh(input)));
+      }
+    }
+  });
+
   it("an event with other traits, another attacker level or other resistance reduction gets its own choice", () => {
     const base: DamageEventInput = { parts, traits: ["advantage"], source: { level: 5 } };
     for (let i = 0; i < 3; i++) expect(hitWith(base).final).toBe(17 + 20 + 30 + 12);

@@ -124,7 +124,7 @@ export function immunityIndex(list: readonly Immunity[]): TypeIndex<Immunity> {
  * aside): an immunity, else a resistance and a vulnerability. Shared by the
  * hits of one event on defenders of the same lists (see `TypeTable.picks`), with
  * the frozen detail lines the resistance step made from it, one per part
- * amount and rounding (`details`, at most `select.ts` `DETAILS_KEPT`).
+ * amount (`lines`, see `kept.ts` `singleLine`).
  */
 export interface TypePick {
   readonly type: string;
@@ -133,31 +133,39 @@ export interface TypePick {
   immunity: DefenseRef | undefined;
   resistance: DefenseRef | undefined;
   vulnerability: DefenseRef | undefined;
-  details: TraceDetail[] | undefined;
-  /** The part amount of each of `details`, in the same order (read instead of each line's params: a scan of numbers). */
-  amounts: number[] | undefined;
-  /** The rounding the kept `details` were worked out with (a profile's option). */
+  /** The kept detail line of a part of this type, indexed by the part's amount (below `kept.ts` `LINES_KEPT` points). */
+  lines: (TraceDetail | undefined)[] | undefined;
+  /** The rounding the kept `lines` were worked out with (a profile's option). */
   rounding: ProfileOptions["rounding"];
 }
 
 /**
- * The resistance step's note for one hit of an event (`steps/resistance.ts`),
- * kept for the event's next hits on defenders of the same lists (and the
- * next events alike), frozen when one of them shares it: it holds for parts
- * of the same amounts and types when the step starts, halves rounded per
- * `rounding`, and leaves the parts at the amounts it did.
+ * The resistance step's note for one hit of an event (`steps/resistance.ts`,
+ * read by `kept.ts` `fromKept`), kept for the event's next hits on defenders
+ * of the same lists (and the next events alike), frozen when one of them
+ * shares it: it holds for parts of the same amounts and types when the step
+ * starts, halves rounded per `rounding`, and leaves the parts at the amounts
+ * it did. For parts of the same types, each of one type and with damage
+ * where they had some, its defenses hold whatever the amounts: the picks let a hit of other amounts
+ * make its note without choosing or listing defenses.
  */
 export interface KeptNote {
   rounding: ProfileOptions["rounding"];
   /**
-   * The parts in one list (one allocation per hit, where three lists would
-   * be three): for n parts, each part's amount and types when the step
-   * started (`[2k]`, `[2k + 1]`), then each part's amount after it (`[2n + k]`).
+   * The parts in one list (one allocation per hit, where four lists would
+   * be four): for n parts, each part's amount and types when the step
+   * started (`[3k]`, `[3k + 1]`) and the pick of its type when the part had
+   * one type, damage and a defense that counted against it, else null (`[3k + 2]`), then
+   * each part's amount after the step (`[3n + k]`).
    */
-  readonly parts: (number | readonly string[])[];
+  readonly parts: (number | readonly string[] | TypePick | null)[];
+  /** How many parts had a detail line; -1 when some part had several types (the defenses named may then change with the amounts). */
+  readonly named: number;
   note: StepNote;
   /** Set once a later hit shares the note (it is frozen then). */
   shared: boolean;
+  /** Set once a later hit shares the note's defenses list (frozen then). */
+  listed: boolean;
 }
 
 /** The candidates of a defender's immunities, resistances and vulnerabilities for one damage type. */

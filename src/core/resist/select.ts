@@ -27,9 +27,6 @@ export interface TypeOutcome {
 
 export type { TypePick } from "./candidates.ts";
 
-/** How many detail lines a {@link TypePick} keeps (parts of one type and different amounts in one event). */
-export const DETAILS_KEPT = 8;
-
 type Ctx = Pick<StepContext, "defenses" | "event" | "state" | "attack" | "options">;
 
 /**
@@ -137,7 +134,7 @@ export class TypeSelector {
     for (let i = 0; i < picks.length; i++) if (picks[i]!.type === type) return picks[i]!;
     const row = this.#table.get(type);
     const k = firstApplying(this.#ctx, row.immune, row.types);
-    const pick: TypePick = { type, types: row.types, immunity: undefined, resistance: undefined, vulnerability: undefined, details: undefined, amounts: undefined, rounding: "down" };
+    const pick: TypePick = { type, types: row.types, immunity: undefined, resistance: undefined, vulnerability: undefined, lines: undefined, rounding: "down" };
     if (k >= 0) pick.immunity = row.immune.refs[k];
     else this.#choose(pick, row);
     picks.push(pick);

@@ -13,10 +13,11 @@
  * Halves round per the profile's `rounding` option (001: down).
  */
 import { half } from "../conditions.ts";
-import type { DefenseRef, MessageParams, Step, StepNote, TraceDetail, WorkingPart } from "../context.ts";
+import type { DefenseRef, Step, StepNote, TraceDetail } from "../context.ts";
 import type { ProfileOptions } from "../model/profile.ts";
-import type { KeptNote } from "../resist/candidates.ts";
-import { DETAILS_KEPT, TypeSelector, type TypeOutcome, type TypePick } from "../resist/select.ts";
+import type { KeptNote, TypePick } from "../resist/candidates.ts";
+import { APPLIED, fromKept, NONE, singleLine, type SingleParams } from "../resist/kept.ts";
+import { TypeSelector, type TypeOutcome } from "../resist/select.ts";
 
 /** How one part came out. Points of damage. */
 export interface PartResult {
@@ -125,95 +126,6 @@ function partDetail(r: PartResult): TraceDetail | undefined {
   return { key, params: { amount: r.original, partTypes: r.types, mitigated: r.mitigated, added: r.added, final: r.final }, defenses, points };
 }
 
-/** The numbers of a single-type detail line's params. */
-interface SingleParams extends MessageParams {
-  readonly amount: number;
-  readonly partTypes: readonly string[];
-  readonly mitigated: number;
-  readonly added: number;
-  readonly final: number;
-}
-
-/** `d`, frozen with its params and lists (once: a frozen line is left as it is), to be shared by later traces. */
-function shared(d: TraceDetail): TraceDetail {
-  if (!Object.isFrozen(d)) {
-    Object.freeze(d.params);
-    Object.freeze(d.defenses);
-    Object.freeze(d.points);
-    Object.freeze(d);
-  }
-  return d;
-}
-
-/**
- * The detail line of a part of `amount` points of `pick`'s one type (see
- * {@link partDetail}), straight from the defenses `pick` chose and the points
- * they do: no {@link PartResult} and no outcome are made for the commonest
- * part. From the second hit of the event on defenders of the same lists (an
- * area hit resolves one event for every target; a GM's single hits are new
- * events alike) the line is kept on the pick, frozen (its `partTypes` is the
- * pick's frozen one-type list), and the hits after share it with nothing
- * made or checked. (An immunity's pick has no vulnerability.)
- */
-function singleDetail(selector: TypeSelector, pick: TypePick, amount: number, rounding: ProfileOptions["rounding"]): TraceDetail {
-  let kept = pick.details;
-  const amounts = pick.amounts;
-  if (kept !== undefined && amounts !== undefined && pick.rounding === rounding) {
-    for (let i = 0; i < amounts.length; i++) if (amounts[i] === amount) return kept[i]!;
-  } else kept = undefined;
-  const mitigated = selector.mitigatedBy(pick, amount);
-  const added = selector.addedBy(pick, amount);
-  const final = Math.max(0, amount - mitigated + added);
-  const m = pick.immunity ?? pick.resistance;
-  const v = pick.vulnerability;
-  const defenses = m === undefined ? [v!] : v === undefined ? [m] : [m, v];
-  const points = m === undefined ? [added] : v === undefined ? [mitigated] : [mitigated, added];
-  const params: SingleParams = { amount, partTypes: pick.types, mitigated, added, final };
-  const detail: TraceDetail = { key: "DAMAGECHAIN.Detail.resistance.single", params, defenses, points };
-  if (!selector.again) return detail;
-  if (kept === undefined || amounts === undefined) {
-    pick.details = [shared(detail)];
-    pick.amounts = [amount];
-    pick.rounding = rounding;
-  } else if (kept.length < DETAILS_KEPT) {
-    kept.push(shared(detail));
-    amounts.push(amount);
-  }
-  return detail;
-}
-
-/** True when `parts` are of the kept note's types and amounts (the step's input; its other inputs are the event and the lists). */
-function sameParts(kept: KeptNote, parts: readonly WorkingPart[]): boolean {
-  const shape = kept.parts;
-  const n = parts.length;
-  if (shape.length !== 3 * n) return false;
-  for (let k = 0; k < n; k++) {
-    const p = parts[k]!;
-    if (p.amount !== shape[2 * k]) return false;
-    const a = p.types;
-    const b = shape[2 * k + 1] as readonly string[];
-    if (a !== b) {
-      if (a.length !== b.length) return false;
-      for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-    }
-  }
-  return true;
-}
-
-/** `note` frozen, with its params, lists and detail lines (not a detail's `partTypes`: a part's types may be the caller's event's own list), when a later hit's trace first shares it: a note only one trace has is not worth freezing. */
-function frozen(note: StepNote): StepNote {
-  if (note.details !== undefined) {
-    for (const d of note.details) shared(d);
-    Object.freeze(note.details);
-  }
-  if (note.params !== undefined) Object.freeze(note.params);
-  if (note.defenses !== undefined) Object.freeze(note.defenses);
-  return Object.freeze(note);
-}
-
-/** The note of a hit no defense applied to (shared: notes are only read). */
-const NONE: StepNote = Object.freeze({ key: "DAMAGECHAIN.Trace.resistance.none" });
-
 /**
  * The step. Changes each part's amount; trace key
  * `DAMAGECHAIN.Trace.resistance.applied` with params `mitigated` and `added`
@@ -231,19 +143,15 @@ export const resistance: Step = (ctx) => {
   const selector = new TypeSelector(ctx);
   const rounding = ctx.options.rounding;
   const parts = ctx.parts;
-  // From an event's second hit on defenders of the same lists (or an alike event's), the note of the hit before holds when the parts come in alike.
+  // From an event's second hit on defenders of the same lists (or an alike event's), the note of the hit before holds when the parts come in alike, or gives the defenses when only amounts changed (`kept.ts`).
   let shape: KeptNote["parts"] | undefined;
+  /** Parts with a detail line, or -1 once a part of several types is seen (its lines' defenses depend on the amounts). */
+  let named = 0;
   if (selector.again) {
     const kept = selector.kept;
-    if (kept !== undefined && kept.rounding === rounding && sameParts(kept, parts)) {
-      const had = kept.parts;
-      const n = parts.length;
-      for (let k = 0; k < n; k++) parts[k]!.amount = had[2 * n + k] as number;
-      if (!kept.shared) {
-        kept.shared = true;
-        frozen(kept.note);
-      }
-      return kept.note;
+    if (kept !== undefined && kept.rounding === rounding) {
+      const note = fromKept(selector, kept, parts, rounding);
+      if (note !== undefined) return note;
     }
     shape = [];
   }
@@ -251,7 +159,7 @@ export const resistance: Step = (ctx) => {
   let added = 0;
   for (let k = 0; k < parts.length; k++) {
     const p = parts[k]!;
-    if (shape !== undefined) shape.push(p.amount, p.types);
+    if (shape !== undefined) shape.push(p.amount, p.types, null);
     if (p.amount <= 0) continue;
     // A part of one type (the commonest) is worked out here, without a PartResult.
     let detail: TraceDetail | undefined;
@@ -259,35 +167,38 @@ export const resistance: Step = (ctx) => {
     let partAdded: number;
     let final: number;
     if (p.types.length === 1) {
-      const pick = selector.pick(p.types[0]!);
+      const pick: TypePick = selector.pick(p.types[0]!);
       // No defense counts against the type: the part is left as it is, with no line.
       if (pick.immunity === undefined && pick.resistance === undefined && pick.vulnerability === undefined) continue;
-      detail = singleDetail(selector, pick, p.amount, rounding);
+      detail = singleLine(selector, pick, p.amount, rounding);
       const params = detail.params as SingleParams;
       partMitigated = params.mitigated;
       partAdded = params.added;
       final = params.final;
+      if (shape !== undefined) shape[3 * k + 2] = pick;
+      if (named >= 0) named++;
     } else {
       const r = resolvePart(selector, rounding, p.types, p.amount);
       partMitigated = r.mitigated;
       partAdded = r.added;
       final = r.final;
       detail = partDetail(r);
+      named = -1;
     }
     if (detail === undefined) continue;
-    const named = detail.defenses!;
+    const listed = detail.defenses!;
     if (details === undefined) details = [detail];
     else details.push(detail);
     defenses ??= [];
-    for (let i = 0; i < named.length; i++) if (!defenses.includes(named[i]!)) defenses.push(named[i]!);
+    for (let i = 0; i < listed.length; i++) if (!defenses.includes(listed[i]!)) defenses.push(listed[i]!);
     mitigated += partMitigated;
     added += partAdded;
     p.amount = final;
   }
-  const note: StepNote = details === undefined ? NONE : { key: "DAMAGECHAIN.Trace.resistance.applied", params: { mitigated, added }, defenses, details };
+  const note: StepNote = details === undefined ? NONE : { key: APPLIED, params: { mitigated, added }, defenses, details };
   if (shape !== undefined) {
     for (let k = 0; k < parts.length; k++) shape.push(parts[k]!.amount);
-    selector.keep({ rounding, parts: shape, note, shared: false });
+    selector.keep({ rounding, parts: shape, named, note, shared: false, listed: false });
   }
   return note;
 };

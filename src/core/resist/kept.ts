@@ -1,0 +1,166 @@
+/**
+ * What the resistance step (`steps/resistance.ts`, seed 001) keeps from one
+ * hit for the next hits of the same event, or of a new event alike (same
+ * traits, level and resistance reductions: `select.ts` `choosesAlike`), on
+ * defenders of the same lists: the detail line of a part of one type per
+ * amount, and the step's note with the parts it was made for. An area hit
+ * resolves one event for every target (same amounts: the note is shared); a
+ * GM's single hits are new events alike whose amounts change (the note's
+ * defenses and each part's pick are reused, only the amounts are worked out).
+ * Every kept line and shared note is frozen plain data: the trace is the
+ * same, byte for byte, as one made afresh.
+ */
+import type { MessageParams, StepNote, TraceDetail, WorkingPart } from "../context.ts";
+import type { ProfileOptions } from "../model/profile.ts";
+import type { KeptNote, TypePick } from "./candidates.ts";
+import type { TypeSelector } from "./select.ts";
+
+/** Detail lines a {@link TypePick} keeps: one per part amount below this many points (a part's amount indexes them). */
+export const LINES_KEPT = 128;
+
+/** The numbers of a single-type detail line's params (points of damage). */
+export interface SingleParams extends MessageParams {
+  readonly amount: number;
+  readonly partTypes: readonly string[];
+  readonly mitigated: number;
+  readonly added: number;
+  readonly final: number;
+}
+
+/** The key of the step's note when a defense applied. */
+export const APPLIED = "DAMAGECHAIN.Trace.resistance.applied";
+
+/** The note of a hit no defense applied to (shared: notes are only read). */
+export const NONE: StepNote = Object.freeze({ key: "DAMAGECHAIN.Trace.resistance.none" });
+
+/** `d`, frozen with its params and lists (once: a frozen line is left as it is), to be shared by later traces. */
+export function shared(d: TraceDetail): TraceDetail {
+  if (!Object.isFrozen(d)) {
+    Object.freeze(d.params);
+    Object.freeze(d.defenses);
+    Object.freeze(d.points);
+    Object.freeze(d);
+  }
+  return d;
+}
+
+/** `note` frozen, with its params, lists and detail lines (not a detail's `partTypes`: a part's types may be the caller's event's own list), when a later hit's trace first shares it: a note only one trace has is not worth freezing. */
+function frozen(note: StepNote): StepNote {
+  if (note.details !== undefined) {
+    for (const d of note.details) shared(d);
+    Object.freeze(note.details);
+  }
+  if (note.params !== undefined) Object.freeze(note.params);
+  if (note.defenses !== undefined) Object.freeze(note.defenses);
+  return Object.freeze(note);
+}
+
+/**
+ * The detail line of a part of `amount` points of `pick`'s one type
+ * (`DAMAGECHAIN.Detail.resistance.single`: the defenses `pick` chose, the
+ * points each did, and the part's arithmetic), straight from the pick: no
+ * part result and no outcome are made for the commonest part. When the
+ * selector's picks are kept (`again`), the line is kept on the pick, frozen,
+ * indexed by `amount` (below {@link LINES_KEPT}), and later parts of that
+ * amount share it with nothing made. (An immunity's pick has no vulnerability.)
+ */
+export function singleLine(selector: TypeSelector, pick: TypePick, amount: number, rounding: ProfileOptions["rounding"]): TraceDetail {
+  let lines = pick.lines;
+  if (lines !== undefined && pick.rounding === rounding) {
+    const had = lines[amount];
+    if (had !== undefined) return had;
+  } else lines = undefined;
+  const mitigated = selector.mitigatedBy(pick, amount);
+  const added = selector.addedBy(pick, amount);
+  const final = Math.max(0, amount - mitigated + added);
+  const m = pick.immunity ?? pick.resistance;
+  const v = pick.vulnerability;
+  const defenses = m === undefined ? [v!] : v === undefined ? [m] : [m, v];
+  const points = m === undefined ? [added] : v === undefined ? [mitigated] : [mitigated, added];
+  const params: SingleParams = { amount, partTypes: pick.types, mitigated, added, final };
+  const detail: TraceDetail = { key: "DAMAGECHAIN.Detail.resistance.single", params, defenses, points };
+  if (!selector.again || !(amount >= 0 && amount < LINES_KEPT)) return detail;
+  if (lines === undefined) {
+    pick.lines = lines = new Array<TraceDetail | undefined>(LINES_KEPT);
+    pick.rounding = rounding;
+  }
+  lines[amount] = shared(detail);
+  return detail;
+}
+
+/**
+ * The step's note for `parts` from the note `kept` of an earlier hit, or
+ * undefined when it does not hold (other part types or count; other amounts
+ * where a part had several types, or where a part's damage came or went).
+ * Same amounts: the kept note, shared (frozen the first time). Other amounts
+ * of parts of one type each, with damage where they had some: a new note naming the kept defenses (the same for any such
+ * amounts), with each part's line from its kept pick. Sets the parts' amounts
+ * as the step leaves them and keeps the new note for the next hit.
+ */
+export function fromKept(selector: TypeSelector, kept: KeptNote, parts: WorkingPart[], rounding: ProfileOptions["rounding"]): StepNote | undefined {
+  const had = kept.parts;
+  const n = parts.length;
+  if (had.length !== 4 * n) return undefined;
+  let same = true;
+  // Whether each part has damage as it had (a part without is passed over, naming no defense).
+  let alike = true;
+  for (let k = 0; k < n; k++) {
+    const p = parts[k]!;
+    const amount = p.amount;
+    const before = had[3 * k] as number;
+    if (amount !== before) {
+      same = false;
+      if (amount > 0 !== before > 0) alike = false;
+    }
+    const a = p.types;
+    const b = had[3 * k + 1] as readonly string[];
+    if (a !== b) {
+      if (a.length !== b.length) return undefined;
+      for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return undefined;
+    }
+  }
+  if (same) {
+    for (let k = 0; k < n; k++) parts[k]!.amount = had[3 * n + k] as number;
+    if (!kept.shared) {
+      kept.shared = true;
+      frozen(kept.note);
+    }
+    return kept.note;
+  }
+  if (kept.named < 0 || !alike) return undefined;
+  if (kept.named === 0) {
+    for (let k = 0; k < n; k++) had[3 * k] = had[3 * n + k] = parts[k]!.amount;
+    return NONE;
+  }
+  const defenses = kept.note.defenses!;
+  if (!kept.listed) {
+    // The defenses list is shared by every note made from this one on.
+    kept.listed = true;
+    Object.freeze(defenses);
+  }
+  const details = new Array<TraceDetail>(kept.named);
+  let mitigated = 0;
+  let added = 0;
+  let j = 0;
+  for (let k = 0; k < n; k++) {
+    const p = parts[k]!;
+    const amount = p.amount;
+    had[3 * k] = amount;
+    const pick = had[3 * k + 2] as TypePick | null;
+    // No damage, or no defense against the part's type: left as it is, with no line.
+    if (pick === null) {
+      had[3 * n + k] = amount;
+      continue;
+    }
+    const line = singleLine(selector, pick, amount, rounding);
+    const params = line.params as SingleParams;
+    mitigated += params.mitigated;
+    added += params.added;
+    p.amount = had[3 * n + k] = params.final;
+    details[j++] = line;
+  }
+  const note: StepNote = { key: APPLIED, params: { mitigated, added }, defenses, details };
+  kept.note = note;
+  kept.shared = false;
+  return note;
+}
