@@ -12,8 +12,8 @@
  */
 import type { MessageParams, StepNote, TraceDetail, WorkingPart } from "../context.ts";
 import type { ProfileOptions } from "../model/profile.ts";
-import type { KeptNote, TypePick } from "./candidates.ts";
-import type { TypeSelector } from "./select.ts";
+import type { KeptNote, TypePick, TypeTable } from "./candidates.ts";
+import { TypeSelector, type SelectorContext } from "./select.ts";
 
 /** Detail lines a {@link TypePick} keeps: one per part amount below this many points (a part's amount indexes them). */
 export const LINES_KEPT = 128;
@@ -55,6 +55,12 @@ function frozen(note: StepNote): StepNote {
   return Object.freeze(note);
 }
 
+/** The kept detail line of a part of `amount` points of `pick`'s one type worked out with `rounding` (see {@link singleLine}), or undefined. */
+function keptLine(pick: TypePick, amount: number, rounding: ProfileOptions["rounding"]): TraceDetail | undefined {
+  const lines = pick.lines;
+  return lines !== undefined && pick.rounding === rounding ? lines[amount] : undefined;
+}
+
 /**
  * The detail line of a part of `amount` points of `pick`'s one type
  * (`DAMAGECHAIN.Detail.resistance.single`: the defenses `pick` chose, the
@@ -65,11 +71,8 @@ function frozen(note: StepNote): StepNote {
  * amount share it with nothing made. (An immunity's pick has no vulnerability.)
  */
 export function singleLine(selector: TypeSelector, pick: TypePick, amount: number, rounding: ProfileOptions["rounding"]): TraceDetail {
-  let lines = pick.lines;
-  if (lines !== undefined && pick.rounding === rounding) {
-    const had = lines[amount];
-    if (had !== undefined) return had;
-  } else lines = undefined;
+  const had = keptLine(pick, amount, rounding);
+  if (had !== undefined) return had;
   const mitigated = selector.mitigatedBy(pick, amount);
   const added = selector.addedBy(pick, amount);
   const final = Math.max(0, amount - mitigated + added);
@@ -80,7 +83,8 @@ export function singleLine(selector: TypeSelector, pick: TypePick, amount: numbe
   const params: SingleParams = { amount, partTypes: pick.types, mitigated, added, final };
   const detail: TraceDetail = { key: "DAMAGECHAIN.Detail.resistance.single", params, defenses, points };
   if (!selector.again || !(amount >= 0 && amount < LINES_KEPT)) return detail;
-  if (lines === undefined) {
+  let lines = pick.lines;
+  if (lines === undefined || pick.rounding !== rounding) {
     pick.lines = lines = new Array<TraceDetail | undefined>(LINES_KEPT);
     pick.rounding = rounding;
   }
@@ -89,7 +93,8 @@ export function singleLine(selector: TypeSelector, pick: TypePick, amount: numbe
 }
 
 /**
- * The step's note for `parts` from the note `kept` of an earlier hit, or
+ * The step's note for `parts` from the note `kept` of an earlier hit on
+ * `table` (marked for this hit, its choices kept: `select.ts` `markedTable`), or
  * undefined when it does not hold (other part types or count; other amounts
  * where a part had several types, or where a part's damage came or went).
  * Same amounts: the kept note, shared (frozen the first time). Other amounts
@@ -97,7 +102,7 @@ export function singleLine(selector: TypeSelector, pick: TypePick, amount: numbe
  * amounts), with each part's line from its kept pick. Sets the parts' amounts
  * as the step leaves them and keeps the new note for the next hit.
  */
-export function fromKept(selector: TypeSelector, kept: KeptNote, parts: WorkingPart[], rounding: ProfileOptions["rounding"]): StepNote | undefined {
+export function fromKept(ctx: SelectorContext, table: TypeTable, kept: KeptNote, parts: WorkingPart[], rounding: ProfileOptions["rounding"]): StepNote | undefined {
   const had = kept.parts;
   const n = parts.length;
   if (had.length !== 4 * n) return undefined;
@@ -139,6 +144,7 @@ export function fromKept(selector: TypeSelector, kept: KeptNote, parts: WorkingP
     Object.freeze(defenses);
   }
   const details = new Array<TraceDetail>(kept.named);
+  let selector: TypeSelector | undefined;
   let mitigated = 0;
   let added = 0;
   let j = 0;
@@ -152,7 +158,8 @@ export function fromKept(selector: TypeSelector, kept: KeptNote, parts: WorkingP
       had[3 * n + k] = amount;
       continue;
     }
-    const line = singleLine(selector, pick, amount, rounding);
+    // A line not kept yet is made by a selector (made only then: its picks are the table's, its choices kept).
+    const line = keptLine(pick, amount, rounding) ?? singleLine((selector ??= new TypeSelector(ctx, table)), pick, amount, rounding);
     const params = line.params as SingleParams;
     mitigated += params.mitigated;
     added += params.added;

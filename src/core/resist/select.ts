@@ -10,7 +10,7 @@ import { applies, coversType, half, sameConditions } from "../conditions.ts";
 import type { DefenseRef, StepContext } from "../context.ts";
 import type { Immunity, Resistance } from "../model/defenses.ts";
 import type { DamageEvent } from "../model/event.ts";
-import { typeTable, type Candidates, type KeptNote, type TypePick, type TypeRow, type TypeTable } from "./candidates.ts";
+import { typeTable, type Candidates, type TypePick, type TypeRow, type TypeTable } from "./candidates.ts";
 
 /** What one damage type of a part does against the defender. */
 export interface TypeOutcome {
@@ -27,7 +27,9 @@ export interface TypeOutcome {
 
 export type { TypePick } from "./candidates.ts";
 
-type Ctx = Pick<StepContext, "defenses" | "event" | "state" | "attack" | "options">;
+/** What a {@link TypeSelector} reads of the step's context. */
+export type SelectorContext = Pick<StepContext, "defenses" | "event" | "state" | "attack" | "options">;
+type Ctx = SelectorContext;
 
 /**
  * 001 "Choosing between multiple ...": of the candidates whose condition is
@@ -63,6 +65,36 @@ function choosesAlike(a: DamageEvent, b: DamageEvent): boolean {
 }
 
 /**
+ * The {@link TypeTable} of `ctx`'s defense lists, marked for this hit's event.
+ * Without Variable Resistance a type's choice depends on the event and the
+ * lists alone, so it is kept on the table: the event's second hit (or an
+ * alike event's, {@link choosesAlike}) gives the table its `picks`, which
+ * the hits after find there; a first hit only marks the event (most events
+ * hit once, and their picks are not worth keeping), dropping the picks and
+ * note of the event before. So a hit's choices are kept exactly when the
+ * table has `picks` and the defender no Variable Resistance
+ * ({@link TypeSelector.again}).
+ */
+export function markedTable(ctx: Ctx): TypeTable {
+  const table = typeTable(ctx.defenses);
+  if (ctx.state.variableResistance !== undefined) return table;
+  const had = table.event;
+  table.event = ctx.event;
+  if (had === ctx.event || (had !== undefined && choosesAlike(had, ctx.event))) {
+    if (table.picks === undefined) table.picks = [];
+  } else if (table.picks !== undefined) {
+    table.picks = undefined;
+    table.note = undefined;
+  }
+  return table;
+}
+
+/** True when this hit's choices are kept on `table` (marked by {@link markedTable}): it has picks for the event, and the defender no Variable Resistance (with it a choice depends on the defender's state too). */
+export function choicesKept(ctx: Ctx, table: TypeTable): boolean {
+  return ctx.state.variableResistance === undefined && table.picks !== undefined;
+}
+
+/**
  * Chooses, per damage type, the immunity, resistance and vulnerability that
  * count in one hit, and computes what they do to a part of a given amount.
  * Each type is worked out once; each defense gets one {@link DefenseRef}
@@ -82,41 +114,13 @@ export class TypeSelector {
   /** The defender's lists indexed by damage type (looked up once per step). */
   readonly #table: TypeTable;
 
-  /** The resistance step's note kept for this event and these lists (only when {@link again}), or undefined. */
-  get kept(): KeptNote | undefined {
-    return this.#table.note;
-  }
-
-  /** Keep `note` for the event's next hits on these lists (call only when {@link again}). */
-  keep(note: KeptNote): void {
-    this.#table.note = note;
-  }
-
-  constructor(ctx: Ctx) {
+  /** A selector for this hit on `table`, the table of `ctx`'s lists as {@link markedTable} left it for this hit. */
+  constructor(ctx: Ctx, table: TypeTable) {
     this.#ctx = ctx;
-    const table = (this.#table = typeTable(ctx.defenses));
-    // Without Variable Resistance a type's choice depends on the event and the lists alone: kept on the table for the event's next hits and the next events alike.
-    if (ctx.state.variableResistance !== undefined) {
-      this.#picks = [];
-      this.again = false;
-    } else if (table.event === ctx.event || (table.event !== undefined && choosesAlike(table.event, ctx.event))) {
-      // The event's second hit (or an alike event's) keeps its picks on the table; the hits after find them there.
-      table.event = ctx.event;
-      if (table.picks === undefined) table.picks = [];
-      this.#picks = table.picks;
-      this.again = true;
-    } else {
-      // A first hit only marks the event: most events hit once, and their picks are not worth keeping.
-      this.#picks = [];
-      table.event = ctx.event;
-      if (table.picks !== undefined) {
-        table.picks = undefined;
-        table.note = undefined;
-      }
-      this.again = false;
-    }
+    this.#table = table;
+    this.again = choicesKept(ctx, table);
+    this.#picks = this.again ? table.picks! : [];
   }
-
 
   /** A made-up reference (Variable Resistance, resistance reduction), one object per distinct set of fields. */
   #made(ref: DefenseRef): DefenseRef {

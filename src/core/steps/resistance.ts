@@ -17,7 +17,7 @@ import type { DefenseRef, Step, StepNote, TraceDetail } from "../context.ts";
 import type { ProfileOptions } from "../model/profile.ts";
 import type { KeptNote, TypePick } from "../resist/candidates.ts";
 import { APPLIED, fromKept, NONE, singleLine, type SingleParams } from "../resist/kept.ts";
-import { TypeSelector, type TypeOutcome } from "../resist/select.ts";
+import { choicesKept, markedTable, TypeSelector, type TypeOutcome } from "../resist/select.ts";
 
 /** How one part came out. Points of damage. */
 export interface PartResult {
@@ -140,21 +140,22 @@ export const resistance: Step = (ctx) => {
   // names can be chosen (the first that applies wins ties), so identity is
   // the same test as equal fields.
   let defenses: DefenseRef[] | undefined;
-  const selector = new TypeSelector(ctx);
+  const table = markedTable(ctx);
   const rounding = ctx.options.rounding;
   const parts = ctx.parts;
   // From an event's second hit on defenders of the same lists (or an alike event's), the note of the hit before holds when the parts come in alike, or gives the defenses when only amounts changed (`kept.ts`).
   let shape: KeptNote["parts"] | undefined;
   /** Parts with a detail line, or -1 once a part of several types is seen (its lines' defenses depend on the amounts). */
   let named = 0;
-  if (selector.again) {
-    const kept = selector.kept;
+  if (choicesKept(ctx, table)) {
+    const kept = table.note;
     if (kept !== undefined && kept.rounding === rounding) {
-      const note = fromKept(selector, kept, parts, rounding);
+      const note = fromKept(ctx, table, kept, parts, rounding);
       if (note !== undefined) return note;
     }
     shape = [];
   }
+  const selector = new TypeSelector(ctx, table);
   let mitigated = 0;
   let added = 0;
   for (let k = 0; k < parts.length; k++) {
@@ -198,7 +199,7 @@ export const resistance: Step = (ctx) => {
   const note: StepNote = details === undefined ? NONE : { key: APPLIED, params: { mitigated, added }, defenses, details };
   if (shape !== undefined) {
     for (let k = 0; k < parts.length; k++) shape.push(parts[k]!.amount);
-    selector.keep({ rounding, parts: shape, named, note, shared: false, listed: false });
+    table.note = { rounding, parts: shape, named, note, shared: false, listed: false };
   }
   return note;
 };
