@@ -55,8 +55,11 @@ describe("new events alike on one defender (a GM's single hits)", () => {
     for (const withPair of [false, true]) {
       for (const amounts of rounds) {
         const input: DamageEventInput = { parts: amounts.concat(withPair ? [6] : []).map((amount, i) => ({ amount, types: types[i]! })), traits: ["advantage"] };
-        const hit = hitWith(input);
-        expect(JSON.stringify(hit), `${amounts.join()}${withPair ? " + a part of two types" : ""}`).toBe(JSON.stringify(fresh(input)));
+        const expected = JSON.stringify(fresh(input));
+        // The event hits twice, as an area hit's targets (its second hit keeps the note its amounts gave), then a new event alike.
+        const event = damageEventSchema.parse(input);
+        for (let i = 0; i < 2; i++) expect(JSON.stringify(resolve({ event, defender, profile, random: seededRandom(1), now: 0 })), `${amounts.join()}${withPair ? " + a part of two types" : ""}, hit ${i + 1}`).toBe(expected);
+        expect(JSON.stringify(hitWith(input))).toBe(expected);
       }
     }
   });

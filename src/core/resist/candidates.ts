@@ -201,6 +201,8 @@ export class TypeTable {
    * of the core this treats the event as immutable.
    */
   event: DamageEvent | undefined;
+  /** True when this hit's event is the same object as the hit's before on these lists (an area hit's next target), set with {@link event}. */
+  repeated: boolean;
   /** Undefined until the event's second hit. */
   picks: TypePick[] | undefined;
   /** The resistance step's note for the event's last hit on these lists, from its second hit on (see {@link KeptNote}). */
@@ -211,6 +213,7 @@ export class TypeTable {
     this.resistances = lists.resistances;
     this.vulnerabilities = lists.vulnerabilities;
     this.event = undefined;
+    this.repeated = false;
     this.picks = undefined;
     this.note = undefined;
   }

@@ -98,9 +98,10 @@ export function singleLine(selector: TypeSelector, pick: TypePick, amount: numbe
  * undefined when it does not hold (other part types or count; other amounts
  * where a part had several types, or where a part's damage came or went).
  * Same amounts: the kept note, shared (frozen the first time). Other amounts
- * of parts of one type each, with damage where they had some: a new note naming the kept defenses (the same for any such
- * amounts), with each part's line from its kept pick. Sets the parts' amounts
- * as the step leaves them and keeps the new note for the next hit.
+ * of parts of one type each, with damage where they had some: a new note
+ * naming the kept defenses (the same for any such amounts), with each part's
+ * line from its kept pick, kept for the next hit when the event is the same
+ * object as the hit's before. Sets the parts' amounts as the step leaves them.
  */
 export function fromKept(ctx: SelectorContext, table: TypeTable, kept: KeptNote, parts: WorkingPart[], rounding: ProfileOptions["rounding"]): StepNote | undefined {
   const had = kept.parts;
@@ -133,8 +134,10 @@ export function fromKept(ctx: SelectorContext, table: TypeTable, kept: KeptNote,
     return kept.note;
   }
   if (kept.named < 0 || !alike) return undefined;
+  // Only the same event's next hits (an area hit's targets) keep the note made here, to share it: a new event's note is left to its trace (a note kept on the table every hit outlives the hit, which costs more than making it).
+  const keep = table.repeated;
   if (kept.named === 0) {
-    for (let k = 0; k < n; k++) had[3 * k] = had[3 * n + k] = parts[k]!.amount;
+    if (keep) for (let k = 0; k < n; k++) had[3 * k] = had[3 * n + k] = parts[k]!.amount;
     return NONE;
   }
   const defenses = kept.note.defenses!;
@@ -151,23 +154,23 @@ export function fromKept(ctx: SelectorContext, table: TypeTable, kept: KeptNote,
   for (let k = 0; k < n; k++) {
     const p = parts[k]!;
     const amount = p.amount;
-    had[3 * k] = amount;
     const pick = had[3 * k + 2] as TypePick | null;
+    if (keep) had[3 * k] = had[3 * n + k] = amount;
     // No damage, or no defense against the part's type: left as it is, with no line.
-    if (pick === null) {
-      had[3 * n + k] = amount;
-      continue;
-    }
+    if (pick === null) continue;
     // A line not kept yet is made by a selector (made only then: its picks are the table's, its choices kept).
     const line = keptLine(pick, amount, rounding) ?? singleLine((selector ??= new TypeSelector(ctx, table)), pick, amount, rounding);
     const params = line.params as SingleParams;
     mitigated += params.mitigated;
     added += params.added;
-    p.amount = had[3 * n + k] = params.final;
+    p.amount = params.final;
+    if (keep) had[3 * n + k] = params.final;
     details[j++] = line;
   }
   const note: StepNote = { key: APPLIED, params: { mitigated, added }, defenses, details };
-  kept.note = note;
-  kept.shared = false;
+  if (keep) {
+    kept.note = note;
+    kept.shared = false;
+  }
   return note;
 }

@@ -80,7 +80,8 @@ export function markedTable(ctx: Ctx): TypeTable {
   if (ctx.state.variableResistance !== undefined) return table;
   const had = table.event;
   table.event = ctx.event;
-  if (had === ctx.event || (had !== undefined && choosesAlike(had, ctx.event))) {
+  table.repeated = had === ctx.event;
+  if (table.repeated || (had !== undefined && choosesAlike(had, ctx.event))) {
     if (table.picks === undefined) table.picks = [];
   } else if (table.picks !== undefined) {
     table.picks = undefined;
