@@ -146,11 +146,10 @@ export function fromKept(ctx: SelectorContext, table: TypeTable, kept: KeptNote,
     kept.listed = true;
     Object.freeze(defenses);
   }
-  const details = new Array<TraceDetail>(kept.named);
+  const details: TraceDetail[] = [];
   let selector: TypeSelector | undefined;
   let mitigated = 0;
   let added = 0;
-  let j = 0;
   for (let k = 0; k < n; k++) {
     const p = parts[k]!;
     const amount = p.amount;
@@ -165,7 +164,7 @@ export function fromKept(ctx: SelectorContext, table: TypeTable, kept: KeptNote,
     added += params.added;
     p.amount = params.final;
     if (keep) had[3 * n + k] = params.final;
-    details[j++] = line;
+    details.push(line);
   }
   const note: StepNote = { key: APPLIED, params: { mitigated, added }, defenses, details };
   if (keep) {
