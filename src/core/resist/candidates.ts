@@ -161,6 +161,8 @@ export interface KeptNote {
   readonly parts: (number | readonly string[] | TypePick | null)[];
   /** How many parts had a detail line; -1 when some part had several types (the defenses named may then change with the amounts). */
   readonly named: number;
+  /** A list of `named` lines (never shared nor frozen: copied as the start of a new note's lines), empty when `named` is -1. */
+  readonly lines: readonly TraceDetail[];
   note: StepNote;
   /** Set once a later hit shares the note (it is frozen then). */
   shared: boolean;

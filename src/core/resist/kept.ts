@@ -146,7 +146,9 @@ export function fromKept(ctx: SelectorContext, table: TypeTable, kept: KeptNote,
     kept.listed = true;
     Object.freeze(defenses);
   }
-  const details: TraceDetail[] = [];
+  // A copy of a list of the right length whose lines are each replaced below: one allocation of that length (a list grown from empty is copied as it grows; `new Array(n)` changes kind on its first line).
+  const details = kept.lines.slice();
+  let j = 0;
   let selector: TypeSelector | undefined;
   let mitigated = 0;
   let added = 0;
@@ -164,7 +166,7 @@ export function fromKept(ctx: SelectorContext, table: TypeTable, kept: KeptNote,
     added += params.added;
     p.amount = params.final;
     if (keep) had[3 * n + k] = params.final;
-    details.push(line);
+    details[j++] = line;
   }
   const note: StepNote = { key: APPLIED, params: { mitigated, added }, defenses, details };
   if (keep) {

@@ -126,6 +126,9 @@ function partDetail(r: PartResult): TraceDetail | undefined {
   return { key, params: { amount: r.original, partTypes: r.types, mitigated: r.mitigated, added: r.added, final: r.final }, defenses, points };
 }
 
+/** The lines of a kept note with none to copy. */
+const NO_LINES: readonly TraceDetail[] = Object.freeze([]);
+
 /**
  * The step. Changes each part's amount; trace key
  * `DAMAGECHAIN.Trace.resistance.applied` with params `mitigated` and `added`
@@ -199,7 +202,7 @@ export const resistance: Step = (ctx) => {
   const note: StepNote = details === undefined ? NONE : { key: APPLIED, params: { mitigated, added }, defenses, details };
   if (shape !== undefined) {
     for (let k = 0; k < parts.length; k++) shape.push(parts[k]!.amount);
-    table.note = { rounding, parts: shape, named, note, shared: false, listed: false };
+    table.note = { rounding, parts: shape, named, lines: named > 0 ? details!.slice() : NO_LINES, note, shared: false, listed: false };
   }
   return note;
 };
