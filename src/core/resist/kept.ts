@@ -146,8 +146,10 @@ export function fromKept(ctx: SelectorContext, table: TypeTable, kept: KeptNote,
     kept.listed = true;
     Object.freeze(defenses);
   }
-  // A copy of a list of the right length whose lines are each replaced below: one allocation of that length (a list grown from empty is copied as it grows; `new Array(n)` changes kind on its first line).
-  const details = kept.lines.slice();
+  // One or two lines (most hits) are listed at the end in a list of their number; more go in a copy of a list of the right length whose lines are each replaced below: one allocation of that length (a list grown from empty is copied as it grows; `new Array(n)` changes kind on its first line).
+  const many = kept.named > 2 ? kept.lines.slice() : undefined;
+  let first: TraceDetail | undefined;
+  let second: TraceDetail | undefined;
   let j = 0;
   let selector: TypeSelector | undefined;
   let mitigated = 0;
@@ -166,8 +168,11 @@ export function fromKept(ctx: SelectorContext, table: TypeTable, kept: KeptNote,
     added += params.added;
     p.amount = params.final;
     if (keep) had[3 * n + k] = params.final;
-    details[j++] = line;
+    if (many !== undefined) many[j++] = line;
+    else if (first === undefined) first = line;
+    else second = line;
   }
+  const details = many ?? (second === undefined ? [first!] : [first!, second]);
   const note: StepNote = { key: APPLIED, params: { mitigated, added }, defenses, details };
   if (keep) {
     kept.note = note;
