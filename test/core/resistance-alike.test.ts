@@ -49,16 +49,17 @@ describe("new events alike on one defender (a GM's single hits)", () => {
   it("events alike whose amounts change come out as each would on a defender hit for the first time", () => {
     // A defender parsed afresh has lists of its own, so nothing is kept for it: the reference result.
     const fresh = (input: DamageEventInput) => resolve({ event: damageEventSchema.parse(input), defender: defenderSchema.parse(structuredClone(defender)), profile, random: seededRandom(1), now: 0 });
-    const types = [["fire"], ["cold"], ["lightning"], ["acid"], ["thunder"], ["fire", "acid"]];
+    const types = [["fire"], ["lightning"], ["cold"], ["acid"], ["thunder"], ["fire", "acid"]];
     // Amounts that change, come back, reach 0 (a part with no damage names no defense) and pass the kept lines' range.
     const rounds = [[20, 20, 20, 20, 20], [7, 3, 9, 1, 4], [7, 3, 9, 1, 4], [0, 3, 9, 1, 4], [5, 3, 0, 1, 4], [5, 3, 2, 1, 4], [300, 129, 128, 127, 4], [1, 1, 1, 1, 1], [20, 20, 20, 20, 20]];
-    for (const withPair of [false, true]) {
+    // One, two or five parts of one type (one line, two, or more), then five and a part of two types.
+    for (const [count, withPair] of [[1, false], [2, false], [5, false], [5, true]] as const) {
       for (const amounts of rounds) {
-        const input: DamageEventInput = { parts: amounts.concat(withPair ? [6] : []).map((amount, i) => ({ amount, types: types[i]! })), traits: ["advantage"] };
+        const input: DamageEventInput = { parts: [...amounts.slice(0, count), ...(withPair ? [6] : [])].map((amount, i) => ({ amount, types: withPair && i === count ? types[5]! : types[i]! })), traits: ["advantage"] };
         const expected = JSON.stringify(fresh(input));
         // The event hits twice, as an area hit's targets (its second hit keeps the note its amounts gave), then a new event alike.
         const event = damageEventSchema.parse(input);
-        for (let i = 0; i < 2; i++) expect(JSON.stringify(resolve({ event, defender, profile, random: seededRandom(1), now: 0 })), `${amounts.join()}${withPair ? " + a part of two types" : ""}, hit ${i + 1}`).toBe(expected);
+        for (let i = 0; i < 2; i++) expect(JSON.stringify(resolve({ event, defender, profile, random: seededRandom(1), now: 0 })), `${amounts.slice(0, count).join()}${withPair ? " + a part of two types" : ""}, hit ${i + 1}`).toBe(expected);
         expect(JSON.stringify(hitWith(input))).toBe(expected);
       }
     }
