@@ -15,26 +15,13 @@
  * waits for the CPU would count the wait.
  */
 import { importCore, type Core } from "./core-build.ts";
-import { BENCH_PROFILES, benchInput } from "./defenders.ts";
+import { ANCHOR_DEFENSES, BENCH_PROFILES, benchInput } from "./defenders.ts";
 
 /** What a fork prints: per case, its µs per call on each core and the ratio of each round. */
 export interface ForkResult {
   cases: { name: string; before: number[]; now: number[]; ratios: number[]; note?: string }[];
 }
 
-/** The 20 defenses of the dnd5e comparison (`../shared/perf/dnd5e-anchor.mjs`): 3 immunities, 9 resistances, 8 vulnerabilities. */
-const ANCHOR_DEFENSES = {
-  immunities: [{ type: "poison" }, { type: "necrotic" }, { type: "psychic" }],
-  resistances: [
-    { type: "fire", limit: 5 }, { type: "cold" }, { type: "acid", limit: 10 }, { type: "lightning", condition: "advantage" },
-    { type: "physical", limit: 5 }, { type: "thunder", limit: 5, condition: "critical" }, { type: "all", limit: 2, condition: "critical" },
-    { type: "force", label: "Warded" }, { type: "non-physical", limit: 3, condition: "notSilvered" },
-  ],
-  vulnerabilities: [
-    { type: "thunder" }, { type: "radiant", limit: 5 }, { type: "force" }, { type: "cold", limit: 3, condition: "noAdvantage" },
-    { type: "fire", condition: "critical" }, { type: "acid", limit: 2 }, { type: "lightning", limit: 4, condition: "paragon" }, { type: "physical", condition: "silvered" },
-  ],
-};
 const AMOUNTS = [17, 8, 12, 5, 9, 14, 3, 11, 6, 20, 7, 15, 4, 10, 13, 16, 2, 18, 19, 1];
 const CYCLE = ["fire", "physical", "cold", "physical", "acid", "physical", "lightning", "thunder", "force", "radiant", "poison"];
 const anchorInput = (parts: number) => ({

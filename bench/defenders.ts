@@ -123,3 +123,17 @@ export function benchCase(profileId: string, n: number): BenchCase {
 export function countDefenses(defender: Defender): number {
   return Object.values(defender.defenses).reduce((sum, list: unknown[]) => sum + list.length, 0);
 }
+
+/** The 20 defenses of the dnd5e comparison (`../shared/perf/dnd5e-anchor.mjs`): 3 immunities, 9 resistances, 8 vulnerabilities; the baseline and new-event benches hit them. */
+export const ANCHOR_DEFENSES: DefensesInput = {
+  immunities: [{ type: "poison" }, { type: "necrotic" }, { type: "psychic" }],
+  resistances: [
+    { type: "fire", limit: 5 }, { type: "cold" }, { type: "acid", limit: 10 }, { type: "lightning", condition: "advantage" },
+    { type: "physical", limit: 5 }, { type: "thunder", limit: 5, condition: "critical" }, { type: "all", limit: 2, condition: "critical" },
+    { type: "force", label: "Warded" }, { type: "non-physical", limit: 3, condition: "notSilvered" },
+  ],
+  vulnerabilities: [
+    { type: "thunder" }, { type: "radiant", limit: 5 }, { type: "force" }, { type: "cold", limit: 3, condition: "noAdvantage" },
+    { type: "fire", condition: "critical" }, { type: "acid", limit: 2 }, { type: "lightning", limit: 4, condition: "paragon" }, { type: "physical", condition: "silvered" },
+  ],
+};

@@ -11,7 +11,8 @@
  * `--other-amounts`, for comparison only, 64 events whose amounts differ, 16
  * amounts a part). dnd5e's
  * `calculateDamage` is cut out of the dnd5e checkout at run time
- * (`dnd5e-cut.ts`) and timed in the same process. Every round times every case
+ * (`test/properties/dnd5e-anchor.ts`, as the dnd5e differential property
+ * does) and timed in the same process. Every round times every case
  * once (a batch of calls, about 20 ms), in a rotated order; a ratio is the
  * median of the per-round ratios (ours / dnd5e, and ours new / same event),
  * with p10–p90. Wall time, as the anchor. The core is timed as Vite bundles
@@ -21,7 +22,9 @@
  */
 import { cpus, loadavg } from "node:os";
 import { loadBuiltCore } from "./core-build.ts";
-import { dnd5eActorClass, type Dnd5eDamage } from "./dnd5e-cut.ts";
+import { ANCHOR_DEFENSES } from "./defenders.ts";
+import { dirname, join } from "node:path";
+import { loadDnd5e, type Dnd5eDamage } from "../test/properties/dnd5e-anchor.ts";
 
 const args = process.argv.slice(2);
 const flag = (name: string): string | undefined => {
@@ -39,8 +42,9 @@ const OTHER_AMOUNTS = args.includes("--other-amounts");
 const EVENTS = 64;
 
 // dnd5e: the anchor's defender (21 traits) and damages.
-const Actor5e = dnd5eActorClass(dnd5ePath);
-const dndActor = new Actor5e({
+// The tree is three folders above `module/documents/actor/actor.mjs`; the anchor's `Number.isNumeric` stand-in (a list per call), as `dnd5e-anchor.mjs` has it.
+const { actor: dnd5eActor, methods: dnd5eMethods } = loadDnd5e(join(dirname(dnd5ePath), "../../.."), { isNumeric: (n) => !(n instanceof Array) && ![null, ""].includes(n as string) && +(n as number) === +(n as number) });
+const dndActor = dnd5eActor({
   attributes: { hp: { value: 100000, max: 100000, temp: 0, tempmax: 0 } },
   traits: {
     di: { value: new Set(["poison", "necrotic", "psychic"]), bypasses: new Set(), custom: "" },
@@ -60,18 +64,7 @@ const random = core.seededRandom(1);
 const defender = core.defenderSchema.parse({
   name: "Anchor",
   resources: { hp: { value: 100000 } },
-  defenses: {
-    immunities: [{ type: "poison" }, { type: "necrotic" }, { type: "psychic" }],
-    resistances: [
-      { type: "fire", limit: 5 }, { type: "cold" }, { type: "acid", limit: 10 }, { type: "lightning", condition: "advantage" },
-      { type: "physical", limit: 5 }, { type: "thunder", limit: 5, condition: "critical" }, { type: "all", limit: 2, condition: "critical" },
-      { type: "force", label: "Warded" }, { type: "non-physical", limit: 3, condition: "notSilvered" },
-    ],
-    vulnerabilities: [
-      { type: "thunder" }, { type: "radiant", limit: 5 }, { type: "force" }, { type: "cold", limit: 3, condition: "noAdvantage" },
-      { type: "fire", condition: "critical" }, { type: "acid", limit: 2 }, { type: "lightning", limit: 4, condition: "paragon" }, { type: "physical", condition: "silvered" },
-    ],
-  },
+  defenses: ANCHOR_DEFENSES,
 });
 const OUR_CYCLE = ["fire", "physical", "cold", "physical", "acid", "physical", "lightning", "thunder", "force", "radiant", "poison"];
 /** An event of `n` parts, each `plus` points above the anchor's amount. */
@@ -153,5 +146,5 @@ for (const n of [2, 20]) {
   ratioRow(`ours ${n} parts, new event / same event`, samples.get(`ours ${n} new event`)!, same);
 }
 const load = loadavg().map((l) => l.toFixed(2)).join(" ");
-lines.push("", `${ROUNDS} interleaved rounds (+3 warm-up), wall time; dnd5e methods cut: ${Actor5e.methods.join(", ")}; Node ${process.version}, ${cpus().length} CPUs, load average ${load}${sink === 0.5 ? "" : "."}`);
+lines.push("", `${ROUNDS} interleaved rounds (+3 warm-up), wall time; dnd5e methods cut: ${dnd5eMethods.join(", ")}; Node ${process.version}, ${cpus().length} CPUs, load average ${load}${sink === 0.5 ? "" : "."}`);
 process.stdout.write(`${lines.join("\n")}\n`);

@@ -59,8 +59,15 @@ function deepClone(value: unknown): unknown {
 
 const DAMAGE_TYPES = ["acid", "bludgeoning", "cold", "fire", "force", "lightning", "necrotic", "piercing", "poison", "psychic", "radiant", "slashing", "thunder"];
 
-/** The methods cut, by name, and a constructor of actors over `system` data. */
-export function loadDnd5e(root: string): { methods: string[]; actor: (system: unknown) => Dnd5eActor } {
+/**
+ * The methods cut, by name, and a constructor of actors over `system` data.
+ * `root`: a dnd5e source tree. `options.isNumeric`: the `Number.isNumeric`
+ * stand-in when Foundry's is not there (default: Foundry's definition;
+ * `bench/new-event.bench.ts` passes the shared anchor's, which allocates a
+ * list per call, so that dnd5e's time is the anchor's). Throws naming a file
+ * or method it cannot find.
+ */
+export function loadDnd5e(root: string, options: { isNumeric?: (n: unknown) => boolean } = {}): { methods: string[]; actor: (system: unknown) => Dnd5eActor } {
   const actorPath = join(root, "module/documents/actor/actor.mjs");
   if (!existsSync(actorPath)) throw new Error(`DC_DND5E_SRC: no ${actorPath}`);
   const actorText = readFileSync(actorPath, "utf8");
@@ -79,7 +86,7 @@ export function loadDnd5e(root: string): { methods: string[]; actor: (system: un
 
   const numberWithIsNumeric = Number as NumberConstructor & { isNumeric?: (n: unknown) => boolean };
   // Foundry's Number.isNumeric (common/primitives/number.mjs).
-  numberWithIsNumeric.isNumeric ??= (n: unknown) => !(n instanceof Array) && n !== null && n !== "" && +(n as number) === +(n as number);
+  numberWithIsNumeric.isNumeric ??= options.isNumeric ?? ((n: unknown) => !(n instanceof Array) && n !== null && n !== "" && +(n as number) === +(n as number));
   const setProto = Set.prototype as Set<unknown> & { intersection?: unknown };
   if (typeof setProto.intersection !== "function") {
     Object.defineProperty(Set.prototype, "intersection", {
