@@ -30,6 +30,19 @@ interface SocketWorld {
 /** Each world's socket deliveries, one after the other. */
 const queues = new WeakMap<object, Promise<unknown>>();
 
+/**
+ * Until every socket message `world`'s clients have emitted so far (and any
+ * their handlers emit in turn) has been delivered and handled: a test's way
+ * to let messages in flight arrive before it changes who is connected (a GM
+ * handing over), as a real table's messages arrive before a user leaves.
+ */
+export async function socketIdle(world: object): Promise<void> {
+  for (let seen: Promise<unknown> | undefined; queues.get(world) !== seen; ) {
+    seen = queues.get(world);
+    await seen;
+  }
+}
+
 /** One client's `game.socket`. */
 export class SocketDouble {
   readonly #handlers = new Map<string, Handler[]>();

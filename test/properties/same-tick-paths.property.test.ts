@@ -17,6 +17,7 @@ import { applyDamage5e, hp5e } from "../foundry/dnd5e-double.ts";
 import { midiApplyTokenDamage, useMidi } from "../foundry/midi-double.ts";
 import { applyDamagePf2e, damageRoll, usePf2e } from "../foundry/pf2e-double.ts";
 import { World, settle, type ActorDouble, type ApiLike, type Client } from "../foundry/double.ts";
+import { socketIdle } from "../foundry/double-socket.ts";
 import { FUZZ_RUNS, FUZZING, params } from "./fuzz.ts";
 
 type Api = Client & { api: ApiLike };
@@ -144,6 +145,8 @@ for (const system of ["generic", "dnd5e", "midi", "pf2e"] as const) {
             await settle();
             world.latency = 0;
             expect(life(actor)).toBe(200 - total);
+            // A hand-over or reload comes between the steps: what the batch's clients sent (a relayed No-Effect hit lands without changing HP) arrives first.
+            await socketIdle(world);
             if (batch.then === "handover") world.users.get("a-gm")!.active = !world.users.get("a-gm")!.active;
             if (batch.then === "reload") await reload(t, "a-gm");
           }
