@@ -274,13 +274,15 @@ export function resolve(input: ResolveInput): ResolveResult {
   const { defenses, warnings } = effectiveDefenses(defender.defenses, profile.options);
   const chain = compiled(profile);
   const parts = prepareParts(event, profile.options.defaultType, chain.keepsNegative);
+  const { ids, fns, options, usedBy } = chain;
   const ctx = new Context(event, parts, defender, defenses, profile.options, input.random, input.now);
   let incoming = 0;
   for (let j = 0; j < parts.length; j++) incoming += amounts[j] = parts[j]!.amount;
-  const trace: TraceEntry[] = [];
+  // One entry per step that runs: a list of the chain's length, cut to the entries made (a list grown by `push` from empty starts at 16 places).
+  const trace: TraceEntry[] = new Array<TraceEntry>(fns.length);
+  let made = 0;
   let final = incoming;
   let kept = parts.length;
-  const { ids, fns, options, usedBy } = chain;
   for (let i = 0; i < fns.length; i++) {
     const used = usedBy[i];
     if (used !== undefined && !used(ctx, options[i]!)) continue;
@@ -307,9 +309,10 @@ export function resolve(input: ResolveInput): ResolveResult {
         : { step: ids[i]!, in: before, out: final, key: note.key, params: note.params ?? NO_PARAMS, defenses: note.defenses ?? NO_DEFENSES, details };
     if (moved && before === final) entry.changed = true;
     if (note.shown === true) entry.shown = true;
-    trace.push(entry);
+    trace[made++] = entry;
     if (ctx.stop !== undefined) break;
   }
+  if (made < trace.length) trace.length = made;
   const prevented = ctx.stop === "prevented";
   return {
     profile: profile.id,
