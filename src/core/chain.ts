@@ -301,7 +301,7 @@ export function resolve(input: ResolveInput): ResolveResult {
       }
     }
     kept = now.length;
-    // An entry with details is made whole, not given them afterwards (one shape change fewer per step that explains its parts); the keys keep their order.
+    // Every step's note has one shape (`stepNote`): these reads see every step's note. An entry with details is made whole, not given them afterwards (one shape change fewer per step that explains its parts); the keys keep their order.
     const details = note.details;
     const entry: TraceEntry =
       details === undefined

@@ -10,7 +10,7 @@
  * Every kept line and shared note is frozen plain data: the trace is the
  * same, byte for byte, as one made afresh.
  */
-import type { MessageParams, StepNote, TraceDetail, WorkingPart } from "../context.ts";
+import { stepNote, type MessageParams, type StepNote, type TraceDetail, type WorkingPart } from "../context.ts";
 import type { ProfileOptions } from "../model/profile.ts";
 import type { KeptNote, TypePick, TypeTable } from "./candidates.ts";
 import { TypeSelector, type SelectorContext } from "./select.ts";
@@ -31,7 +31,7 @@ export interface SingleParams extends MessageParams {
 export const APPLIED = "DAMAGECHAIN.Trace.resistance.applied";
 
 /** The note of a hit no defense applied to (shared: notes are only read). */
-export const NONE: StepNote = Object.freeze({ key: "DAMAGECHAIN.Trace.resistance.none" });
+export const NONE: StepNote = Object.freeze(stepNote("DAMAGECHAIN.Trace.resistance.none"));
 
 /** `d`, frozen with its params and lists (once: a frozen line is left as it is), to be shared by later traces. */
 export function shared(d: TraceDetail): TraceDetail {
@@ -173,7 +173,7 @@ export function fromKept(ctx: SelectorContext, table: TypeTable, kept: KeptNote,
     else second = line;
   }
   const details = many ?? (second === undefined ? [first!] : [first!, second]);
-  const note: StepNote = { key: APPLIED, params: { mitigated, added }, defenses, details };
+  const note: StepNote = stepNote(APPLIED, { mitigated, added }, defenses, details);
   if (keep) {
     kept.note = note;
     kept.shared = false;

@@ -21,7 +21,7 @@
  * reading as BDR/FDR (see {@link bestType}).
  */
 import { applies, coversType, half } from "../conditions.ts";
-import type { Step, StepContext, StepNote, TraceDetail } from "../context.ts";
+import { stepNote, type Step, type StepContext, type StepNote, type TraceDetail } from "../context.ts";
 import type { Armor } from "../model/defenses.ts";
 import { addOnce, bestType, defenseRef, type TypeValue } from "./refs.ts";
 
@@ -88,7 +88,7 @@ function armorFor(ctx: StepContext, type: string): TypeValue<Armor> {
 const NO_ARMOR: TypeValue<Armor> = { type: "", value: 0, used: [] };
 
 /** The note of a hit no armor acted on (shared: notes are only read). */
-const NONE: StepNote = Object.freeze({ key: "DAMAGECHAIN.Trace.armorValue.none" });
+const NONE: StepNote = Object.freeze(stepNote("DAMAGECHAIN.Trace.armorValue.none"));
 
 /**
  * The armor value step. Notes: `none`, `reduced` {points}, with one detail
@@ -112,5 +112,5 @@ export const armorValue: Step = (ctx) => {
     (details ??= []).push({ key: "DAMAGECHAIN.Detail.typeValue", params: { type: best.type, value: best.value } });
   }
   if (used === undefined || details === undefined) return NONE;
-  return { key: "DAMAGECHAIN.Trace.armorValue.reduced", params: { points }, defenses: used.map((a) => defenseRef("armor", a)), details };
+  return stepNote("DAMAGECHAIN.Trace.armorValue.reduced", { points }, used.map((a) => defenseRef("armor", a)), details);
 };

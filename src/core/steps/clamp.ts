@@ -3,7 +3,7 @@
  * Every step already keeps amounts >= 0, so this step states the rule in the
  * trace and guards profiles built by hand.
  */
-import type { Step } from "../context.ts";
+import { stepNote, type Step } from "../context.ts";
 
 export const clamp: Step = (ctx) => {
   let raised = 0;
@@ -13,5 +13,5 @@ export const clamp: Step = (ctx) => {
       p.amount = 0;
     }
   }
-  return raised > 0 ? { key: "DAMAGECHAIN.Trace.clamp.raised", params: { points: raised } } : { key: "DAMAGECHAIN.Trace.clamp.unchanged" };
+  return raised > 0 ? stepNote("DAMAGECHAIN.Trace.clamp.raised", { points: raised }) : stepNote("DAMAGECHAIN.Trace.clamp.unchanged");
 };

@@ -8,7 +8,7 @@
  * (`core/daggerheart/rules.ts`). The parts become one, as the system's hit is
  * one number with a list of types.
  */
-import { total, type DefenseRef, type Step, type StepNote, type WorkingPart } from "../context.ts";
+import { total, stepNote, type DefenseRef, type Step, type StepNote, type WorkingPart } from "../context.ts";
 import { calculateDamage, resistanceStatus, traitsOf, typeReduction } from "../daggerheart/rules.ts";
 
 const KEY = "DAMAGECHAIN.Trace.daggerheartDamage";
@@ -32,12 +32,12 @@ export function asOnePart(parts: readonly WorkingPart[], amount: number): Workin
 export const daggerheartDamage: Step = (ctx): StepNote => {
   const traits = traitsOf(ctx);
   const points = total(ctx);
-  if (traits === undefined || points <= 0) return { key: `${KEY}.none` };
+  if (traits === undefined || points <= 0) return stepNote(`${KEY}.none`);
   const part = asOnePart(ctx.parts, points);
   const { resistant, immune } = resistanceStatus(traits, part.types);
   const reduction = typeReduction(traits, part.types);
   const value = calculateDamage(traits, points, part.types);
-  if (!immune && !resistant && reduction === 0) return { key: `${KEY}.none` };
+  if (!immune && !resistant && reduction === 0) return stepNote(`${KEY}.none`);
   // Named by the hit's type(s) as the system names them ("Immune physical").
   const type = part.types.join(", ");
   const defenses: DefenseRef[] = [];
@@ -46,5 +46,5 @@ export const daggerheartDamage: Step = (ctx): StepNote => {
   if (reduction !== 0) defenses.push({ kind: "reduction", value: reduction });
   ctx.parts = [{ ...part, amount: value }];
   const key = immune ? "immune" : resistant ? "resisted" : "reduced";
-  return { key: `${KEY}.${key}`, params: { points, value, reduction }, defenses };
+  return stepNote(`${KEY}.${key}`, { points, value, reduction }, defenses);
 };

@@ -14,7 +14,7 @@
  * slots and Stress, which the system offers to spend here, are not modelled:
  * the adapter leaves such hits to the system (docs/daggerheart.md).
  */
-import { total, type Step, type StepNote } from "../context.ts";
+import { total, stepNote, type Step, type StepNote } from "../context.ts";
 import { adversaryMarks, damageToMarks, traitsOf } from "../daggerheart/rules.ts";
 import { asOnePart } from "./daggerheartDamage.ts";
 
@@ -29,11 +29,11 @@ const KEY = "DAMAGECHAIN.Trace.daggerheartThreshold";
 export const daggerheartThreshold: Step = (ctx): StepNote => {
   const traits = traitsOf(ctx);
   const points = total(ctx);
-  if (traits === undefined || points <= 0) return { key: `${KEY}.none` };
+  if (traits === undefined || points <= 0) return stepNote(`${KEY}.none`);
   const part = asOnePart(ctx.parts, points);
   const marks = damageToMarks(traits, points);
   const value = adversaryMarks(traits, marks, part.types);
   ctx.parts = [{ ...part, amount: value }];
   const params = { points, marks, value, major: traits.major, severe: traits.severe };
-  return { key: `${KEY}.${value === marks ? "marks" : "reduced"}`, params, shown: true };
+  return stepNote(`${KEY}.${value === marks ? "marks" : "reduced"}`, params, undefined, undefined, true);
 };

@@ -9,11 +9,11 @@
  * applies (000 "If your lowest source of DL is ignored ...").
  */
 import { applies } from "../conditions.ts";
-import { reduceTotal, unabsorbed, type Step, type StepNote } from "../context.ts";
+import { reduceTotal, unabsorbed, stepNote, type Step, type StepNote } from "../context.ts";
 import type { DamageLimit } from "../model/defenses.ts";
 import { defenseRef } from "./refs.ts";
 
-const NONE: StepNote = { key: "DAMAGECHAIN.Trace.damageLimit.none" };
+const NONE: StepNote = stepNote("DAMAGECHAIN.Trace.damageLimit.none");
 
 /**
  * Takes no options. Cuts max(0, damage − max(0, DL − roundLifeLost)) points
@@ -31,7 +31,7 @@ export const damageLimit: Step = (ctx): StepNote => {
   const allowed = Math.max(0, limit.value - lost);
   const excess = Math.max(0, unabsorbed(ctx) - allowed);
   const defenses = [defenseRef("damageLimit", limit)];
-  if (excess === 0) return { key: "DAMAGECHAIN.Trace.damageLimit.within", params: { limit: limit.value, lost, allowed }, defenses };
+  if (excess === 0) return stepNote("DAMAGECHAIN.Trace.damageLimit.within", { limit: limit.value, lost, allowed }, defenses);
   const ignored = reduceTotal(ctx, excess);
-  return { key: "DAMAGECHAIN.Trace.damageLimit.cut", params: { limit: limit.value, lost, allowed, ignored }, defenses };
+  return stepNote("DAMAGECHAIN.Trace.damageLimit.cut", { limit: limit.value, lost, allowed, ignored }, defenses);
 };

@@ -22,7 +22,7 @@
  * applies an immunity already in force.
  */
 import { applies } from "../conditions.ts";
-import { reduceTotal, unabsorbed, type Step, type StepContext, type StepNote } from "../context.ts";
+import { reduceTotal, unabsorbed, stepNote, type Step, type StepContext, type StepNote } from "../context.ts";
 import type { DamageShell } from "../model/defenses.ts";
 import { defenseRef } from "./refs.ts";
 
@@ -53,11 +53,11 @@ export const damageShell: Step = (ctx): StepNote => {
   const damage = unabsorbed(ctx);
   if (ctx.state.shellImmune) {
     reduceTotal(ctx, damage);
-    return { key: "DAMAGECHAIN.Trace.damageShell.immune", params: { ignored: damage } };
+    return stepNote("DAMAGECHAIN.Trace.damageShell.immune", { ignored: damage });
   }
   const life = ctx.resources.hp?.value;
-  if (life === undefined) return { key: "DAMAGECHAIN.Trace.damageShell.noLife" };
-  if (damage === 0) return { key: "DAMAGECHAIN.Trace.damageShell.none" };
+  if (life === undefined) return stepNote("DAMAGECHAIN.Trace.damageShell.noLife");
+  if (damage === 0) return stepNote("DAMAGECHAIN.Trace.damageShell.none");
 
   // Shells are tried from the highest value down (values are distinct); the first that triggers wins.
   let chosen: DamageShell | undefined;
@@ -85,8 +85,8 @@ export const damageShell: Step = (ctx): StepNote => {
     const ignored = later ? damage : damage - (life - chosen.value);
     reduceTotal(ctx, ignored);
     trigger(ctx, chosen);
-    return { key: later ? "DAMAGECHAIN.Trace.damageShell.later" : "DAMAGECHAIN.Trace.damageShell.triggered", params: { value: chosen.value, ignored }, defenses: [defenseRef("damageShell", chosen)] };
+    return stepNote(later ? "DAMAGECHAIN.Trace.damageShell.later" : "DAMAGECHAIN.Trace.damageShell.triggered", { value: chosen.value, ignored }, [defenseRef("damageShell", chosen)]);
   }
-  if (bypassed !== undefined) return { key: "DAMAGECHAIN.Trace.damageShell.bypassed", params: { values: bypassed.map((s) => s.value) } };
-  return { key: "DAMAGECHAIN.Trace.damageShell.none" };
+  if (bypassed !== undefined) return stepNote("DAMAGECHAIN.Trace.damageShell.bypassed", { values: bypassed.map((s) => s.value) });
+  return stepNote("DAMAGECHAIN.Trace.damageShell.none");
 };

@@ -20,7 +20,7 @@
  * Effect"). Reads `defender.dnd5e` and `event.dnd5e` (plain data,
  * `model/dnd5e.ts`); a defender without them has no dnd5e immunity.
  */
-import { total, type DefenseRef, type Step, type TraceDetail } from "../context.ts";
+import { total, stepNote, type DefenseRef, type Step, type TraceDetail } from "../context.ts";
 import { hasEffect } from "../dnd5e/rules.ts";
 import { addDetail, applicationOf, dnd5ePart, notActingDetail, traitRef, traitsOf } from "../dnd5e/trace.ts";
 import { addOnce } from "./refs.ts";
@@ -34,7 +34,7 @@ const KEY = "DAMAGECHAIN.Trace.dnd5eImmunity";
  */
 export const dnd5eImmunity: Step = (ctx) => {
   const traits = traitsOf(ctx);
-  if (traits.di.value.length === 0) return { key: `${KEY}.none` };
+  if (traits.di.value.length === 0) return stepNote(`${KEY}.none`);
   const app = applicationOf(ctx);
   const types: string[] = [];
   const refs: DefenseRef[] = [];
@@ -53,8 +53,8 @@ export const dnd5eImmunity: Step = (ctx) => {
     addOnce(types, type);
     if (!refs.some((r) => r.type === effect.entry)) refs.push(traitRef("immunity", effect.entry));
   }
-  const extra = details.length > 0 ? { details } : {};
-  if (points === 0) return { key: `${KEY}.none`, ...extra, shown: details.length > 0 };
+  const lines = details.length > 0 ? details : undefined;
+  if (points === 0) return stepNote(`${KEY}.none`, undefined, undefined, lines, details.length > 0);
   if (total(ctx) === 0) ctx.stop = "prevented";
-  return { key: `${KEY}.${ctx.stop === "prevented" ? "prevented" : "partial"}`, params: { points, types }, defenses: refs, ...extra };
+  return stepNote(`${KEY}.${ctx.stop === "prevented" ? "prevented" : "partial"}`, { points, types }, refs, lines);
 };

@@ -23,7 +23,7 @@
  * before `dnd5eResistance`. Every amount stays a whole number ≥ 0 (the
  * modifications are whole numbers, `model/dnd5e.ts`).
  */
-import type { DefenseRef, Step, TraceDetail, WorkingPart } from "../context.ts";
+import { stepNote, type DefenseRef, type Step, type TraceDetail, type WorkingPart } from "../context.ts";
 import { bypassedBy, isHealing, isPhysical } from "../dnd5e/rules.ts";
 import { addDetail, applicationOf, dnd5ePart, propertyTraits, traitsOf } from "../dnd5e/trace.ts";
 import type { Dnd5eApplication } from "../model/dnd5e.ts";
@@ -49,7 +49,7 @@ export const dnd5eModification: Step = (ctx) => {
   // What is left of each modification this application (line 830), own keys only.
   const left = new Map<string, number>();
   for (const [key, value] of Object.entries(traits.dm.amount)) if (value !== 0) left.set(key, value);
-  if (left.size === 0) return { key: `${KEY}.none` };
+  if (left.size === 0) return stepNote(`${KEY}.none`);
   const app = applicationOf(ctx);
   const refs: DefenseRef[] = [];
   const details: TraceDetail[] = [];
@@ -82,7 +82,7 @@ export const dnd5eModification: Step = (ctx) => {
     after += part.amount;
     if (part.amount !== was) details.push({ key: "DAMAGECHAIN.Detail.dnd5e.modified", params: { type, before: was, after: part.amount } });
   }
-  const extra = details.length > 0 ? { details } : {};
-  if (refs.length === 0) return { key: `${KEY}.none`, ...extra, shown: details.length > 0 };
-  return { key: `${KEY}.changed`, params: { before, after }, defenses: refs, ...extra };
+  const lines = details.length > 0 ? details : undefined;
+  if (refs.length === 0) return stepNote(`${KEY}.none`, undefined, undefined, lines, details.length > 0);
+  return stepNote(`${KEY}.changed`, { before, after }, refs, lines);
 };

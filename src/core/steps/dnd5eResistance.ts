@@ -26,7 +26,7 @@
  * The total is exactly dnd5e's. Damage only: a negative multiplier (healing)
  * is refused by the schema and left to dnd5e.
  */
-import type { DefenseRef, Step, TraceDetail } from "../context.ts";
+import { stepNote, type DefenseRef, type Step, type TraceDetail } from "../context.ts";
 import { reactionsTaken } from "./reaction.ts";
 import { defenseRef } from "./refs.ts";
 import { wholeParts } from "../share.ts";
@@ -83,10 +83,10 @@ export const dnd5eResistance: Step = (ctx) => {
     sum += value;
   }
   details.push(...notes);
-  const extra = details.length > 0 ? { details } : {};
-  if (!acted) return { key: `${KEY}.none`, ...extra, shown: notes.length > 0 };
+  const lines = details.length > 0 ? details : undefined;
+  if (!acted) return stepNote(`${KEY}.none`, undefined, undefined, lines, notes.length > 0);
   const rounded = Math.trunc(sum);
   const whole = wholeParts(values, rounded);
   ctx.parts.forEach((p, i) => (p.amount = whole[i]!));
-  return { key: `${KEY}.applied`, params: { sum, total: rounded }, defenses, ...extra };
+  return stepNote(`${KEY}.applied`, { sum, total: rounded }, defenses, lines);
 };

@@ -10,7 +10,7 @@
  * Checked on the hit's total, after `dnd5eResistance`'s one rounding. A hit
  * stopped by the threshold is negated, as the `fdn` step negates (000).
  */
-import { total, type DefenseRef, type Step, type StepNote } from "../context.ts";
+import { total, stepNote, type DefenseRef, type Step, type StepNote } from "../context.ts";
 import { applicationOf, traitsOf } from "../dnd5e/trace.ts";
 
 const KEY = "DAMAGECHAIN.Trace.dnd5eThreshold";
@@ -23,12 +23,12 @@ const KEY = "DAMAGECHAIN.Trace.dnd5eThreshold";
 export const dnd5eThreshold: Step = (ctx): StepNote => {
   const dt = traitsOf(ctx).dt;
   const points = total(ctx);
-  if (dt === undefined || points <= 0) return { key: `${KEY}.none` };
+  if (dt === undefined || points <= 0) return stepNote(`${KEY}.none`);
   const defenses: DefenseRef[] = [{ kind: "threshold", value: dt }];
-  if (points >= dt) return { key: `${KEY}.overcome`, params: { value: dt }, defenses };
+  if (points >= dt) return stepNote(`${KEY}.overcome`, { value: dt }, defenses);
   const ig = applicationOf(ctx).ignore;
-  if (ig === true || (typeof ig === "object" && ig.threshold === true)) return { key: `${KEY}.ignored`, params: { value: dt }, defenses, shown: true };
+  if (ig === true || (typeof ig === "object" && ig.threshold === true)) return stepNote(`${KEY}.ignored`, { value: dt }, defenses, undefined, true);
   for (const p of ctx.parts) p.amount = 0;
   ctx.stop = "negated";
-  return { key: `${KEY}.negated`, params: { points, value: dt }, defenses };
+  return stepNote(`${KEY}.negated`, { points, value: dt }, defenses);
 };

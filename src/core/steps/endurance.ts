@@ -19,7 +19,7 @@
  * Already at 0, or a hit that leaves life above 0: nothing happens.
  */
 import { applies } from "../conditions.ts";
-import { reduceTotal, unabsorbed, type Step, type StepContext, type StepNote } from "../context.ts";
+import { reduceTotal, unabsorbed, stepNote, type Step, type StepContext, type StepNote } from "../context.ts";
 import type { Endurance } from "../model/defenses.ts";
 import { lifeOptionsSchema } from "../model/profile.ts";
 import { defenseRef } from "./refs.ts";
@@ -56,7 +56,7 @@ export const endurance: Step = (ctx, options): StepNote => {
   const { resource } = readOptions(options);
   const pool = ctx.resources[resource];
   const damage = unabsorbed(ctx);
-  if (pool === undefined || pool.value === 0 || damage < pool.value) return { key: `${KEY}.none` };
+  if (pool === undefined || pool.value === 0 || damage < pool.value) return stepNote(`${KEY}.none`);
   let tried: StepNote | undefined;
   const list = ctx.defenses.endurance;
   for (let i = 0; i < list.length; i++) {
@@ -65,13 +65,13 @@ export const endurance: Step = (ctx, options): StepNote => {
     if (pool.value < e.hp) continue;
     const defenses = [defenseRef("endurance", e)];
     if (!applies(e, ctx.event) || hasType(ctx, e.exceptTypes)) {
-      tried ??= { key: `${KEY}.excepted`, defenses, shown: true };
+      tried ??= stepNote(`${KEY}.excepted`, undefined, defenses, undefined, true);
       continue;
     }
     const key = enduranceKey(e, i);
     const left = e.uses === undefined ? undefined : (ctx.state.oneTimeUses[key] ?? e.uses);
     if (left === 0) {
-      tried ??= { key: `${KEY}.noUses`, defenses, shown: true };
+      tried ??= stepNote(`${KEY}.noUses`, undefined, defenses, undefined, true);
       continue;
     }
     const roll: Record<string, number> = {};
@@ -81,7 +81,7 @@ export const endurance: Step = (ctx, options): StepNote => {
       roll.roll = total;
       roll.dc = dc;
       if (total < dc) {
-        tried = { key: `${KEY}.saveFailed`, params: { roll: total, dc }, defenses, shown: true };
+        tried = stepNote(`${KEY}.saveFailed`, { roll: total, dc }, defenses, undefined, true);
         continue;
       }
     }
@@ -92,7 +92,7 @@ export const endurance: Step = (ctx, options): StepNote => {
       ctx.own("oneTimeUses")[key] = left - 1;
       params.left = left - 1;
     }
-    return { key: e.saveDc === undefined ? `${KEY}.held` : `${KEY}.heldSave`, params, defenses };
+    return stepNote(e.saveDc === undefined ? `${KEY}.held` : `${KEY}.heldSave`, params, defenses);
   }
-  return tried ?? { key: `${KEY}.none` };
+  return tried ?? stepNote(`${KEY}.none`);
 };

@@ -32,7 +32,7 @@
  * opposite signs.
  */
 import { applies, coversType } from "../conditions.ts";
-import type { Step, StepContext, StepNote, TraceDetail, WorkingPart } from "../context.ts";
+import { stepNote, type Step, type StepContext, type StepNote, type TraceDetail, type WorkingPart } from "../context.ts";
 import type { FlatDefense } from "../model/defenses.ts";
 import { addOnce, bestType, defenseRef, type TypeValue } from "./refs.ts";
 
@@ -67,7 +67,7 @@ const NO_FLAT: TypeValue<FlatDefense> = { type: "", value: 0, used: [] };
 function flatStep(kind: FlatDefense["kind"]): Step {
   const key = `DAMAGECHAIN.Trace.${kind.toLowerCase()}`;
   // Made once per step, not per hit: the note of a hit the step left alone is shared (notes are only read).
-  const none: StepNote = Object.freeze({ key: `${key}.none` });
+  const none: StepNote = Object.freeze(stepNote(`${key}.none`));
   const changedKey = `${key}.${kind === "DV" ? "added" : "reduced"}`;
   return (ctx) => {
     let used: FlatDefense[] | undefined;
@@ -92,7 +92,7 @@ function flatStep(kind: FlatDefense["kind"]): Step {
       (details ??= []).push({ key: "DAMAGECHAIN.Detail.typeValue", params: { type, value: (best?.value ?? 0) + spent } });
     }
     if (used === undefined || details === undefined) return none;
-    return { key: changedKey, params: { points }, defenses: used.map((f) => defenseRef(kind, f)), details };
+    return stepNote(changedKey, { points }, used.map((f) => defenseRef(kind, f)), details);
   };
 }
 /** The applicable `perHit` entries of `kind` with what is left of each this hit, or undefined when there are none. */

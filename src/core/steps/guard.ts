@@ -6,7 +6,7 @@
  *
  * A missing guard resource counts as 0. Part amounts are not changed.
  */
-import { addTaken, gainCondition, unabsorbed, type Step, type StepNote } from "../context.ts";
+import { addTaken, gainCondition, unabsorbed, stepNote, type Step, type StepNote } from "../context.ts";
 import { guardOptionsSchema } from "../model/profile.ts";
 import { optionsReader } from "./stepOptions.ts";
 
@@ -19,11 +19,11 @@ const readOptions = optionsReader("guard", guardOptionsSchema);
  */
 export const guard: Step = (ctx, options): StepNote => {
   const { resource } = readOptions(options);
-  if (!ctx.attack) return { key: "DAMAGECHAIN.Trace.guard.notAttack" };
+  if (!ctx.attack) return stepNote("DAMAGECHAIN.Trace.guard.notAttack");
   const pool = ctx.resources[resource];
   const damage = unabsorbed(ctx);
-  if (pool === undefined || pool.value === 0) return { key: "DAMAGECHAIN.Trace.guard.empty", params: { resource } };
-  if (damage === 0) return { key: "DAMAGECHAIN.Trace.guard.none", params: { resource, value: pool.value } };
+  if (pool === undefined || pool.value === 0) return stepNote("DAMAGECHAIN.Trace.guard.empty", { resource });
+  if (damage === 0) return stepNote("DAMAGECHAIN.Trace.guard.none", { resource, value: pool.value });
 
   const before = pool.value;
   const taken = Math.min(before, damage);
@@ -31,6 +31,6 @@ export const guard: Step = (ctx, options): StepNote => {
   ctx.absorbed += taken;
   addTaken(ctx, resource, taken);
   const params = { resource, taken, before, after: pool.value, left: damage - taken };
-  if (pool.value === 0 && gainCondition(ctx, "broken")) return { key: "DAMAGECHAIN.Trace.guard.broken", params };
-  return { key: "DAMAGECHAIN.Trace.guard.soaked", params };
+  if (pool.value === 0 && gainCondition(ctx, "broken")) return stepNote("DAMAGECHAIN.Trace.guard.broken", params);
+  return stepNote("DAMAGECHAIN.Trace.guard.soaked", params);
 };

@@ -25,7 +25,7 @@
  */
 import { applies } from "../conditions.ts";
 import { typeTable, type TypeTable } from "../resist/candidates.ts";
-import { total, type Step, type StepContext, type StepNote } from "../context.ts";
+import { total, stepNote, type Step, type StepContext, type StepNote } from "../context.ts";
 import type { Immunity } from "../model/defenses.ts";
 import { addOnce, defenseRef } from "./refs.ts";
 import { PF2E_UNAFFECTED_TAG } from "../import/pf2e-tag.ts";
@@ -33,7 +33,7 @@ import { onceWeaknessActs } from "./pf2eWeaknessOnce.ts";
 
 const KEY = "DAMAGECHAIN.Trace.immunity";
 /** The note of a hit no immunity acted on (shared: notes are only read). */
-const NONE: StepNote = Object.freeze({ key: `${KEY}.none` });
+const NONE: StepNote = Object.freeze(stepNote(`${KEY}.none`));
 
 /** The first type immunity that applies to this event and covers damage of `type` in a part of `types`. */
 function typeImmunity(ctx: StepContext, table: TypeTable, type: string, types: readonly string[]): Immunity | undefined {
@@ -61,7 +61,7 @@ export const immunity: Step = (ctx) => {
     const tags: string[] = [];
     for (const i of byTag) addOnce(tags, i.tag!);
     for (const tag of tags) ctx.effects.push({ kind: "ignoreNonDamageEffects", tag });
-    return { key: `${KEY}.tag`, params: { tags }, defenses: byTag.map((i) => defenseRef("tagImmunity", i)) };
+    return stepNote(`${KEY}.tag`, { tags }, byTag.map((i) => defenseRef("tagImmunity", i)));
   }
 
   let used: Immunity[] | undefined;
@@ -88,11 +88,11 @@ export const immunity: Step = (ctx) => {
   }
   if (used === undefined || types === undefined) return NONE;
   // pf2e's "unaffected" (`import/pf2e.ts` `pf2eUnaffected`) acts as an immunity but is named as pf2e names it.
-  const note = { params: { points, types }, defenses: used.map((i) => defenseRef(i.template === PF2E_UNAFFECTED_TAG ? "unaffected" : "immunity", i)) };
+  const defenses = used.map((i) => defenseRef(i.template === PF2E_UNAFFECTED_TAG ? "unaffected" : "immunity", i));
   // pf2e adds a holy or unholy weakness even to a hit its immunities took to 0 (`pf2eWeaknessOnce.ts`): no stop then.
   if (total(ctx) === 0 && !onceWeaknessActs(ctx)) {
     ctx.stop = "prevented";
-    return { key: `${KEY}.prevented`, ...note };
+    return stepNote(`${KEY}.prevented`, { points, types }, defenses);
   }
-  return points > 0 ? { key: `${KEY}.partial`, ...note } : NONE;
+  return points > 0 ? stepNote(`${KEY}.partial`, { points, types }, defenses) : NONE;
 };

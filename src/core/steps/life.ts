@@ -18,7 +18,7 @@
  * A missing resource counts as 0 life: nothing is taken and no condition is
  * gained from it. Part amounts are not changed.
  */
-import { addTaken, gainCondition, unabsorbed, type Step, type StepContext, type StepNote } from "../context.ts";
+import { addTaken, gainCondition, unabsorbed, stepNote, type Step, type StepContext, type StepNote } from "../context.ts";
 import { lifeOptionsSchema, type LifeOptions } from "../model/profile.ts";
 import { addTally } from "../model/common.ts";
 import { optionsReader } from "./stepOptions.ts";
@@ -29,9 +29,9 @@ const readOptions = optionsReader("life", lifeOptionsSchema);
 function takeHp(ctx: StepContext, opts: LifeOptions, damage: number): StepNote {
   const { resource, atZero } = opts;
   const pool = ctx.resources[resource];
-  if (pool === undefined) return { key: "DAMAGECHAIN.Trace.life.missing", params: { resource } };
+  if (pool === undefined) return stepNote("DAMAGECHAIN.Trace.life.missing", { resource });
   if (atZero === "incapacitated" && ctx.state.conditions.includes("incapacitated")) {
-    return { key: "DAMAGECHAIN.Trace.life.incapacitated", params: { resource } };
+    return stepNote("DAMAGECHAIN.Trace.life.incapacitated", { resource });
   }
   const before = pool.value;
   const taken = Math.min(before, damage);
@@ -41,9 +41,9 @@ function takeHp(ctx: StepContext, opts: LifeOptions, damage: number): StepNote {
   addTaken(ctx, resource, taken);
   const overflow = damage - taken;
   if (before > 0 && pool.value === 0 && atZero !== "none" && gainCondition(ctx, atZero)) {
-    return { key: "DAMAGECHAIN.Trace.life.zero", params: { resource, before, after: 0, taken, overflow, condition: atZero } };
+    return stepNote("DAMAGECHAIN.Trace.life.zero", { resource, before, after: 0, taken, overflow, condition: atZero });
   }
-  return { key: "DAMAGECHAIN.Trace.life.taken", params: { resource, before, after: pool.value, taken, overflow } };
+  return stepNote("DAMAGECHAIN.Trace.life.taken", { resource, before, after: pool.value, taken, overflow });
 }
 
 /** Damage counters on a champion, temporary damage on an ally (002). */
@@ -63,15 +63,15 @@ function markCounters(ctx: StepContext, opts: LifeOptions, damage: number): Step
   const marked = addTally(ctx.state.counters, ctx.state.temporaryDamage);
   if (pool === undefined) {
     const params = { points: damage, marked, resource: opts.resource };
-    return { key: ally ? "DAMAGECHAIN.Trace.life.temporaryDamageNoLife" : "DAMAGECHAIN.Trace.life.countersNoLife", params };
+    return stepNote(ally ? "DAMAGECHAIN.Trace.life.temporaryDamageNoLife" : "DAMAGECHAIN.Trace.life.countersNoLife", params);
   }
   const life = pool.max ?? pool.value;
   const params = { points: damage, marked, resource: opts.resource, life };
   const plain = ally ? "DAMAGECHAIN.Trace.life.temporaryDamage" : "DAMAGECHAIN.Trace.life.counters";
-  if (marked < life || opts.atZero === "none") return { key: plain, params };
-  if (ctx.defender.traits.includes("immortal")) return { key: "DAMAGECHAIN.Trace.life.immortal", params };
-  if (gainCondition(ctx, opts.atZero)) return { key: "DAMAGECHAIN.Trace.life.countersFull", params: { points: damage, marked, resource: opts.resource, life, condition: opts.atZero } };
-  return { key: plain, params };
+  if (marked < life || opts.atZero === "none") return stepNote(plain, params);
+  if (ctx.defender.traits.includes("immortal")) return stepNote("DAMAGECHAIN.Trace.life.immortal", params);
+  if (gainCondition(ctx, opts.atZero)) return stepNote("DAMAGECHAIN.Trace.life.countersFull", { points: damage, marked, resource: opts.resource, life, condition: opts.atZero });
+  return stepNote(plain, params);
 }
 
 /** Options: {@link lifeOptionsSchema} (`resource` default `hp`, `mode` `hp` | `counters`, `atZero`). */

@@ -25,7 +25,7 @@
  * same as taking them off the fractional sum before the rounding: the total
  * is midi-qol's. The points are taken from the parts in order.
  */
-import { reduceTotal, total, type Step } from "../context.ts";
+import { reduceTotal, total, stepNote, type Step } from "../context.ts";
 import { applicationOf } from "../dnd5e/trace.ts";
 
 const KEY = "DAMAGECHAIN.Trace.midiDr";
@@ -33,7 +33,7 @@ const KEY = "DAMAGECHAIN.Trace.midiDr";
 /** The step. Notes: `none` (no reduction, or no damage left), `reduced` {points, value}: points taken off, of midi-qol's `value`. */
 export const midiDr: Step = (ctx) => {
   const value = applicationOf(ctx).midiDr ?? 0;
-  if (value === 0 || total(ctx) === 0) return { key: `${KEY}.none` };
+  if (value === 0 || total(ctx) === 0) return stepNote(`${KEY}.none`);
   const points = reduceTotal(ctx, value);
-  return { key: `${KEY}.reduced`, params: { points, value } };
+  return stepNote(`${KEY}.reduced`, { points, value });
 };

@@ -17,7 +17,7 @@
  * before its flat reduction (BDN before BDR, FDN before FDR), as 000 requires.
  */
 import { applies, coversType } from "../conditions.ts";
-import type { Step, StepContext, StepNote } from "../context.ts";
+import { stepNote, type Step, type StepContext, type StepNote } from "../context.ts";
 import type { Negate } from "../model/defenses.ts";
 import type { ProfileOptions } from "../model/profile.ts";
 import { addOnce, defenseRef } from "./refs.ts";
@@ -59,7 +59,7 @@ function largest(list: readonly Negate[]): number {
 function negateStep(kind: Negate["kind"]): Step {
   const key = `DAMAGECHAIN.Trace.${kind.toLowerCase()}`;
   // Made once per step, not per hit: the note of a hit the step left alone is shared (notes are only read).
-  const none: StepNote = Object.freeze({ key: `${key}.none` });
+  const none: StepNote = Object.freeze(stepNote(`${key}.none`));
   return (ctx) => {
     const compare = kind === "BDN" ? ctx.options.bdnCompare : ctx.options.fdnCompare;
     const negatedBy: Negate[] = [];
@@ -83,13 +83,13 @@ function negateStep(kind: Negate["kind"]): Step {
     }
     if (negatedParts === 0) {
       if (overcome.length === 0) return none;
-      return { key: `${key}.overcome`, params: { value: largest(overcome) }, defenses: overcome.map((n) => defenseRef(kind, n)) };
+      return stepNote(`${key}.overcome`, { value: largest(overcome) }, overcome.map((n) => defenseRef(kind, n)));
     }
     const params = { points, value: largest(negatedBy), op: compare === "lt" ? "<" : "≤" };
     const defenses = negatedBy.map((n) => defenseRef(kind, n));
-    if (negatedParts < withDamage) return { key: `${key}.partial`, params, defenses };
+    if (negatedParts < withDamage) return stepNote(`${key}.partial`, params, defenses);
     ctx.stop = "negated";
-    return { key: `${key}.negated`, params, defenses };
+    return stepNote(`${key}.negated`, params, defenses);
   };
 }
 

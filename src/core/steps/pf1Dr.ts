@@ -35,7 +35,7 @@ function overcome(r: Reduction, traits: readonly string[], types: readonly strin
   return (r.ignoredBy ?? []).some((w) => w.split(ALL_OF).every((x) => x !== "" && exceptedBy([x], traits, types)));
 }
 import { coversType } from "../conditions.ts";
-import type { DefenseRef, Step, TraceDetail, WorkingPart } from "../context.ts";
+import { stepNote, type DefenseRef, type Step, type TraceDetail, type WorkingPart } from "../context.ts";
 import type { Reduction } from "../model/defenses.ts";
 import { defenseRef } from "./refs.ts";
 
@@ -84,9 +84,9 @@ export const pf1Dr: Step = (ctx) => {
       sumBest = sum;
     }
   }
-  if (!met) return { key: `${KEY}.none` };
+  if (!met) return stepNote(`${KEY}.none`);
   // Shown although it changed nothing: the card says why the DR did not apply.
-  if (best === undefined) return { key: `${KEY}.overcome`, shown: true, defenses: details!.flatMap((d) => d.defenses ?? []), details: details! };
+  if (best === undefined) return stepNote(`${KEY}.overcome`, undefined, details!.flatMap((d) => d.defenses ?? []), details!, true);
   const cut = Math.min(best.value, sumBest);
   let left = cut;
   for (const p of ctx.parts) {
@@ -96,5 +96,5 @@ export const pf1Dr: Step = (ctx) => {
     p.amount -= take;
     left -= take;
   }
-  return { key: `${KEY}.reduced`, params: { points: cut }, defenses: [refOf(best)], ...(details ? { details } : {}) };
+  return stepNote(`${KEY}.reduced`, { points: cut }, [refOf(best)], details);
 };

@@ -17,7 +17,7 @@
  * defenses: the entries (named by their word, `refs.ts`).
  */
 import { applies } from "../conditions.ts";
-import type { DefenseRef, Step, StepContext } from "../context.ts";
+import { stepNote, type DefenseRef, type Step, type StepContext } from "../context.ts";
 import type { FlatDefense } from "../model/defenses.ts";
 import { defenseRef } from "./refs.ts";
 
@@ -51,7 +51,7 @@ export const pf2eWeaknessOnce: Step = (ctx) => {
     points += f.value;
     refs.push(defenseRef("DV", f));
   }
-  if (points === 0) return { key: `${KEY}.none` };
+  if (points === 0) return stepNote(`${KEY}.none`);
   ctx.parts = [...ctx.parts, { amount: points, types: ["untyped"], base: 0 }];
-  return { key: `${KEY}.added`, params: { points }, defenses: refs };
+  return stepNote(`${KEY}.added`, { points }, refs);
 };

@@ -20,7 +20,7 @@
  * Missing pools count as 0 and are skipped. Part amounts are not changed.
  */
 import { half } from "../conditions.ts";
-import { addTaken, unabsorbed, type Step, type StepNote, type TraceDetail } from "../context.ts";
+import { addTaken, unabsorbed, stepNote, type Step, type StepNote, type TraceDetail } from "../context.ts";
 import { MAX_POINTS } from "../model/common.ts";
 import { poolsOptionsSchema } from "../model/profile.ts";
 import { optionsReader } from "./stepOptions.ts";
@@ -48,7 +48,7 @@ function hitOrder(order: readonly string[], armorPools: readonly string[], first
 export const pools: Step = (ctx, options): StepNote => {
   const opts = readOptions(options);
   let left = unabsorbed(ctx);
-  if (left === 0) return { key: "DAMAGECHAIN.Trace.pools.none" };
+  if (left === 0) return stepNote("DAMAGECHAIN.Trace.pools.none");
   const pierce = ctx.event.traits.includes("pierce");
   const order = hitOrder(opts.order, opts.armorPools, ctx.state.nextHitPool, pierce);
   delete ctx.state.nextHitPool;
@@ -76,15 +76,15 @@ export const pools: Step = (ctx, options): StepNote => {
   const points = incoming - left;
   if (left === 0) {
     ctx.absorbed += incoming;
-    return { key: "DAMAGECHAIN.Trace.pools.soaked", params: { points, order, left }, details };
+    return stepNote("DAMAGECHAIN.Trace.pools.soaked", { points, order, left }, undefined, details);
   }
   if (!opts.wound) {
     ctx.absorbed += incoming - left;
-    return { key: "DAMAGECHAIN.Trace.pools.leftover", params: { points, order, left }, details };
+    return stepNote("DAMAGECHAIN.Trace.pools.leftover", { points, order, left }, undefined, details);
   }
   const location = ctx.event.location ?? "torso";
   ctx.own("wounds")[location] = Math.min(MAX_POINTS, (ctx.state.wounds[location] ?? 0) + 1);
   addTaken(ctx, "wound", 1);
   ctx.absorbed += incoming;
-  return { key: "DAMAGECHAIN.Trace.pools.wound", params: { points, order, left, location }, details };
+  return stepNote("DAMAGECHAIN.Trace.pools.wound", { points, order, left, location }, undefined, details);
 };

@@ -30,7 +30,7 @@
  *   7; 004 "No Effect"), and the chain stops.
  */
 import { applies, coversType } from "../conditions.ts";
-import { total, type DefenseRef, type Step, type StepContext, type StepNote, type WorkingPart } from "../context.ts";
+import { total, stepNote, type DefenseRef, type Step, type StepContext, type StepNote, type WorkingPart } from "../context.ts";
 import type { Prevention } from "../model/defenses.ts";
 import { preventionOptionsSchema } from "../model/profile.ts";
 import { firstOneTime } from "./prevention-order.ts";
@@ -132,7 +132,7 @@ function oneTimes(ctx: StepContext, used: Prevention[]): number | undefined {
  * last), `partial` {points}. Defenses: the entries that prevented.
  */
 export const prevention: Step = (ctx, options): StepNote => {
-  if (ctx.event.traits.includes("unpreventable")) return { key: `${KEY}.unpreventable` };
+  if (ctx.event.traits.includes("unpreventable")) return stepNote(`${KEY}.unpreventable`);
   const { phases } = readOptions(options);
   const before = total(ctx);
   const used: Prevention[] = [];
@@ -144,11 +144,11 @@ export const prevention: Step = (ctx, options): StepNote => {
     else oneTimeLeft = oneTimes(ctx, used) ?? oneTimeLeft;
   }
 
-  if (used.length === 0) return { key: `${KEY}.none` };
+  if (used.length === 0) return stepNote(`${KEY}.none`);
   const points = before - total(ctx);
   const defenses = used.map(refOf);
-  if (total(ctx) > 0) return { key: `${KEY}.partial`, params: { points }, defenses };
+  if (total(ctx) > 0) return stepNote(`${KEY}.partial`, { points }, defenses);
   ctx.stop = "prevented";
-  if (oneTimeLeft !== undefined) return { key: `${KEY}.oneTime`, params: { points, left: oneTimeLeft }, defenses };
-  return { key: `${KEY}.prevented`, params: { points }, defenses };
+  if (oneTimeLeft !== undefined) return stepNote(`${KEY}.oneTime`, { points, left: oneTimeLeft }, defenses);
+  return stepNote(`${KEY}.prevented`, { points }, defenses);
 };

@@ -11,7 +11,7 @@
  * this step is not in that profile.
  */
 import { applies, half } from "../conditions.ts";
-import type { Step, StepContext, StepNote } from "../context.ts";
+import { stepNote, type Step, type StepContext, type StepNote } from "../context.ts";
 import type { Reaction } from "../model/defenses.ts";
 import { defenseRef } from "./refs.ts";
 
@@ -27,7 +27,7 @@ export function reactionsTaken(ctx: Pick<StepContext, "event" | "defenses">): Re
 /** Takes no options. Notes: `none`, `halved` {before, after}. Defenses: the reactions taken. */
 export const reaction: Step = (ctx): StepNote => {
   const taken = reactionsTaken(ctx);
-  if (taken.length === 0) return { key: `${KEY}.none` };
+  if (taken.length === 0) return stepNote(`${KEY}.none`);
   let before = 0;
   let after = 0;
   for (const p of ctx.parts) {
@@ -35,5 +35,5 @@ export const reaction: Step = (ctx): StepNote => {
     for (const r of taken) if (r.effect === "halve") p.amount = half(p.amount, ctx.options.rounding);
     after += p.amount;
   }
-  return { key: `${KEY}.halved`, params: { before, after }, defenses: taken.map((r) => defenseRef("reaction", r)) };
+  return stepNote(`${KEY}.halved`, { before, after }, taken.map((r) => defenseRef("reaction", r)));
 };

@@ -18,7 +18,7 @@
  * halves what reaches a monstrous armor pool (004 example).
  */
 import { applies, coversType, half } from "../conditions.ts";
-import type { DefenseRef, Step, WorkingPart } from "../context.ts";
+import { stepNote, type DefenseRef, type Step, type WorkingPart } from "../context.ts";
 import type { Reduction } from "../model/defenses.ts";
 import { defenseRef } from "./refs.ts";
 
@@ -63,6 +63,6 @@ export const reduction: Step = (ctx) => {
     points += cut;
     (used ??= []).push(r);
   }
-  if (used === undefined) return { key: `${KEY}.none` };
-  return { key: `${KEY}.reduced`, params: { points }, defenses: used.map(refOf) };
+  if (used === undefined) return stepNote(`${KEY}.none`);
+  return stepNote(`${KEY}.reduced`, { points }, used.map(refOf));
 };

@@ -13,7 +13,7 @@
  * Halves round per the profile's `rounding` option (001: down).
  */
 import { half } from "../conditions.ts";
-import type { DefenseRef, Step, StepNote, TraceDetail } from "../context.ts";
+import { stepNote, type DefenseRef, type Step, type StepNote, type TraceDetail } from "../context.ts";
 import type { ProfileOptions } from "../model/profile.ts";
 import type { KeptNote, TypePick } from "../resist/candidates.ts";
 import { APPLIED, fromKept, NONE, singleLine, type SingleParams } from "../resist/kept.ts";
@@ -199,7 +199,7 @@ export const resistance: Step = (ctx) => {
     added += partAdded;
     p.amount = final;
   }
-  const note: StepNote = details === undefined ? NONE : { key: APPLIED, params: { mitigated, added }, defenses, details };
+  const note: StepNote = details === undefined ? NONE : stepNote(APPLIED, { mitigated, added }, defenses, details);
   if (shape !== undefined) {
     for (let k = 0; k < parts.length; k++) shape.push(parts[k]!.amount);
     table.note = { rounding, parts: shape, named, lines: named > 0 ? details!.slice() : NO_LINES, note, shared: false, listed: false };

@@ -9,7 +9,7 @@
  * (parts in order, never below 0).
  */
 import { applies } from "../conditions.ts";
-import { reduceTotal, total, type Step } from "../context.ts";
+import { reduceTotal, total, stepNote, type Step } from "../context.ts";
 import type { TagResistance } from "../model/defenses.ts";
 import { defenseRef } from "./refs.ts";
 
@@ -17,13 +17,13 @@ const KEY = "DAMAGECHAIN.Trace.tagResistance";
 
 /** The tag resistance step. Notes: `none`, `reduced` {points, value, tag}. Defenses: the resistance applied. */
 export const tagResistance: Step = (ctx) => {
-  if (total(ctx) === 0) return { key: `${KEY}.none` };
+  if (total(ctx) === 0) return stepNote(`${KEY}.none`);
   let best: TagResistance | undefined;
   for (const r of ctx.defenses.tagResistances) {
     if ((best !== undefined && r.value <= best.value) || !ctx.tags.has(r.tag) || !applies(r, ctx.event)) continue;
     best = r;
   }
-  if (best === undefined || best.value === 0) return { key: `${KEY}.none` };
+  if (best === undefined || best.value === 0) return stepNote(`${KEY}.none`);
   const points = reduceTotal(ctx, best.value);
-  return { key: `${KEY}.reduced`, params: { points, value: best.value, tag: best.tag }, defenses: [defenseRef("tagResistance", best)] };
+  return stepNote(`${KEY}.reduced`, { points, value: best.value, tag: best.tag }, [defenseRef("tagResistance", best)]);
 };

@@ -7,7 +7,7 @@
  * Condition immunities are honoured by {@link gainCondition}.
  */
 import { applies, coversType } from "../conditions.ts";
-import { gainCondition, total, type Step, type StepContext, type StepNote } from "../context.ts";
+import { gainCondition, total, stepNote, type Step, type StepContext, type StepNote } from "../context.ts";
 import type { DamageTrigger } from "../model/defenses.ts";
 import { defenseRef } from "./refs.ts";
 
@@ -28,8 +28,8 @@ function matches(ctx: Pick<StepContext, "parts">, trigger: DamageTrigger): boole
  * to it). Defenses: the triggers that fired.
  */
 /** Notes with a key only (shared: notes are only read). */
-const NOT_DEALT: StepNote = Object.freeze({ key: "DAMAGECHAIN.Trace.triggers.notDealt" });
-const NONE: StepNote = Object.freeze({ key: "DAMAGECHAIN.Trace.triggers.none" });
+const NOT_DEALT: StepNote = Object.freeze(stepNote("DAMAGECHAIN.Trace.triggers.notDealt"));
+const NONE: StepNote = Object.freeze(stepNote("DAMAGECHAIN.Trace.triggers.none"));
 
 export const triggers: Step = (ctx): StepNote => {
   if (ctx.stop === "prevented" || total(ctx) <= 0) return NOT_DEALT;
@@ -42,6 +42,6 @@ export const triggers: Step = (ctx): StepNote => {
   }
   if (fired === undefined) return NONE;
   const defenses = fired.map((t) => defenseRef("trigger", t));
-  if (gained === undefined) return { key: "DAMAGECHAIN.Trace.triggers.blocked", defenses };
-  return { key: "DAMAGECHAIN.Trace.triggers.gained", params: { conditions: gained }, defenses };
+  if (gained === undefined) return stepNote("DAMAGECHAIN.Trace.triggers.blocked", undefined, defenses);
+  return stepNote("DAMAGECHAIN.Trace.triggers.gained", { conditions: gained }, defenses);
 };

@@ -14,7 +14,7 @@
  * `variableResistance` effect); {@link chooseVariableResistanceUser} settles
  * simultaneous triggers.
  */
-import { total, type DefenseRef, type Step, type StepNote } from "../context.ts";
+import { total, stepNote, type DefenseRef, type Step, type StepNote } from "../context.ts";
 import { pick, type RandomSource } from "../pick.ts";
 
 /** The trace's name for the trait: the defender's own Variable Resistance. */
@@ -45,8 +45,8 @@ export function chooseVariableResistanceUser(candidateIds: string[], random: Ran
  * ids; `triggering`: the elemental type ids dealt).
  */
 /** Notes with a key only (shared: notes are only read). */
-const ABSENT: StepNote = Object.freeze({ key: "DAMAGECHAIN.Trace.variableResistance.absent" });
-const NOT_TRIGGERED: StepNote = Object.freeze({ key: "DAMAGECHAIN.Trace.variableResistance.notTriggered" });
+const ABSENT: StepNote = Object.freeze(stepNote("DAMAGECHAIN.Trace.variableResistance.absent"));
+const NOT_TRIGGERED: StepNote = Object.freeze(stepNote("DAMAGECHAIN.Trace.variableResistance.notTriggered"));
 
 export const variableResistance: Step = (ctx) => {
   if (!ctx.defenses.keywords.includes("variableResistance")) return ABSENT;
@@ -59,5 +59,5 @@ export const variableResistance: Step = (ctx) => {
   );
   ctx.state.variableResistance = { resist, vulnerable };
   ctx.effects.push({ kind: "variableResistance", resist, vulnerable, shareWithAllies: true });
-  return { key: "DAMAGECHAIN.Trace.variableResistance.gained", params: { resist, vulnerable, triggering }, defenses: VARIABLE_RESISTANCE };
+  return stepNote("DAMAGECHAIN.Trace.variableResistance.gained", { resist, vulnerable, triggering }, VARIABLE_RESISTANCE);
 };
