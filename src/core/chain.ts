@@ -14,6 +14,9 @@ import { prepareParts } from "./prepare.ts";
 import type { RandomSource } from "./pick.ts";
 import { STEPS } from "./steps/index.ts";
 import { USED_BY, type UsedBy } from "./steps/used.ts";
+import { cloneResources, copyState } from "./state-copy.ts";
+
+export { cloneState } from "./state-copy.ts";
 
 /** Everything one resolution needs. Validated data only (see `validate.ts`). */
 export interface ResolveInput {
@@ -59,56 +62,6 @@ export interface ResolveResult {
 /** Shared, frozen values of a trace entry whose step has no params or named no defense. */
 const NO_PARAMS: MessageParams = Object.freeze({});
 const NO_DEFENSES: readonly DefenseRef[] = Object.freeze([]);
-
-/** Copies of the defender's mutable data, so the caller's objects are never changed. */
-function cloneResources(r: Resources): Resources {
-  const out: Resources = {};
-  for (const k in r) {
-    const v = r[k]!;
-    out[k] = v.max === undefined ? { value: v.value } : { value: v.value, max: v.max };
-  }
-  return out;
-}
-
-export function cloneState(s: DefenderState): DefenderState {
-  const out: DefenderState = {
-    ...s,
-    shellsBypassed: [...s.shellsBypassed],
-    shellCooldowns: { ...s.shellCooldowns },
-    oneTimeUses: { ...s.oneTimeUses },
-    conditions: [...s.conditions],
-    wounds: { ...s.wounds },
-  };
-  if (s.variableResistance) out.variableResistance = { ...s.variableResistance };
-  return out;
-}
-
-/**
- * A copy of the top level of `s` for one resolution (the lists and records
- * inside stay shared: copy on write, `Context.own`), its keys in the order
- * `defenderStateSchema` gives them (as validated input has them, so the
- * result's state lists its keys as the defender's did). Written out: a spread
- * (`{ ...s }`) of a parsed state, whose last keys V8 keeps outside the object,
- * costs about a tenth of a 2-part hit (the dnd5e anchor), the copy written out a
- * third of that. `nextHitPool` sits in the middle of the schema's order: a
- * state that has one (rare: the next hit's pool, 004) is spread.
- */
-function copyState(s: DefenderState): DefenderState {
-  if (s.nextHitPool !== undefined) return { ...s };
-  const out: DefenderState = {
-    roundLifeLost: s.roundLifeLost,
-    shellImmune: s.shellImmune,
-    shellsBypassed: s.shellsBypassed,
-    shellCooldowns: s.shellCooldowns,
-    oneTimeUses: s.oneTimeUses,
-    conditions: s.conditions,
-    wounds: s.wounds,
-    counters: s.counters,
-    temporaryDamage: s.temporaryDamage,
-  };
-  if (s.variableResistance !== undefined) out.variableResistance = s.variableResistance;
-  return out;
-}
 
 /** The state containers in the order of their bits in `Context.owned`: a bit is found by position, not by a record read with a key that changes from call to call. */
 const OWN_ORDER: readonly StateContainer[] = ["shellsBypassed", "shellCooldowns", "oneTimeUses", "conditions", "wounds"];
