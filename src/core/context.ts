@@ -177,7 +177,8 @@ export interface StepNote {
  * undefined. Every note has these five keys in this order, frozen or not:
  * the chain reads every step's note at the same places when it makes the
  * trace entry (`chain.ts` `resolve`), and V8 reads a field fast at a place
- * that has seen at most four shapes of object. Notes of a shape per step
+ * that has seen at most four shapes of object (`--max-valid-polymorphic-map-count`,
+ * 4 in Node 20; past it the place goes megamorphic). Notes of a shape per step
  * and outcome (a key alone, a key and params, ...) made those reads slow in
  * any process that runs more than one profile or outcome: about a quarter
  * of a 2-part hit against the dnd5e anchor's 20 defenses.
