@@ -58,6 +58,36 @@ describe("updates (ClientDatabaseBackend#preUpdateDocumentArray, mergeObject, di
     expect(changed).toEqual({ _id: "a", system: { attributes: { hp: { value: 3 } } } });
   });
 
+  it("gives _onUpdate and updateActor one change per actor and, on each client, one options object for the batch (#handleUpdateDocuments)", async () => {
+    world.addActor({ id: "b", name: "B", system: { attributes: { hp: { value: 10, max: 10 } } }, flags: {} });
+    const gm = world.addClient(gmUser);
+    const player = world.addClient(p1);
+    const seen: { client: string; where: string; change: Obj; options: Obj }[] = [];
+    world.onUpdate = (_a, change, options) => { seen.push({ client: world.active.user.id, where: "_onUpdate", change, options }); };
+    for (const c of [gm, player]) c.hooks.on("updateActor", (_a: unknown, change: Obj, options: Obj) => { seen.push({ client: c.user.id, where: "hook", change, options }); });
+    const options = { x: 1 };
+    await world.as(gm, () => world.updateActors([{ _id: "a", "system.attributes.hp.value": 4 }, { _id: "b", "system.attributes.hp.value": 5 }], options));
+    expect(seen.map((s) => `${s.client} ${s.where} ${String(s.change._id)}`)).toEqual(["gm _onUpdate a", "gm hook a", "gm _onUpdate b", "gm hook b", "p1 _onUpdate a", "p1 hook a", "p1 _onUpdate b", "p1 hook b"]);
+    expect(seen[0]!.change).toBe(seen[1]!.change);
+    expect(seen[0]!.change).not.toBe(seen[4]!.change);
+    expect(new Set(seen.slice(0, 4).map((s) => s.options)).size).toBe(1);
+    expect(seen[0]!.options).not.toBe(seen[4]!.options);
+    expect(seen[0]!.options).not.toBe(options);
+    expect(seen[0]!.options).toEqual(options);
+  });
+
+  it("world.as on the client whose globals are installed keeps them; another client's are installed, then put back", async () => {
+    const gm = world.addClient(gmUser);
+    const player = world.addClient(p1);
+    const g = globalThis as unknown as { game: { user: UserDouble } };
+    const installed = g.game;
+    expect(world.as(gm, () => g.game)).toBe(installed);
+    expect(world.as(player, () => g.game.user)).toBe(p1);
+    expect(g.game.user).toBe(gmUser);
+    world.systemId = "dnd5e";
+    expect(world.as(gm, () => (globalThis as unknown as { dnd5e?: unknown }).dnd5e)).toBeDefined();
+  });
+
   it("merges as Foundry does: dotted keys, -= deletions (also inside a new parent), == forced replacement", () => {
     const source: Obj = { a: { b: 1, c: 2 }, keep: 1 };
     merge(source, expand({ "a.b": 5, "n.-=gone": null, "n.x": 1, "==keep": { y: 1 }, "a.-=c": null }));

@@ -228,6 +228,8 @@ export class World {
    */
   onUpdate: (actor: ActorDouble, changed: Obj, options: Obj, userId: string) => void = () => undefined;
   readonly #clientSetup: ((client: Client) => void)[] = [];
+  /** What `activate` installed last (see `#installed`). */
+  #last: { client: Client; game: unknown; foundry: unknown; systemId: string } | undefined;
   #ids = 0;
 
   /** `game.users`: lookup, and the active GM (the connected GM with the lowest id). */
@@ -393,6 +395,7 @@ export class World {
     ApplicationV2Double.generation = this.generation;
     if (this.generation >= 14) g._del = new ForcedDeletionDouble();
     else delete g._del;
+    this.#last = { client, game: g.game, foundry: g.foundry, systemId: this.systemId };
   }
 
   /** Store a world setting (`damage-chain.profile`...) and run its `onChange` on every client. */
@@ -401,14 +404,27 @@ export class World {
     for (const c of this.clients) this.as(c, () => c.settingConfig.get(key)?.onChange?.(value));
   }
 
-  /** Run `fn` with `client`'s globals, then put the previous client's back. */
+  /**
+   * Run `fn` with `client`'s globals, then put the previous client's back.
+   * A client whose globals are still installed (same `game` and `foundry`
+   * objects, same system) is not installed again: in a browser a client's
+   * globals stay put, and a fresh set per call was only garbage.
+   */
   as<T>(client: Client, fn: () => T): T {
     const previous = this.active;
-    this.activate(client);
+    if (!this.#installed(client)) this.activate(client);
+    const restore = () => { if (!this.#installed(previous)) this.activate(previous); };
     const out = fn();
-    if (out instanceof Promise) return out.finally(() => this.activate(previous)) as T;
-    this.activate(previous);
+    if (out instanceof Promise) return out.finally(restore) as T;
+    restore();
     return out;
+  }
+
+  /** Whether `client`'s globals, as `activate` made them for the world's current system, are the ones installed. */
+  #installed(client: Client): boolean {
+    const g = globalThis as Obj;
+    const last = this.#last;
+    return last !== undefined && this.active === client && last.client === client && g.game === last.game && g.foundry === last.foundry && last.systemId === this.systemId;
   }
 
   /** The server side of an actor update: permission, `preUpdateActor` on the caller, one write, `updateActor` everywhere. */
@@ -450,11 +466,17 @@ export class World {
     if (batch.length === 0) return [];
     this.writes.push({ collection: "Actor", ids: batch.map(([a]) => a.id), userId: caller.user.id });
     for (const [actor, changed] of batch) merge(actor as unknown as Obj, changed);
+    // Each client gets the server's answer as its own copy; in it, ONE options object for the whole batch, and per
+    // actor one change (with its `_id`) that `_onUpdate` and then the `updateActor` hook both receive (v13
+    // `client/data/client-backend.mjs` `#handleUpdateDocuments`: `doc._onUpdate(change, options, userId)`,
+    // `Hooks.callAll("updateActor", doc, change, options, userId)`; public copy, stored id 8223665884).
     for (const c of this.clients) {
+      const received = structuredClone(options);
       this.as(c, () => {
         for (const [a, changed] of batch) {
-          this.onUpdate(a, structuredClone(changed), options, caller.user.id);
-          c.hooks.callAll("updateActor", a, { _id: a.id, ...structuredClone(changed) }, structuredClone(options), caller.user.id);
+          const change = structuredClone({ _id: a.id, ...changed });
+          this.onUpdate(a, change, received, caller.user.id);
+          c.hooks.callAll("updateActor", a, change, received, caller.user.id);
         }
       });
     }
