@@ -55,6 +55,10 @@ const kind = (v: unknown) => (v === null ? "null" : Array.isArray(v) ? "Array" :
 
 /** Foundry's `setProperty`: creates the missing parents of a dotted key. */
 function setPath(target: Obj, key: string, value: unknown): void {
+  if (!key.includes(".")) {
+    target[key] = value;
+    return;
+  }
   const parts = key.split(".");
   const last = parts.pop()!;
   let cur = target;
@@ -64,18 +68,21 @@ function setPath(target: Obj, key: string, value: unknown): void {
 
 /** Foundry's `expandObject`: dotted keys become nested objects, key by key in order (a later whole object replaces). */
 export function expand(data: Obj): Obj {
-  const go = (v: unknown): unknown => (Array.isArray(v) ? v.map(go) : isPlain(v) ? expand(v) : v);
   const out: Obj = {};
-  for (const [key, value] of Object.entries(data)) setPath(out, key, go(value));
+  for (const key of Object.keys(data)) setPath(out, key, expandValue(data[key]));
   return out;
 }
+
+/** A value of an object being expanded: arrays item by item, plain objects expanded. */
+const expandValue = (v: unknown): unknown => (Array.isArray(v) ? v.map(expandValue) : isPlain(v) ? expand(v) : v);
 
 /** Foundry's `applySpecialKeys`: a value about to be stored, with `-=`/`==` keys carried out. Cloned. */
 function applySpecial(v: unknown): unknown {
   if (Array.isArray(v)) return v.map(applySpecial);
   if (!isPlain(v)) return structuredClone(v);
   const out: Obj = {};
-  for (const [key, inner] of Object.entries(v)) {
+  for (const key of Object.keys(v)) {
+    const inner = v[key];
     if (isDel(inner)) continue;
     if (!isSpecial(key)) out[key] = applySpecial(inner);
     else if (key[0] === "=") out[key.slice(2)] = applySpecial(inner);
@@ -95,7 +102,10 @@ function checkDeletion(key: string, value: unknown): void {
  * inside it are carried out, never stored); anything else replaces.
  */
 export function merge(target: Obj, changes: Obj): void {
-  for (const [key, value] of Object.entries(Object.keys(changes).some((k) => k.includes(".")) ? expand(changes) : changes)) {
+  const keys = Object.keys(changes);
+  const expanded = keys.some((k) => k.includes(".")) ? expand(changes) : changes;
+  for (const key of expanded === changes ? keys : Object.keys(expanded)) {
+    const value = expanded[key];
     if (isDel(value)) delete target[key];
     else if (Object.hasOwn(target, key)) {
       if (isPlain(value) && isPlain(target[key])) merge(target[key] as Obj, value);
@@ -122,7 +132,8 @@ export function merge(target: Obj, changes: Obj): void {
  */
 export function diff(source: Obj, changes: Obj): Obj {
   const out: Obj = {};
-  for (const [key, v1] of Object.entries(changes)) {
+  for (const key of Object.keys(changes)) {
+    const v1 = changes[key];
     if (isSpecial(key)) {
       checkDeletion(key, v1);
       if (key[0] === "=" || key.slice(2) in source) out[key] = key[0] === "=" ? applySpecial(v1) : null;

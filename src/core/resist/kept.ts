@@ -85,7 +85,8 @@ export function singleLine(selector: TypeSelector, pick: TypePick, amount: numbe
   if (!selector.again || !(amount >= 0 && amount < LINES_KEPT)) return detail;
   let lines = pick.lines;
   if (lines === undefined || pick.rounding !== rounding) {
-    pick.lines = lines = new Array<TraceDetail | undefined>(LINES_KEPT);
+    // Grown as amounts come (a hole reads undefined): a pick keeps a line or two, and 128 slots were ~1 KB per pick, per target of an area hit.
+    pick.lines = lines = [];
     pick.rounding = rounding;
   }
   lines[amount] = shared(detail);
