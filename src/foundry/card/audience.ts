@@ -55,6 +55,9 @@ export interface SplitOptions {
   byGM: boolean;
 }
 
+/** `t` without its GM notes: `t` itself when it has none (a row is only read: no copy per target of an area hit). */
+const withoutNotes = (t: StoredTarget): StoredTarget => (t.warnings.length === 0 ? t : { ...t, warnings: [] });
+
 /**
  * Split a card into the messages to post, the card first. `deltas[i]` is the
  * undo data of `data.targets[i]`; `allies` the undo data of allies that
@@ -62,7 +65,7 @@ export interface SplitOptions {
  * whole card is for the GMs) or two (the card and its GM part).
  */
 export function splitCard(data: CardData, lines: readonly CardShareLine[], deltas: readonly StoredDelta[], allies: readonly StoredDelta[], o: SplitOptions): CardMessage[] {
-  const all = (notes: boolean): StoredTarget[] => data.targets.map((t) => (notes ? t : { ...t, warnings: [] }));
+  const all = (notes: boolean): StoredTarget[] => data.targets.map((t) => (notes ? t : withoutNotes(t)));
   const every = data.targets.map((_, i) => i);
   const gmOnly = o.visibility === "gm" || (o.visibility === "hideNpc" && data.targets.length > 0 && data.targets.every((t) => t.npc));
   if (gmOnly && o.gmIds.length > 0) return [{ targets: all(o.byGM), lines: [...lines], gmPart: false, deltas: [...deltas, ...allies], redo: every, whisper: [...o.gmIds] }];
@@ -76,7 +79,7 @@ export function splitCard(data: CardData, lines: readonly CardShareLine[], delta
   if (!needsPart || o.gmIds.length === 0) return [{ targets: all(false), lines: [...lines], gmPart: false, deltas: [...deltas, ...allies], redo: every }];
   // Undo data of hidden rows (and, under hideNpc, of the allies) goes with the GM part.
   const main: CardMessage = {
-    targets: data.targets.filter((t) => !hidden(t)).map((t) => ({ ...t, warnings: [] })),
+    targets: data.targets.filter((t) => !hidden(t)).map(withoutNotes),
     lines: lines.filter((l) => !(hideNpc && l.npc)),
     gmPart: false,
     deltas: [...deltas.filter((_, i) => !hidden(data.targets[i]!)), ...(hideNpc ? [] : allies)],

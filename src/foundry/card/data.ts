@@ -72,6 +72,11 @@ export function gmNotes(warnings: readonly Warning[], problems: readonly InputPr
 /** `shownEntries` once per trace: targets that share a hit (`hit/same-hit.ts`) share one list. */
 type ShownMemo = Map<readonly TraceEntry[], TraceEntry[]>;
 
+/**
+ * One target's row. Its lists are the plan's own, not copies: the row is
+ * only read, by packing (`pack-targets.ts`, which copies what it stores), and
+ * dropped with the card's data once the card is posted (`card.ts`).
+ */
 function targetData(plan: HitPlan, l: Localizer, shown: ShownMemo): StoredTarget {
   const { actor, result } = plan;
   const warnings = gmNotes(result?.warnings ?? [], plan.problems, l);
@@ -85,10 +90,10 @@ function targetData(plan: HitPlan, l: Localizer, shown: ShownMemo): StoredTarget
     final: plan.final,
     state,
     entries: result === undefined ? [] : shownOnce(result, shown),
-    changes: plan.changes.map((c) => ({ ...c })),
-    conditions: [...(result?.conditionsGained ?? [])],
+    changes: plan.changes,
+    conditions: result === undefined ? [] : result.conditionsGained,
     warnings,
-    ...(plan.share === undefined ? {} : { share: { ...plan.share, ...(plan.share.types === undefined ? {} : { types: [...plan.share.types] }) } }),
+    ...(plan.share === undefined ? {} : { share: plan.share }),
   };
 }
 

@@ -80,11 +80,10 @@ interface Leaves {
   n: number;
 }
 
-/** The leaves of `v` in key order, and the node of the tree of shapes (from `root`) that names its shape. */
-function split(v: unknown, root: ShapeNode, leaves: Leaves): { leaves: Leaf[]; shape: ShapeNode } {
+/** The node of the tree of shapes (from `root`) that names the shape of `v`; its leaves, in key order, are the first `leaves.n` of `leaves.list`. */
+function split(v: unknown, root: ShapeNode, leaves: Leaves): ShapeNode {
   leaves.n = 0;
-  const shape = typeof v === "object" && v !== null ? walk(v, leaves, root) : root.next(leafStep(v, leaves));
-  return { leaves: leaves.list.slice(0, leaves.n), shape };
+  return typeof v === "object" && v !== null ? walk(v, leaves, root) : root.next(leafStep(v, leaves));
 }
 
 /** The start the values at leaf `p` of every member have, when they are strings ("" otherwise: a kind's leaf at one place is of one type, `walk`); compared code unit by code unit (no text is cut per row). */
@@ -132,12 +131,14 @@ export function shareRows(rows: readonly unknown[]): SharedRows {
   const byShape = new Map<ShapeNode, Kind>();
   const root = new ShapeNode();
   const scratch: Leaves = { list: [], n: 0 };
-  rows.forEach((row, r) => {
-    const s = split(row, root, scratch);
-    let kind = byShape.get(s.shape);
-    if (kind === undefined) byShape.set(s.shape, (kind = { template: row, leaves: s.leaves, members: [] }));
-    kind.members.push({ row: r, leaves: s.leaves });
-  });
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r];
+    const shape = split(row, root, scratch);
+    const leaves = scratch.list.slice(0, scratch.n);
+    let kind = byShape.get(shape);
+    if (kind === undefined) byShape.set(shape, (kind = { template: row, leaves, members: [] }));
+    kind.members.push({ row: r, leaves });
+  }
   const kinds = [...byShape.values()];
   const out: SharedRows = { kinds: [], rows: new Array<Leaf[]>(rows.length) };
   kinds.forEach((kind, k) => {
