@@ -45,12 +45,15 @@ export function snapshotFlags(before: Snapshot, after: Snapshot, raw: unknown, v
   const stored = raw as Record<string, unknown>;
   const was = flagsIn(before);
   const is = flagsIn(after);
-  const put = (key: "schemaVersion" | "hits" | "state" | "pools", value: unknown): void => {
-    was[key] = copyPlain(stored[key]);
-    is[key] = value;
-  };
-  if (stored.schemaVersion !== version) put("schemaVersion", version);
-  put("hits", addTally(typeof stored.hits === "number" ? stored.hits : 0, 1));
-  put("state", state);
-  if (pools !== undefined) put("pools", pools);
+  // Each key as it was (a copy) and as the hit leaves it, in this order (the undo's updates list them so); no closure per target.
+  if (stored.schemaVersion !== version) put(was, is, stored, "schemaVersion", version);
+  put(was, is, stored, "hits", addTally(typeof stored.hits === "number" ? stored.hits : 0, 1));
+  put(was, is, stored, "state", state);
+  if (pools !== undefined) put(was, is, stored, "pools", pools);
+}
+
+/** Flag `key` in the before snapshot's flags (`was`: a copy of the stored value) and in the after one's (`is`: `value`). */
+function put(was: Record<string, unknown>, is: Record<string, unknown>, stored: Record<string, unknown>, key: "schemaVersion" | "hits" | "state" | "pools", value: unknown): void {
+  was[key] = copyPlain(stored[key]);
+  is[key] = value;
 }

@@ -63,18 +63,32 @@ function fallBackWarning(profile: Profile): Warning | undefined {
   return reason === undefined ? undefined : { path: "profile", key: reason.step === undefined ? "DAMAGECHAIN.Warning.ProfileOtherSystem" : "DAMAGECHAIN.Warning.ProfileFellBack", params: { ...reason } };
 }
 
+/** `Object.prototype.hasOwnProperty`, called on the object a `for...in` walks with its key: V8 then skips the check (`update-paths.ts` ownKey). */
+const ownKey = Object.prototype.hasOwnProperty;
+
+/** The temporary points of resource `key` before and after the hit's `writes`, when `mapping` has them. */
+function tempOf(data: unknown, mapping: ActorTypeMapping, writes: Record<string, number>, key: string): { before: number; after: number } | undefined {
+  const path = mapping[key]?.temp;
+  if (path === undefined) return undefined;
+  const was = Math.max(0, Math.trunc(Number(readPath(data, path)) || 0));
+  return { before: was, after: typeof writes[path] === "number" ? writes[path] : was };
+}
+
 /**
  * The resources a hit changed. A resource with temporary points (dnd5e's
  * temp HP, taken first) is shown as its own points and, apart, as `temp`
  * ("HP 30 → 30, temp 8 → 3", not "HP 38 → 33"): `tempOf` gives
  * the temporary points before and after, when the mapping has them.
+ * Walked with `for...in`, not `Object.entries`: a list of pairs per target of an area hit would be garbage.
  */
-function changed(before: Resources, after: Resources, tempOf: (key: string) => { before: number; after: number } | undefined): ResourceChange[] {
+function changed(before: Resources, after: Resources, data: unknown, mapping: ActorTypeMapping, writes: Record<string, number>): ResourceChange[] {
   const out: ResourceChange[] = [];
-  for (const [key, b] of Object.entries(before)) {
+  for (const key in before) {
+    if (!ownKey.call(before, key)) continue;
+    const b = before[key]!;
     const a = after[key];
     if (a === undefined || a.value === b.value) continue;
-    const temp = tempOf(key);
+    const temp = tempOf(data, mapping, writes, key);
     const t = temp ?? { before: 0, after: 0 };
     const change: ResourceChange = { key, before: b.value - t.before, after: a.value - t.after };
     if (b.max !== undefined) change.max = Math.max(change.before, b.max - t.before);
@@ -151,18 +165,13 @@ export function planHit(actor: Actor.Implementation, event: DamageEvent, ctx: Pl
   const writes = own?.writes ?? resourceWrites(data, mapping, base.resources, resourcesAfter);
   // Life below 0 where the system allows it (Draw Steel's heroes: `systems/draw-steel/below-zero.ts`).
   const below = own === undefined ? systemData()?.belowZero?.(data, mapping[life], result, writes) : undefined;
-  for (const [path, value] of Object.entries(writes)) {
+  for (const path in writes) {
+    if (!ownKey.call(writes, path)) continue;
     writePath(before, path, readPath(data, path));
-    writePath(after, path, value);
+    writePath(after, path, writes[path]);
   }
-  const tempOf = (key: string) => {
-    const path = mapping[key]?.temp;
-    if (path === undefined) return undefined;
-    const was = Math.max(0, Math.trunc(Number(readPath(data, path)) || 0));
-    return { before: was, after: typeof writes[path] === "number" ? writes[path] : was };
-  };
   const delta = makeDelta(actor.uuid, before, after);
-  const changes = own?.changes ?? changed(base.resources, resourcesAfter, tempOf);
+  const changes = own?.changes ?? changed(base.resources, resourcesAfter, data, mapping, writes);
   if (below !== undefined) {
     // The card shows the life value the system keeps, below 0 included.
     const own = changes.find((c) => c.key === life);

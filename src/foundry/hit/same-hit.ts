@@ -94,12 +94,17 @@ export function sameHitKey(data: unknown, read: StoredRead, mapping: ActorTypeMa
   let values = "";
   for (const k in mapping) {
     const p = mapping[k]!;
-    for (const path of [p.value, p.temp, p.max]) {
-      const v = path === undefined ? undefined : readPath(data, path);
-      // A number as digits, anything else as JSON (so "5" and 5 differ); an object is not compared.
-      if (typeof v === "object" && v !== null) return undefined;
-      values += typeof v === "number" ? `|${v}` : `|${JSON.stringify(v) ?? "-"}`;
-    }
+    // The three paths one by one, not from a list: a list would be made per resource of every target.
+    const value = valueText(data, p.value), temp = valueText(data, p.temp), max = valueText(data, p.max);
+    if (value === undefined || temp === undefined || max === undefined) return undefined;
+    values += value + temp + max;
   }
   return { read, mapping, event, values };
+}
+
+/** The raw value at `path` as key text: a number as digits, anything else as JSON (so "5" and 5 differ); undefined for an object, which is not compared. */
+function valueText(data: unknown, path: string | undefined): string | undefined {
+  const v = path === undefined ? undefined : readPath(data, path);
+  if (typeof v === "object" && v !== null) return undefined;
+  return typeof v === "number" ? `|${v}` : `|${JSON.stringify(v) ?? "-"}`;
 }
