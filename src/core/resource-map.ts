@@ -12,6 +12,9 @@ import type { LifeOptions, PoolsOptions, Profile } from "./model/profile.ts";
 import { readPath } from "./update-paths.ts";
 import type { InputProblem } from "./validate.ts";
 
+/** `Object.prototype.hasOwnProperty`, called on the object a `for...in` walks with its key: V8 then skips the check (`update-paths.ts` ownKey); the walks make no list of pairs per target of an area hit. */
+const ownKey = Object.prototype.hasOwnProperty;
+
 const dataPath = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)*$/, { error: keyed("DAMAGECHAIN.Validation.DataPath") }));
 
 /**
@@ -97,7 +100,9 @@ function wholeNumber(data: unknown, path: string, problems: InputProblem[]): num
 export function readResources(data: unknown, mapping: ActorTypeMapping, pools: Resources): { resources: Resources; problems: InputProblem[] } {
   const problems: InputProblem[] = [];
   const resources: Resources = {};
-  for (const [key, paths] of Object.entries(mapping)) {
+  for (const key in mapping) {
+    if (!ownKey.call(mapping, key)) continue;
+    const paths = mapping[key]!;
     const value = wholeNumber(data, paths.value, problems);
     if (value === undefined) continue;
     const temp = paths.temp === undefined ? 0 : (wholeNumber(data, paths.temp, problems) ?? 0);
@@ -110,8 +115,8 @@ export function readResources(data: unknown, mapping: ActorTypeMapping, pools: R
     const total = value + temp;
     resources[key] = max === undefined ? { value: total } : { value: total, max: Math.max(total, max + temp) };
   }
-  for (const [key, pool] of Object.entries(pools)) {
-    if (!(key in mapping)) resources[key] = { ...pool };
+  for (const key in pools) {
+    if (ownKey.call(pools, key) && !(key in mapping)) resources[key] = { ...pools[key]! };
   }
   return { resources, problems };
 }
@@ -124,7 +129,9 @@ export function readResources(data: unknown, mapping: ActorTypeMapping, pools: R
  */
 export function resourceWrites(data: unknown, mapping: ActorTypeMapping, before: Resources, after: Resources): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const [key, paths] of Object.entries(mapping)) {
+  for (const key in mapping) {
+    if (!ownKey.call(mapping, key)) continue;
+    const paths = mapping[key]!;
     const b = before[key];
     const a = after[key];
     if (b === undefined || a === undefined || a.value === b.value) continue;
@@ -145,6 +152,6 @@ export function resourceWrites(data: unknown, mapping: ActorTypeMapping, before:
 /** The flag-stored pools after the hit: every resource the mapping does not cover. */
 export function poolsAfter(mapping: ActorTypeMapping, after: Resources): Resources {
   const out: Resources = {};
-  for (const [key, r] of Object.entries(after)) if (!(key in mapping)) out[key] = { ...r };
+  for (const key in after) if (ownKey.call(after, key) && !(key in mapping)) out[key] = { ...after[key]! };
   return out;
 }
