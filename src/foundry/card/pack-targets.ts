@@ -117,7 +117,8 @@ class EntryTable {
       let list = this.#lists.get(t.entries);
       if (list === undefined) this.#lists.set(t.entries, (list = { seen: t.entries.map((entry) => this.#find(entry)), targets: 0 }));
       list.targets++;
-      for (const s of list.seen) s.rows++;
+      const seen = list.seen; // indexed: no iterator per target
+      for (let j = 0; j < seen.length; j++) seen[j]!.rows++;
     }
   }
 

@@ -9,10 +9,25 @@ import { shareRows } from "./share-rows.ts";
 import type { JointRow, SharedCard, UndoRow } from "./shared-card.ts";
 import type { PackedCard } from "./stored.ts";
 
-/** An update as a flat list `[path, value, path, value, …]`: no object is stored with dotted keys, which Foundry's `mergeObject` would expand. */
+/** `Object.prototype.hasOwnProperty`, called on the object a `for...in` walks with its key: V8 then skips the check (`update-paths.ts` ownKey). */
+const ownKey = Object.prototype.hasOwnProperty;
+
+/**
+ * An update as a flat list `[path, value, path, value, …]`: no object is
+ * stored with dotted keys, which Foundry's `mergeObject` would expand. The
+ * list is made at its size (paths counted first): no list of keys, and no
+ * list grown by pushes, per target of an area hit.
+ */
 function flat(update: FlatUpdate): unknown[] {
-  const out: unknown[] = [];
-  for (const path of Object.keys(update)) out.push(path, update[path]);
+  let n = 0;
+  for (const path in update) if (ownKey.call(update, path)) n++;
+  const out = new Array<unknown>(2 * n);
+  let i = 0;
+  for (const path in update) {
+    if (!ownKey.call(update, path)) continue;
+    out[i++] = path;
+    out[i++] = update[path];
+  }
   return out;
 }
 
