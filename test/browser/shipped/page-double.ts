@@ -155,7 +155,8 @@ async function boot(seed: TableSeed, manifest: { languages?: { lang: string; pat
 function patch(): void {
   const g = globalThis as unknown as { game: Obj; foundry: { utils: Obj; applications: Obj } };
   g.game.i18n = i18n;
-  g.game.actors = [...world!.actors.values()];
+  // Foundry's `game.actors` is the world's live collection: an actor added after the globals were installed is in it.
+  Object.defineProperty(g.game, "actors", { get: () => [...world!.actors.values()], configurable: true, enumerable: true });
   g.game.packs = [];
   g.foundry.utils = { ...g.foundry.utils, saveDataToFile: () => undefined };
   g.foundry.applications = {
