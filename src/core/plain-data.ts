@@ -22,6 +22,14 @@ function isPlainObject(v: object): boolean {
   return proto === Object.prototype || proto === null;
 }
 
+/** A problem found by {@link walk}: the keys and indexes from the problem up to the root (reversed: each level adds its own on the way back), and why. */
+interface Found {
+  upward: (string | number)[];
+  message: string;
+}
+
+const found = (message: string): Found => ({ upward: [], message });
+
 /**
  * The first place in `value` that is not plain JSON data (`["state",
  * "counters"]`: a BigInt cannot be stored), or
@@ -30,50 +38,62 @@ function isPlainObject(v: object): boolean {
  * key, no cycles, at most {@link MAX_DEPTH} levels. Never throws.
  */
 export function plainDataProblem(value: unknown): PlainDataProblem | undefined {
-  // One path stack, copied only into a problem: this runs on every actor's flags at every hit.
-  const path: (string | number)[] = [];
-  const onPath = new Set<object>();
-  const at = (message: string): PlainDataProblem => ({ path: [...path], message });
-  const walk = (v: unknown): PlainDataProblem | undefined => {
-    switch (typeof v) {
-      case "bigint":
-        return at(say("DAMAGECHAIN.Validation.BigInt"));
-      case "function":
-      case "symbol":
-        return at(say("DAMAGECHAIN.Validation.NotData"));
-      case "object": {
-        if (v === null) return undefined;
-        if (onPath.has(v)) return at(say("DAMAGECHAIN.Validation.Cycle"));
-        if (path.length >= MAX_DEPTH) return at(say("DAMAGECHAIN.Validation.TooDeep", { depth: MAX_DEPTH }));
-        if (Array.isArray(v)) {
-          onPath.add(v);
-          for (let i = 0; i < v.length; i++) {
-            path.push(i);
-            const problem = walk(v[i]);
-            path.pop();
-            if (problem !== undefined) return problem;
+  const problem = walk(value, []);
+  return problem === undefined ? undefined : { path: problem.upward.reverse(), message: problem.message };
+}
+
+/**
+ * The first problem in `v`, whose containers from the root are `ancestors`
+ * (the objects and arrays being walked: a cycle is one of them met again, and
+ * their number is the depth). This runs on every actor's flags read afresh,
+ * so a value without a problem allocates nothing but the lists of an
+ * object's keys (its names, its symbols: an empty list): the path is made
+ * only for a problem, level by level as the walk returns, and an array's
+ * keys are listed only when it has a symbol.
+ */
+function walk(v: unknown, ancestors: object[]): Found | undefined {
+  switch (typeof v) {
+    case "bigint":
+      return found(say("DAMAGECHAIN.Validation.BigInt"));
+    case "function":
+    case "symbol":
+      return found(say("DAMAGECHAIN.Validation.NotData"));
+    case "object": {
+      if (v === null) return undefined;
+      if (ancestors.includes(v)) return found(say("DAMAGECHAIN.Validation.Cycle"));
+      if (ancestors.length >= MAX_DEPTH) return found(say("DAMAGECHAIN.Validation.TooDeep", { depth: MAX_DEPTH }));
+      if (Array.isArray(v)) {
+        ancestors.push(v);
+        for (let i = 0; i < v.length; i++) {
+          const problem = walk(v[i], ancestors);
+          if (problem !== undefined) {
+            problem.upward.push(i);
+            return problem;
           }
-          // A symbol key on an array is not data (holes and named properties are read as before: JSON has neither).
-          if (Reflect.ownKeys(v).length !== v.length + 1 && Object.getOwnPropertySymbols(v).length > 0) return at(say("DAMAGECHAIN.Validation.NotData"));
-          onPath.delete(v);
-          return undefined;
         }
-        if (!isPlainObject(v)) return at(say("DAMAGECHAIN.Validation.NotData"));
-        onPath.add(v);
-        for (const key of Reflect.ownKeys(v)) {
-          if (typeof key === "symbol") return at(say("DAMAGECHAIN.Validation.NotData"));
-          if (key === "__proto__") return { path: [...path, key], message: say("DAMAGECHAIN.Validation.KeyReserved", { name: key }) };
-          path.push(key);
-          const problem = walk((v as Record<string, unknown>)[key]);
-          path.pop();
-          if (problem !== undefined) return problem;
-        }
-        onPath.delete(v);
+        // A symbol key on an array is not data (holes and named properties are read as before: JSON has neither). The symbols are listed first: most arrays have none, and then the count of all keys is not needed.
+        if (Object.getOwnPropertySymbols(v).length > 0 && Reflect.ownKeys(v).length !== v.length + 1) return found(say("DAMAGECHAIN.Validation.NotData"));
+        ancestors.pop();
         return undefined;
       }
-      default:
-        return undefined;
+      if (!isPlainObject(v)) return found(say("DAMAGECHAIN.Validation.NotData"));
+      ancestors.push(v);
+      // Every own key, as `Reflect.ownKeys` lists them: the names first, then the symbols (ECMA-262 OrdinaryOwnPropertyKeys), read as two lists because V8 lists names alone many times faster.
+      const names = Object.getOwnPropertyNames(v);
+      for (let i = 0; i < names.length; i++) {
+        const key = names[i]!;
+        if (key === "__proto__") return { upward: [key], message: say("DAMAGECHAIN.Validation.KeyReserved", { name: key }) };
+        const problem = walk((v as Record<string, unknown>)[key], ancestors);
+        if (problem !== undefined) {
+          problem.upward.push(key);
+          return problem;
+        }
+      }
+      if (Object.getOwnPropertySymbols(v).length > 0) return found(say("DAMAGECHAIN.Validation.NotData"));
+      ancestors.pop();
+      return undefined;
     }
-  };
-  return walk(value);
+    default:
+      return undefined;
+  }
 }

@@ -17,3 +17,17 @@ it("names the path of a BigInt, a cycle, a function, a __proto__ key and a symbo
   const shared = { v: 1 };
   expect(plainDataProblem({ a: shared, b: [shared, shared] })).toBeUndefined();
 });
+
+it("reads every own key as Reflect.ownKeys lists them: names (enumerable or not) before symbols; stops at the depth limit", () => {
+  const hidden = {};
+  Object.defineProperty(hidden, "h", { value: 1n, enumerable: false });
+  expect(plainDataProblem({ a: hidden })?.path).toEqual(["a", "h"]);
+  // A symbol key comes after every name: a bad value under a name is found first.
+  const both: Record<string | symbol, unknown> = { [Symbol("s")]: 1, b: 2n };
+  expect(plainDataProblem({ x: both })).toMatchObject({ path: ["x", "b"] });
+  expect(plainDataProblem({ x: { [Symbol("s")]: 1, b: 2 } })?.path).toEqual(["x"]);
+  let deep: Record<string, unknown> = {};
+  const root = deep;
+  for (let i = 0; i < 70; i++) deep = (deep.d = {}) as Record<string, unknown>;
+  expect(plainDataProblem(root)?.path).toEqual(Array.from({ length: 64 }, () => "d"));
+});
