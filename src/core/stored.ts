@@ -18,7 +18,7 @@
  *   each hit's write is told from an older one that left equal values
  *   (undo's newest-first check). Absent before the first.
  */
-import { z } from "./zod.ts";
+import { compiled, z } from "./zod.ts";
 import { tally } from "./model/common.ts";
 import { say, VALIDATION_KEYS } from "./messages.ts";
 import { defenderStateSchema, resourcesSchema } from "./model/defender.ts";
@@ -36,8 +36,9 @@ export const STORED_ROOT = "flags.damage-chain";
 export const storedFlagsSchema = z.strictObject({
   schemaVersion: z.literal(STORED_SCHEMA_VERSION),
   traits: z._default(z.array(z.string().check(z.trim(), z.toLowerCase(), z.minLength(1))), []),
-  defenses: z._default(defensesSchema, () => defensesSchema.parse({})),
-  state: z._default(defenderStateSchema, () => defenderStateSchema.parse({})),
+  // A missing part is the schema's own parse of `{}`, which a compiled parse (`zod.ts` `compiled`) makes inline, without the runtime parser.
+  defenses: z.prefault(defensesSchema, {}),
+  state: z.prefault(defenderStateSchema, {}),
   pools: z._default(resourcesSchema, {}),
   hits: z.optional(tally),
 });
@@ -83,5 +84,5 @@ export function readStored(raw: unknown): StoredRead {
   if (version > STORED_SCHEMA_VERSION) {
     return unreadable(`${STORED_ROOT}.schemaVersion`, say("DAMAGECHAIN.Validation.NewerVersion", { version, known: STORED_SCHEMA_VERSION }));
   }
-  return parseWith(storedFlagsSchema, raw, STORED_ROOT, { plain: true }); // plain data was checked above
+  return parseWith(compiled(storedFlagsSchema), raw, STORED_ROOT, { plain: true }); // plain data was checked above
 }

@@ -4,7 +4,7 @@
  * field and the reason, e.g. `defender.defenses.resistances[2].limit: must be
  * a whole number`.
  */
-import type { z } from "./zod.ts";
+import { compiled, type z } from "./zod.ts";
 import { defenderSchema, type Defender } from "./model/defender.ts";
 import { damageEventSchema, type DamageEvent } from "./model/event.ts";
 import { profileSchema, type Profile } from "./model/profile.ts";
@@ -45,9 +45,9 @@ export function describeProblems(problems: readonly InputProblem[]): string {
   return problems.map((p) => `${p.path}: ${p.message}`).join("\n");
 }
 
-/** Parse a damage event. */
-export const parseEvent = (input: unknown, root = "event"): Parsed<DamageEvent> => parseWith(damageEventSchema, input, root);
-/** Parse a defender (defenses, resources, state). */
-export const parseDefender = (input: unknown, root = "defender"): Parsed<Defender> => parseWith(defenderSchema, input, root);
+/** Parse a damage event (every hit: the schema compiled, `zod.ts` `compiled`). */
+export const parseEvent = (input: unknown, root = "event"): Parsed<DamageEvent> => parseWith(compiled(damageEventSchema), input, root);
+/** Parse a defender (defenses, resources, state; the schema compiled, `zod.ts` `compiled`). */
+export const parseDefender = (input: unknown, root = "defender"): Parsed<Defender> => parseWith(compiled(defenderSchema), input, root);
 /** Parse a profile. */
 export const parseProfile = (input: unknown, root = "profile"): Parsed<Profile> => parseWith(profileSchema, input, root);

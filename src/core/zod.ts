@@ -12,3 +12,25 @@
 import { z } from "zod/mini";
 
 export { z };
+
+const compiledSchemas = new WeakMap<z.ZodMiniType, z.ZodMiniType>();
+
+/**
+ * `schema` compiled by zod on its first use here, then the same clone every
+ * time: `z.compile` generates one function for the whole schema tree (zod
+ * 4.6.7 `v4/core/compile.js` `compile`, `compileFn`), where the runtime
+ * parser dispatches per node and allocates a payload per field (zod/mini's
+ * objects are `$ZodObject`, the interpreted one: `v4/mini/schemas.js`
+ * `ZodMiniObject`). A valid input takes the compiled path; an invalid one
+ * falls back to `schema`'s own parser, so every problem, its path and its
+ * message are the runtime's (refinements then run twice; ours are pure). A
+ * schema zod cannot compile, or a page that refuses `new Function`, is
+ * handed back as it is and parses as before. Compiled on first use, not at
+ * load: compiling a large schema takes milliseconds, and only the ones read
+ * per hit are worth it.
+ */
+export function compiled<S extends z.ZodMiniType>(schema: S): S {
+  let fast = compiledSchemas.get(schema) as S | undefined;
+  if (fast === undefined) compiledSchemas.set(schema, (fast = z.compile(schema)));
+  return fast;
+}

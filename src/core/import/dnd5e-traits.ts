@@ -24,6 +24,7 @@
 import { dnd5eTraitsSchema, type Dnd5eTraits } from "../model/dnd5e.ts";
 import { unsafeKeyReason } from "../model/common.ts";
 import { obj, strings, type ImportProblem } from "./types.ts";
+import { compiled } from "../zod.ts";
 
 /** Options of {@link dnd5eTraitsFromSystem}. */
 export interface Dnd5eTraitsOptions {
@@ -92,7 +93,8 @@ export function dnd5eTraitsFromSystem(system: unknown, options: Dnd5eTraitsOptio
     dm: { amount: modifications(dm?.amount, options, problems), bypasses: strings(dm?.bypasses) },
     ...(dt === undefined ? {} : { dt }),
   };
-  const parsed = dnd5eTraitsSchema.safeParse(input);
+  // Read on every hit on a dnd5e actor: the schema compiled (`zod.ts` `compiled`).
+  const parsed = compiled(dnd5eTraitsSchema).safeParse(input);
   if (parsed.success) return { traits: parsed.data, problems };
   for (const issue of parsed.error.issues) problems.push({ path: `system.traits.${issue.path.join(".")}`, message: issue.message });
   return { traits: dnd5eTraitsSchema.parse({}), problems };

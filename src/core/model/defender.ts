@@ -66,8 +66,9 @@ export const defenderSchema = z.strictObject({
   name: z._default(z.string(), "Defender"),
   traits: z._default(z.array(z.string().check(z.trim(), z.toLowerCase(), z.minLength(1))), []),
   resources: z._default(resourcesSchema, {}),
-  defenses: z._default(defensesSchema, () => defensesSchema.parse({})),
-  state: z._default(defenderStateSchema, () => defenderStateSchema.parse({})),
+  // A missing part is the schema's own parse of `{}`, which a compiled parse (`zod.ts` `compiled`) makes inline, without the runtime parser.
+  defenses: z.prefault(defensesSchema, {}),
+  state: z.prefault(defenderStateSchema, {}),
   dnd5e: z.optional(dnd5eTraitsSchema),
   /**
    * The actor's Daggerheart damage traits, read live by the adapter and only
