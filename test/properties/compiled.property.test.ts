@@ -1,7 +1,7 @@
 /**
- * The schemas read on every hit are parsed by zod's compiled fast path
- * (`src/core/zod.ts` `compiled`). It must stay a fast path: every one of
- * them compiles (a construct zod cannot compile would silently put the hit
+ * The schemas read on every hit (and on every import of a system's traits)
+ * are parsed by zod's compiled fast path (`src/core/zod.ts` `compiled`). It
+ * must stay a fast path: every one of them compiles (a construct zod cannot compile would silently put the hit
  * back on the runtime parser), and on valid and broken input alike it gives
  * exactly what the runtime parser gives: the same value, key for key, or the
  * same problems with the same paths and messages.
@@ -10,6 +10,7 @@ import fc from "fast-check";
 import { inspect } from "node:util";
 import { describe, expect, it } from "vitest";
 import { defenderSchema } from "../../src/core/model/defender.ts";
+import { defensesSchema } from "../../src/core/model/defenses.ts";
 import { dnd5eTraitsSchema } from "../../src/core/model/dnd5e.ts";
 import { damageEventSchema } from "../../src/core/model/event.ts";
 import { storedFlagsSchema } from "../../src/core/stored.ts";
@@ -17,7 +18,7 @@ import { compiled, z } from "../../src/core/zod.ts";
 import { defenderArb, eventArb, idArb } from "./arbitraries.ts";
 import { params } from "./fuzz.ts";
 
-const HOT = { storedFlagsSchema, defenderSchema, damageEventSchema, dnd5eTraitsSchema };
+const HOT = { storedFlagsSchema, defenderSchema, defensesSchema, damageEventSchema, dnd5eTraitsSchema };
 
 /** Values that break a field in every way the schemas refuse. */
 const ODD: unknown[] = [null, "x", "", " Fire ", "all", -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 53, [], {}, true, "constructor", "a.b", [{}], { value: 3 }];
@@ -54,6 +55,7 @@ describe("compiled schemas", () => {
     const cases = fc.oneof(
       flags.map((input) => ({ schema: storedFlagsSchema as z.ZodMiniType, input })),
       defenderArb().map((input) => ({ schema: defenderSchema as z.ZodMiniType, input })),
+      defenderArb(idArb).map((d) => ({ schema: defensesSchema as z.ZodMiniType, input: d.defenses })),
       eventArb.map((input) => ({ schema: damageEventSchema as z.ZodMiniType, input })),
     );
     fc.assert(

@@ -10,6 +10,7 @@
 import type { Defenses } from "../model/defenses.ts";
 import { defensesSchema } from "../model/defenses.ts";
 import { removeTemplate } from "../template-tags.ts";
+import { compiled } from "../zod.ts";
 
 /** Systems with a built-in importer. */
 export const IMPORT_SYSTEMS = ["dnd5e", "dnd4e", "pf2e", "sf2e", "draw-steel", "daggerheart", "pf1"] as const;
@@ -143,7 +144,8 @@ export function strings(v: unknown): string[] {
  * the import gives empty defenses rather than half of them. Never throws.
  */
 export function finishImport(defenses: Defenses, creature: CreatureInfo, problems: ImportProblem[]): ImportResult {
-  const parsed = defensesSchema.safeParse(defenses);
+  // Every hit, when the system's traits count live (`src/foundry/actor/system-traits.ts` `liveDefenses`): the schema compiled (`zod.ts` `compiled`).
+  const parsed = compiled(defensesSchema).safeParse(defenses);
   if (parsed.success) return { defenses: parsed.data, creature, problems };
   for (const issue of parsed.error.issues) problems.push({ path: `defenses.${issue.path.join(".")}`, message: issue.message });
   return { defenses: emptyDefenses(), creature, problems };
