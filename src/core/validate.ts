@@ -45,9 +45,9 @@ export function describeProblems(problems: readonly InputProblem[]): string {
   return problems.map((p) => `${p.path}: ${p.message}`).join("\n");
 }
 
-/** Parse a damage event (every hit: the schema compiled, `zod.ts` `compiled`). */
+/** Parse a damage event (every hit: compiled once used often, `zod.ts` `compiled`). */
 export const parseEvent = (input: unknown, root = "event"): Parsed<DamageEvent> => parseWith(compiled(damageEventSchema), input, root);
-/** Parse a defender (defenses, resources, state; the schema compiled, `zod.ts` `compiled`). */
+/** Parse a defender (defenses, resources, state; compiled once used often, `zod.ts` `compiled`). */
 export const parseDefender = (input: unknown, root = "defender"): Parsed<Defender> => parseWith(compiled(defenderSchema), input, root);
 /** Parse a profile. */
 export const parseProfile = (input: unknown, root = "profile"): Parsed<Profile> => parseWith(profileSchema, input, root);

@@ -13,24 +13,49 @@ import { z } from "zod/mini";
 
 export { z };
 
+/**
+ * How many parses of one schema through {@link compiled} run on zod's
+ * runtime parser before the schema is compiled. Compiling is paid once and
+ * up front: 30 to 100 ms for the stored flags or the defender schema (zod
+ * generates some 130,000 characters of code for either), where the runtime
+ * parser spends 15 to 100 µs per read of an actor's flags (the state alone;
+ * 20 defenses) and the compiled one a half to a fifth of that. As renting skis until
+ * the rent paid reaches the price (the classic online rule that never pays
+ * more than twice the best choice made knowing the future), a schema is
+ * compiled only once its runtime parses have cost about what compiling it
+ * does: a session of a few hits never compiles (no pause on the first hit,
+ * no one-off CLI run paying for it), and area hits on hundreds of actors do.
+ */
+export const COMPILE_AFTER = 2000;
+
+/** Parses so far through {@link compiled}, per schema not yet compiled. */
+const uses = new WeakMap<z.ZodMiniType, number>();
 const compiledSchemas = new WeakMap<z.ZodMiniType, z.ZodMiniType>();
 
 /**
- * `schema` compiled by zod on its first use here, then the same clone every
- * time: `z.compile` generates one function for the whole schema tree (zod
- * 4.6.7 `v4/core/compile.js` `compile`, `compileFn`), where the runtime
- * parser dispatches per node and allocates a payload per field (zod/mini's
- * objects are `$ZodObject`, the interpreted one: `v4/mini/schemas.js`
- * `ZodMiniObject`). A valid input takes the compiled path; an invalid one
- * falls back to `schema`'s own parser, so every problem, its path and its
- * message are the runtime's (refinements then run twice; ours are pure). A
- * schema zod cannot compile, or a page that refuses `new Function`, is
- * handed back as it is and parses as before. Compiled on first use, not at
- * load: compiling a large schema takes milliseconds, and only the ones read
- * per hit are worth it.
+ * The schema to parse with for `schema` read on every hit: `schema` itself
+ * for its first {@link COMPILE_AFTER} uses, then its compiled clone, the same
+ * one every time. `z.compile` generates one function for the whole schema
+ * tree (zod 4.6.7 `v4/core/compile.js` `compile`, `compileFn`), where the
+ * runtime parser dispatches per node and allocates a payload per field
+ * (zod/mini's objects are `$ZodObject`, the interpreted one, never the
+ * `$ZodObjectJIT` of classic zod: `v4/mini/schemas.js` `ZodMiniObject`). A
+ * valid input takes the compiled path; an invalid one falls back to
+ * `schema`'s own parser, so every problem, its path and its message are the
+ * runtime's (refinements then run twice; ours are pure). A schema zod cannot
+ * compile, or a page that refuses `new Function`, is handed back as it is
+ * and parses as before.
  */
 export function compiled<S extends z.ZodMiniType>(schema: S): S {
-  let fast = compiledSchemas.get(schema) as S | undefined;
-  if (fast === undefined) compiledSchemas.set(schema, (fast = z.compile(schema)));
-  return fast;
+  const fast = compiledSchemas.get(schema) as S | undefined;
+  if (fast !== undefined) return fast;
+  const n = (uses.get(schema) ?? 0) + 1;
+  if (n < COMPILE_AFTER) {
+    uses.set(schema, n);
+    return schema;
+  }
+  const made = z.compile(schema);
+  compiledSchemas.set(schema, made);
+  uses.delete(schema);
+  return made;
 }

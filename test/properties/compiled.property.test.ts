@@ -1,7 +1,8 @@
 /**
  * The schemas read on every hit (and on every import of a system's traits)
- * are parsed by zod's compiled fast path (`src/core/zod.ts` `compiled`). It
- * must stay a fast path: every one of them compiles (a construct zod cannot compile would silently put the hit
+ * are parsed by zod's compiled fast path once they are used often
+ * (`src/core/zod.ts` `compiled`). It must stay a fast path: every one of
+ * them compiles (a construct zod cannot compile would silently put the hit
  * back on the runtime parser), and on valid and broken input alike it gives
  * exactly what the runtime parser gives: the same value, key for key, or the
  * same problems with the same paths and messages.
@@ -14,7 +15,7 @@ import { defensesSchema } from "../../src/core/model/defenses.ts";
 import { dnd5eTraitsSchema } from "../../src/core/model/dnd5e.ts";
 import { damageEventSchema } from "../../src/core/model/event.ts";
 import { storedFlagsSchema } from "../../src/core/stored.ts";
-import { compiled, z } from "../../src/core/zod.ts";
+import { COMPILE_AFTER, compiled, z } from "../../src/core/zod.ts";
 import { defenderArb, eventArb, idArb } from "./arbitraries.ts";
 import { params } from "./fuzz.ts";
 
@@ -49,6 +50,15 @@ describe("compiled schemas", () => {
     for (const [name, schema] of Object.entries(HOT)) expect(() => z.compile(schema, { strict: true }), name).not.toThrow();
   });
 
+  it("a schema is parsed by the runtime parser until it has been used COMPILE_AFTER times, then by one compiled clone", () => {
+    const schema = z.strictObject({ a: z.array(z.number()) });
+    for (let i = 1; i < COMPILE_AFTER; i++) expect(compiled(schema)).toBe(schema);
+    const fast = compiled(schema);
+    expect(fast).not.toBe(schema);
+    expect(compiled(schema)).toBe(fast);
+    expect(fast.parse({ a: [1, 2] })).toEqual({ a: [1, 2] });
+  });
+
   it("parse exactly as the runtime parser, valid or broken", () => {
     const picks = fc.array(fc.double({ min: 0, max: 0.999, noNaN: true }), { minLength: 4, maxLength: 4 });
     const flags = defenderArb(idArb).map((d) => ({ schemaVersion: 1, traits: d.traits, defenses: d.defenses, state: d.state, pools: d.resources }));
@@ -58,10 +68,12 @@ describe("compiled schemas", () => {
       defenderArb(idArb).map((d) => ({ schema: defensesSchema as z.ZodMiniType, input: d.defenses })),
       eventArb.map((input) => ({ schema: damageEventSchema as z.ZodMiniType, input })),
     );
+    // What `compiled` hands out once a schema is hot: zod's compiled clone.
+    const fast = new Map(Object.values(HOT).map((s): [z.ZodMiniType, z.ZodMiniType] => [s, z.compile(s)]));
     fc.assert(
       fc.property(cases, picks, fc.boolean(), ({ schema, input }, p, breakIt) => {
         const value = breakIt ? broken(input, p) : input;
-        expect(show(compiled(schema).safeParse(value))).toBe(show(schema.safeParse(value)));
+        expect(show(fast.get(schema)!.safeParse(value))).toBe(show(schema.safeParse(value)));
       }),
       params(300),
     );

@@ -93,7 +93,7 @@ export function dnd5eTraitsFromSystem(system: unknown, options: Dnd5eTraitsOptio
     dm: { amount: modifications(dm?.amount, options, problems), bypasses: strings(dm?.bypasses) },
     ...(dt === undefined ? {} : { dt }),
   };
-  // Read on every hit on a dnd5e actor: the schema compiled (`zod.ts` `compiled`).
+  // Read on every hit on a dnd5e actor: compiled once used often (`zod.ts` `compiled`).
   const parsed = compiled(dnd5eTraitsSchema).safeParse(input);
   if (parsed.success) return { traits: parsed.data, problems };
   for (const issue of parsed.error.issues) problems.push({ path: `system.traits.${issue.path.join(".")}`, message: issue.message });

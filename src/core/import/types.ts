@@ -144,7 +144,7 @@ export function strings(v: unknown): string[] {
  * the import gives empty defenses rather than half of them. Never throws.
  */
 export function finishImport(defenses: Defenses, creature: CreatureInfo, problems: ImportProblem[]): ImportResult {
-  // Every hit, when the system's traits count live (`src/foundry/actor/system-traits.ts` `liveDefenses`): the schema compiled (`zod.ts` `compiled`).
+  // Every hit, when the system's traits count live (`src/foundry/actor/system-traits.ts` `liveDefenses`): compiled once used often (`zod.ts` `compiled`).
   const parsed = compiled(defensesSchema).safeParse(defenses);
   if (parsed.success) return { defenses: parsed.data, creature, problems };
   for (const issue of parsed.error.issues) problems.push({ path: `defenses.${issue.path.join(".")}`, message: issue.message });
