@@ -32,10 +32,30 @@ export const COMPILE_AFTER = 2000;
 const uses = new WeakMap<z.ZodMiniType, number>();
 const compiledSchemas = new WeakMap<z.ZodMiniType, z.ZodMiniType>();
 
+/** zod's compiler once its chunk has loaded ({@link loadCompiler}). */
+let compile: (<S extends z.ZodMiniType>(schema: S) => S) | undefined;
+let loading: Promise<void> | undefined;
+
+/**
+ * Load zod's compiler (`zod-compile.ts`, a chunk of its own), once. Resolves
+ * when it is loaded, or could not be (the schemas then keep the runtime
+ * parser); never rejects. {@link compiled} calls it by itself when a schema
+ * is half way to {@link COMPILE_AFTER} uses.
+ */
+export function loadCompiler(): Promise<void> {
+  return (loading ??= import("./zod-compile.ts").then(
+    (m) => {
+      compile = m.compile;
+    },
+    () => undefined,
+  ));
+}
+
 /**
  * The schema to parse with for `schema` read on every hit: `schema` itself
- * for its first {@link COMPILE_AFTER} uses, then its compiled clone, the same
- * one every time. `z.compile` generates one function for the whole schema
+ * for its first {@link COMPILE_AFTER} uses (and until zod's compiler has
+ * loaded: {@link loadCompiler}), then its compiled clone, the same one
+ * every time. `z.compile` generates one function for the whole schema
  * tree (zod 4.6.7 `v4/core/compile.js` `compile`, `compileFn`), where the
  * runtime parser dispatches per node and allocates a payload per field
  * (zod/mini's objects are `$ZodObject`, the interpreted one, never the
@@ -50,11 +70,12 @@ export function compiled<S extends z.ZodMiniType>(schema: S): S {
   const fast = compiledSchemas.get(schema) as S | undefined;
   if (fast !== undefined) return fast;
   const n = (uses.get(schema) ?? 0) + 1;
-  if (n < COMPILE_AFTER) {
+  if (n >= COMPILE_AFTER / 2) void loadCompiler();
+  if (n < COMPILE_AFTER || compile === undefined) {
     uses.set(schema, n);
     return schema;
   }
-  const made = z.compile(schema);
+  const made = compile(schema);
   compiledSchemas.set(schema, made);
   uses.delete(schema);
   return made;
