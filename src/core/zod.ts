@@ -19,12 +19,14 @@ export { z };
  * up front: 30 to 100 ms for the stored flags or the defender schema (zod
  * generates some 130,000 characters of code for either), where the runtime
  * parser spends 15 to 100 µs per read of an actor's flags (the state alone;
- * 20 defenses) and the compiled one a half to a fifth of that. As renting skis until
- * the rent paid reaches the price (the classic online rule that never pays
- * more than twice the best choice made knowing the future), a schema is
- * compiled only once its runtime parses have cost about what compiling it
- * does: a session of a few hits never compiles (no pause on the first hit,
- * no one-off CLI run paying for it), and area hits on hundreds of actors do.
+ * 20 defenses) and the compiled one a half to a fifth of that. As renting
+ * skis until the rent paid reaches the price (the classic online rule that
+ * never pays more than twice the best choice made knowing the future), a
+ * schema is compiled only once its runtime parses have cost about what
+ * compiling it does: a session of a few hits never compiles (no pause on the
+ * first hit, no one-off CLI run paying for it); one that reads thousands of
+ * flags afresh (area hits on hundreds of actors, hit after hit; the system's
+ * traits counted live on every hit) does.
  */
 export const COMPILE_AFTER = 2000;
 
@@ -56,15 +58,16 @@ export function loadCompiler(): Promise<void> {
  * for its first {@link COMPILE_AFTER} uses (and until zod's compiler has
  * loaded: {@link loadCompiler}), then its compiled clone, the same one
  * every time. `z.compile` generates one function for the whole schema
- * tree (zod 4.6.7 `v4/core/compile.js` `compile`, `compileFn`), where the
- * runtime parser dispatches per node and allocates a payload per field
- * (zod/mini's objects are `$ZodObject`, the interpreted one, never the
- * `$ZodObjectJIT` of classic zod: `v4/mini/schemas.js` `ZodMiniObject`). A
- * valid input takes the compiled path; an invalid one falls back to
- * `schema`'s own parser, so every problem, its path and its message are the
- * runtime's (refinements then run twice; ours are pure). A schema zod cannot
- * compile, or a page that refuses `new Function`, is handed back as it is
- * and parses as before.
+ * tree (zod 4.6.7 `v4/core/compile.js` `compile` line 55, `compileFn` line
+ * 151), where the runtime parser dispatches per node and allocates a payload
+ * per field (zod/mini's objects are `$ZodObject`, the interpreted one
+ * `v4/core/schemas.js` line 1003, never the `$ZodObjectJIT` of classic zod:
+ * `v4/mini/schemas.js` `ZodMiniObject` line 445). A valid input takes the
+ * compiled path; an invalid one falls back to `schema`'s own parser
+ * (`withParser` line 81), so every problem, its path and its message are
+ * the runtime's (refinements then run twice; ours are pure). A schema zod
+ * cannot compile, or a page that refuses `new Function`, is handed back as
+ * it is (`compile`'s catch) and parses as before.
  */
 export function compiled<S extends z.ZodMiniType>(schema: S): S {
   const fast = compiledSchemas.get(schema) as S | undefined;
