@@ -86,11 +86,7 @@ function scanAt(v: unknown, h: number, skip: string | undefined, depth: number):
     for (let i = 0; i < v.length; i++) {
       const x: unknown = v[i];
       if (x === undefined) return undefined;
-      if (typeof x === "object" && x !== null) at = scanAt(x, at, undefined, depth + 1);
-      else {
-        scratch[count++] = x;
-        at = hashLeaf(x, at);
-      }
+      at = scanAt(x, at, undefined, depth + 1);
       if (at === undefined) return undefined;
     }
     scratch[count++] = END;
@@ -106,11 +102,7 @@ function scanAt(v: unknown, h: number, skip: string | undefined, depth: number):
     scratch[count++] = k;
     // A key by its length and first character: keys are few and alike across values, and the match tells them apart.
     at = mix(mix(at, k.length), k.charCodeAt(0));
-    if (typeof x === "object" && x !== null) at = scanAt(x, at, undefined, depth + 1);
-    else {
-      scratch[count++] = x;
-      at = hashLeaf(x, at);
-    }
+    at = scanAt(x, at, undefined, depth + 1);
     if (at === undefined) return undefined;
   }
   scratch[count++] = END;
