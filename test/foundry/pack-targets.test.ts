@@ -2,8 +2,9 @@
  * A card's trace entries (src/foundry/card/pack-targets.ts): an entry two or
  * more rows have is stored once in the card's `entries` even when the rows
  * hold it as different objects (found by a hash of its data and compared);
- * entries that differ only in a key's name or in the middle of a long text
- * stay each in its row; every row reads back its own entries.
+ * entries that differ only in a key's name, in the middle of a long text or
+ * in their last leaf stay each in its row; every row reads back its own
+ * entries.
  */
 import { describe, expect, it } from "vitest";
 import type { TraceEntry } from "../../src/core/context.ts";
@@ -28,6 +29,16 @@ describe("a card's trace entries", () => {
     const card = packTargets(head, targets, targets.map((t) => t.uuid));
     expect(card.entries).toEqual([shared()]);
     expect(card.rows.map((r) => (r as { e: unknown[] }).e[0])).toEqual([0, 0, targets[2]!.entries[0], targets[3]!.entries[0]]);
+    expect(unpackTargets(card, targets.map((t) => t.uuid)).map((t) => t.entries)).toEqual(targets.map((t) => t.entries));
+  });
+
+  it("tells apart entries alike in their first leaves that differ only at the end, and shares each of them with its equal", () => {
+    // Twenty defenses alike, then a last one that differs: the first leaves of all four entries are the same.
+    const entry = (last: number) => ({ step: "resistance", in: 17, out: 11, defenses: [...Array.from({ length: 20 }, (_, k) => ({ kind: "resistance", label: `Ward ${k}`, limit: 5 })), { kind: "resistance", label: "Last", limit: last }] });
+    const targets = [target(0, [entry(1)]), target(1, [entry(2)]), target(2, [entry(1)]), target(3, [entry(3)]), target(4, [entry(2)])];
+    const card = packTargets(head, targets, targets.map((t) => t.uuid));
+    expect(card.entries).toEqual([entry(1), entry(2)]);
+    expect(card.rows.map((r) => (r as { e: unknown[] }).e)).toEqual([[0], [1], [0], [entry(3)], [1]]);
     expect(unpackTargets(card, targets.map((t) => t.uuid)).map((t) => t.entries)).toEqual(targets.map((t) => t.entries));
   });
 

@@ -39,26 +39,47 @@ function hashLeaf(v: unknown, h: number): number {
   return mix(h, v === true ? 3 : v === false ? 4 : 5);
 }
 
-/** A hash of plain data `v`: equal values (same keys in the same order, same leaves) hash alike; no text is made. Leaves are hashed in the loop, not by a call each. */
-function hashOf(v: unknown, h: number): number {
-  if (typeof v !== "object" || v === null) return hashLeaf(v, h);
+/** Leaves left to mix into the hash being made (`hashOf`): an entry's first leaves tell it from another's. */
+let budget = 0;
+
+/**
+ * A hash of plain data `v`: equal values (same keys in the same order, same
+ * leaves) hash alike; no text is made. Only the first `leaves` leaves (in key
+ * order) are mixed in, then the walk stops: entries that differ mostly
+ * differ early (a defense's label, the hit points before), and an entry with its
+ * defenses' details is dozens of leaves. Leaves are hashed in the loop, not by
+ * a call each.
+ */
+function hashOf(v: unknown, leaves: number): number {
+  budget = leaves;
+  return hashAt(v, 0x811c9dc5);
+}
+
+function hashAt(v: unknown, h: number): number {
+  if (typeof v !== "object" || v === null) return (budget--, hashLeaf(v, h));
   if (Array.isArray(v)) {
     h = mix(h, 6);
-    for (let i = 0; i < v.length; i++) {
+    for (let i = 0; i < v.length && budget > 0; i++) {
       const x: unknown = v[i];
-      h = typeof x === "object" && x !== null ? hashOf(x, h) : hashLeaf(x, h);
+      h = typeof x === "object" && x !== null ? hashAt(x, h) : (budget--, hashLeaf(x, h));
     }
     return mix(h, 7);
   }
   h = mix(h, 8);
   // A key by its length only: entries alike in all but their keys' names are rare, and `sameData` tells them apart.
   for (const k in v) {
+    if (budget <= 0) break;
     const x = (v as Record<string, unknown>)[k];
     h = mix(h, k.length);
-    h = typeof x === "object" && x !== null ? hashOf(x, h) : hashLeaf(x, h);
+    h = typeof x === "object" && x !== null ? hashAt(x, h) : (budget--, hashLeaf(x, h));
   }
   return mix(h, 9);
 }
+
+/** Leaves in an entry's first hash (`EntryTable`): its step, damage in and out, key, and the first of its params or defenses (a label, hit points before). */
+const FIRST_LEAVES = 8;
+/** More leaves than any entry has: a hash of all of them. */
+const ALL_LEAVES = 2 ** 30;
 
 /** Plain data `a` and `b` alike: the same keys in the same order and the same leaves (so the same JSON text). */
 function sameData(a: unknown, b: unknown): boolean {
@@ -80,11 +101,12 @@ function sameData(a: unknown, b: unknown): boolean {
   return i === kb.length;
 }
 
-/** A distinct entry: how many rows have it, its index in the card's `entries` once stored there, and the next distinct entry of its hash. */
+/** A distinct entry: how many rows have it, its index in the card's `entries` once stored there, its hash of all its leaves once made, and the next distinct entry of its first hash. */
 interface Seen {
   entry: TraceEntry;
   rows: number;
   index?: number;
+  full?: number;
   next?: Seen;
 }
 
@@ -122,17 +144,25 @@ class EntryTable {
     }
   }
 
+  /**
+   * The record of `entry`'s content. Entries are found by a hash of their
+   * first leaves; only when that hash is taken is one of all the leaves
+   * made (once per entry), so an entry alone of its kind is walked only in
+   * part, and entries that start alike are still told apart without
+   * comparing each with each.
+   */
   #find(entry: TraceEntry): Seen {
-    const h = hashOf(entry, 0x811c9dc5);
+    const h = hashOf(entry, FIRST_LEAVES);
     const first = this.#byHash.get(h);
     if (first === undefined) {
       const s: Seen = { entry, rows: 0 };
       this.#byHash.set(h, s);
       return s;
     }
+    const full = hashOf(entry, ALL_LEAVES);
     let s: Seen = first;
-    while (!sameData(s.entry, entry)) {
-      if (s.next === undefined) return (s.next = { entry, rows: 0 });
+    while ((s.full ??= hashOf(s.entry, ALL_LEAVES)) !== full || !sameData(s.entry, entry)) {
+      if (s.next === undefined) return (s.next = { entry, rows: 0, full });
       s = s.next;
     }
     return s;
