@@ -80,10 +80,42 @@ interface Leaves {
   n: number;
 }
 
-/** The node of the tree of shapes (from `root`) that names the shape of `v`; its leaves, in key order, are the first `leaves.n` of `leaves.list`. */
-function split(v: unknown, root: ShapeNode, leaves: Leaves): ShapeNode {
-  leaves.n = 0;
-  return typeof v === "object" && v !== null ? walk(v, leaves, root) : root.next(leafStep(v, leaves));
+/**
+ * A row's walk down the tree of shapes, step by step, for a caller that
+ * holds a row in parts (`store-shared.ts`: undo data and card row) and walks
+ * it without making it: each call takes the step that walking the made row
+ * would take at that place, so the row ends at the node its made form would.
+ */
+export class RowWalk {
+  /** The node the walk is at. */
+  at: ShapeNode;
+
+  constructor(
+    root: ShapeNode,
+    readonly leaves: Leaves,
+  ) {
+    this.at = root;
+  }
+
+  /** An object (or, `array`, an array) starts. */
+  open(array: boolean): void {
+    this.at = this.at.next(array ? ARRAY_START : OBJECT_START);
+  }
+
+  /** The object or array last opened ends. */
+  close(array: boolean): void {
+    this.at = this.at.next(array ? ARRAY_END : OBJECT_END);
+  }
+
+  /** Key `k` of an object, before its value. */
+  key(k: string): void {
+    this.at = this.at.next(k);
+  }
+
+  /** A value (an element, or a key's value): walked whole. */
+  value(v: unknown): void {
+    this.at = typeof v === "object" && v !== null ? walk(v, this.leaves, this.at) : this.at.next(leafStep(v, this.leaves));
+  }
 }
 
 /** The start the values at leaf `p` of every member have, when they are strings ("" otherwise: a kind's leaf at one place is of one type, `walk`); compared code unit by code unit (no text is cut per row). */
@@ -128,19 +160,32 @@ interface Kind {
 
 /** Share `rows` (plain JSON data). */
 export function shareRows(rows: readonly unknown[]): SharedRows {
+  return shareRowsBy(rows.length, (r, w) => w.value(rows[r]), (r) => rows[r]);
+}
+
+/**
+ * Share `count` rows (plain JSON data) that are walked by `walkRow` (row
+ * `r` with `w`, as {@link RowWalk} tells) and made by `rowAt` only when a
+ * row is the first of its shape (its template): the same as
+ * {@link shareRows} given the made rows.
+ */
+export function shareRowsBy(count: number, walkRow: (r: number, w: RowWalk) => void, rowAt: (r: number) => unknown): SharedRows {
   const byShape = new Map<ShapeNode, Kind>();
   const root = new ShapeNode();
   const scratch: Leaves = { list: [], n: 0 };
-  for (let r = 0; r < rows.length; r++) {
-    const row = rows[r];
-    const shape = split(row, root, scratch);
+  const w = new RowWalk(root, scratch);
+  for (let r = 0; r < count; r++) {
+    scratch.n = 0;
+    w.at = root;
+    walkRow(r, w);
+    const shape = w.at;
     const leaves = scratch.list.slice(0, scratch.n);
     let kind = byShape.get(shape);
-    if (kind === undefined) byShape.set(shape, (kind = { template: row, leaves, members: [] }));
+    if (kind === undefined) byShape.set(shape, (kind = { template: rowAt(r), leaves, members: [] }));
     kind.members.push({ row: r, leaves });
   }
   const kinds = [...byShape.values()];
-  const out: SharedRows = { kinds: [], rows: new Array<Leaf[]>(rows.length) };
+  const out: SharedRows = { kinds: [], rows: new Array<Leaf[]>(count) };
   kinds.forEach((kind, k) => {
     // A column per distinct sequence of values down the rows, among the leaves some row changes.
     const columns: number[][] = [];

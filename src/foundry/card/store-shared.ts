@@ -5,7 +5,7 @@
 import type { FlatUpdate } from "../../core/update-paths.ts";
 import type { StoredDelta } from "./pack.ts";
 import type { HitData } from "./redo-data.ts";
-import { shareRows } from "./share-rows.ts";
+import { shareRowsBy, type RowWalk } from "./share-rows.ts";
 import type { JointRow, SharedCard, UndoRow } from "./shared-card.ts";
 import type { PackedCard } from "./stored.ts";
 
@@ -14,21 +14,23 @@ const ownKey = Object.prototype.hasOwnProperty;
 
 /**
  * An update as a flat list `[path, value, path, value, …]`: no object is
- * stored with dotted keys, which Foundry's `mergeObject` would expand. The
- * list is made at its size (paths counted first): no list of keys, and no
- * list grown by pushes, per target of an area hit.
+ * stored with dotted keys, which Foundry's `mergeObject` would expand.
  */
 function flat(update: FlatUpdate): unknown[] {
-  let n = 0;
-  for (const path in update) if (ownKey.call(update, path)) n++;
-  const out = new Array<unknown>(2 * n);
-  let i = 0;
+  const out: unknown[] = [];
+  for (const path in update) if (ownKey.call(update, path)) out.push(path, update[path]);
+  return out;
+}
+
+/** Walk `update` as its flat list (`flat`) would be walked, without making the list. */
+function walkFlat(update: FlatUpdate, w: RowWalk): void {
+  w.open(true);
   for (const path in update) {
     if (!ownKey.call(update, path)) continue;
-    out[i++] = path;
-    out[i++] = update[path];
+    w.value(path);
+    w.value(update[path]);
   }
-  return out;
+  w.close(true);
 }
 
 /**
@@ -37,11 +39,15 @@ function flat(update: FlatUpdate): unknown[] {
  * (`hit`, as `redo-data.ts` makes it; its row i pairs with `deltas[i]`).
  * Undo row i and card row i are one joint row (`shared-card.ts`), so a
  * target's hit points before and after, which both hold, are one column.
+ * A joint row is made only when it is the first of its shape (a template):
+ * the others are walked from the delta and the card row, where making each
+ * (two flat lists and two objects per target of an area hit) was garbage.
  */
 export function storeShared(deltas: readonly StoredDelta[], view: PackedCard, hit: HitData | undefined): SharedCard {
   const rides = hit !== undefined && hit.rows.length <= deltas.length;
-  const joint = new Array<JointRow>(Math.max(deltas.length, view.rows.length));
-  for (let i = 0; i < joint.length; i++) {
+  const { rows: viewRows } = view;
+  /** Joint row `i` as stored: `d` the undo row, `v` the card row, each when there is one. */
+  const jointAt = (i: number): JointRow => {
     const d = deltas[i];
     const out: JointRow = {};
     if (d !== undefined) {
@@ -51,14 +57,45 @@ export function storeShared(deltas: readonly StoredDelta[], view: PackedCard, hi
       if (h !== undefined) row.h = h;
       out.d = row;
     }
-    if (i < view.rows.length) out.v = view.rows[i];
-    joint[i] = out;
-  }
+    if (i < viewRows.length) out.v = viewRows[i];
+    return out;
+  };
+  // The walk of `jointAt(i)`, key by key in the order it sets them.
+  const walkJoint = (i: number, w: RowWalk): void => {
+    const d = deltas[i];
+    w.open(false);
+    if (d !== undefined) {
+      w.key("d");
+      w.open(false);
+      w.key("u");
+      w.value(d.uuid);
+      w.key("a");
+      walkFlat(d.apply, w);
+      w.key("r");
+      walkFlat(d.revert, w);
+      if (d.statuses !== undefined) {
+        w.key("s");
+        w.value(d.statuses);
+      }
+      const h = rides ? hit.rows[i] : undefined;
+      if (h !== undefined) {
+        w.key("h");
+        w.value(h);
+      }
+      w.close(false);
+    }
+    if (i < viewRows.length) {
+      w.key("v");
+      w.value(viewRows[i]);
+    }
+    w.close(false);
+  };
   let storedHit: unknown = hit;
   if (rides) {
     const { rows: _rows, ...rest } = hit;
     storedHit = rest;
   }
   const { rows: _rows, ...head } = view;
-  return { rows: shareRows(joint), view: head, ...(storedHit === undefined ? {} : { hit: storedHit }) };
+  const rows = shareRowsBy(Math.max(deltas.length, viewRows.length), walkJoint, jointAt);
+  return { rows, view: head, ...(storedHit === undefined ? {} : { hit: storedHit }) };
 }
