@@ -55,7 +55,25 @@ export function sameJson(a: unknown, b: unknown): boolean {
  * on plain data. An own `__proto__` key stays a key.
  */
 export function copyPlain<T>(v: T): T {
-  return mapNumbers(v, (n) => n);
+  // Most values a hit writes are numbers: returned at once, without a walk.
+  if (typeof v !== "object" || v === null) return v;
+  if (Array.isArray(v)) {
+    // `slice` copies the leaves and keeps holes, as `Array.prototype.map` does (and the array's kind: one without holes stays packed).
+    const out: unknown[] = v.slice();
+    for (let i = 0; i < out.length; i++) {
+      const x = out[i];
+      if (typeof x === "object" && x !== null) out[i] = copyPlain(x);
+    }
+    return out as T;
+  }
+  const out: Record<string, unknown> = {};
+  for (const k in v) {
+    if (!ownKey.call(v, k)) continue;
+    const value = copyPlain((v as Record<string, unknown>)[k]);
+    if (k === "__proto__") Object.defineProperty(out, k, { value, enumerable: true, writable: true, configurable: true });
+    else out[k] = value;
+  }
+  return out as T;
 }
 
 /**
