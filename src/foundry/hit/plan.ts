@@ -82,20 +82,22 @@ function tempOf(data: unknown, mapping: ActorTypeMapping, writes: Record<string,
  * Walked with `for...in`, not `Object.entries`: a list of pairs per target of an area hit would be garbage.
  */
 function changed(before: Resources, after: Resources, data: unknown, mapping: ActorTypeMapping, writes: Record<string, number>): ResourceChange[] {
-  const out: ResourceChange[] = [];
+  // Made with its first change, each change whole: every plan keeps its list until the card is posted, and a list grown by `push` from empty takes 16 places (a target nearly always changes one resource), an object given a key after it was made a second block.
+  let out: ResourceChange[] | undefined;
   for (const key in before) {
     if (!ownKey.call(before, key)) continue;
     const b = before[key]!;
     const a = after[key];
     if (a === undefined || a.value === b.value) continue;
     const temp = tempOf(data, mapping, writes, key);
-    const t = temp ?? { before: 0, after: 0 };
-    const change: ResourceChange = { key, before: b.value - t.before, after: a.value - t.after };
-    if (b.max !== undefined) change.max = Math.max(change.before, b.max - t.before);
-    out.push(change);
+    const was = b.value - (temp === undefined ? 0 : temp.before);
+    const is = a.value - (temp === undefined ? 0 : temp.after);
+    const change: ResourceChange = b.max === undefined ? { key, before: was, after: is } : { key, before: was, after: is, max: Math.max(was, b.max - (temp === undefined ? 0 : temp.before)) };
+    if (out === undefined) out = [change];
+    else out.push(change);
     if (temp !== undefined && temp.before !== temp.after) out.push({ key: "temp", before: temp.before, after: temp.after });
   }
-  return out;
+  return out ?? [];
 }
 
 
