@@ -6,8 +6,8 @@
 import type { ResolveResult } from "../../core/chain.ts";
 import type { DamageEvent } from "../../core/model/event.ts";
 import type { ActorDelta } from "../../core/undo.ts";
-import type { Snapshot } from "../../core/update-paths.ts";
 import type { InputProblem } from "../../core/validate.ts";
+import type { HitSnapshots } from "./snapshot.ts";
 
 /** A resource that a hit changed, in points. */
 export interface ResourceChange {
@@ -48,9 +48,10 @@ export interface HitPlan {
   delta: ActorDelta;
   /**
    * The touched actor data before and after the hit (resource paths and the
-   * module's flags), from which `delta` is made. Kept so that a later change
+   * module's flags), from which `delta` is made, as `snapshotsOf`
+   * (`snapshot.ts`) gives them. Kept so that a later change
    * to the same hit (Variable Resistance shared by an ally) can make a new delta.
    */
-  snapshots: { before: Snapshot; after: Snapshot };
+  snapshots: HitSnapshots;
 }
 

@@ -5,24 +5,18 @@
  */
 import { addTally } from "../../core/model/common.ts";
 import type { DefenderState, Resources } from "../../core/model/defender.ts";
-import { copyPlain, isPlainObject, writePath, type Snapshot } from "../../core/update-paths.ts";
-import { FLAG_ROOT, MODULE_ID } from "../constants.ts";
+import { copyPlain, writePath, type Snapshot } from "../../core/update-paths.ts";
+import { FLAG_ROOT } from "../constants.ts";
 
-/**
- * The module's flag object in `snapshot` (`flags.damage-chain`), made plain
- * where it is not, as `writePath` makes the objects on its way: the keys
- * are the module's own, so the path need not be split and checked per write.
- */
-function flagsIn(snapshot: Snapshot): Record<string, unknown> {
-  if (!isPlainObject(snapshot.flags)) snapshot.flags = {};
-  const flags = snapshot.flags as Record<string, unknown>;
-  if (!isPlainObject(flags[MODULE_ID])) flags[MODULE_ID] = {};
-  return flags[MODULE_ID] as Record<string, unknown>;
+/** A hit's flags before and after it, as they stand at `flags.damage-chain` in its snapshots (`before` undefined: there were none). */
+export interface FlagsBeforeAfter {
+  before: Record<string, unknown> | undefined;
+  after: Record<string, unknown>;
 }
 
 /**
- * Record in `before` and `after` the part of the module's flags that a hit
- * writes (snapshot and diff only what a hit can change). With no
+ * The part of the module's flags that a hit writes, before and after it
+ * (snapshot and diff only what a hit can change). With no
  * flags yet (`raw` undefined) the hit writes a new flag object: the version,
  * `hits`, `state` and, when given, `pools`; defenses or traits saved while it was in
  * flight are never overwritten with empty ones. Otherwise only
@@ -36,24 +30,78 @@ function flagsIn(snapshot: Snapshot): Record<string, unknown> {
  * check (`stillApplied` on the card's `apply`) then tells the newest write
  * from an older one that left equal values.
  */
-export function snapshotFlags(before: Snapshot, after: Snapshot, raw: unknown, version: number, state: DefenderState, pools: Resources | undefined): void {
-  if (raw === undefined) {
-    writePath(before, FLAG_ROOT, undefined);
-    writePath(after, FLAG_ROOT, pools === undefined ? { schemaVersion: version, hits: 1, state } : { schemaVersion: version, hits: 1, state, pools });
-    return;
-  }
+export function flagsBeforeAfter(raw: unknown, version: number, state: DefenderState, pools: Resources | undefined): FlagsBeforeAfter {
+  if (raw === undefined) return { before: undefined, after: pools === undefined ? { schemaVersion: version, hits: 1, state } : { schemaVersion: version, hits: 1, state, pools } };
   const stored = raw as Record<string, unknown>;
-  const was = flagsIn(before);
-  const is = flagsIn(after);
+  const was: Record<string, unknown> = {};
+  const is: Record<string, unknown> = {};
   // Each key as it was (a copy) and as the hit leaves it, in this order (the undo's updates list them so); no closure per target.
   if (stored.schemaVersion !== version) put(was, is, stored, "schemaVersion", version);
   put(was, is, stored, "hits", addTally(typeof stored.hits === "number" ? stored.hits : 0, 1));
   put(was, is, stored, "state", state);
   if (pools !== undefined) put(was, is, stored, "pools", pools);
+  return { before: was, after: is };
+}
+
+/** Record in the empty snapshots `before` and `after` the flags a hit (or an ally's Variable Resistance) writes: {@link flagsBeforeAfter}. */
+export function snapshotFlags(before: Snapshot, after: Snapshot, raw: unknown, version: number, state: DefenderState, pools: Resources | undefined): void {
+  const flags = flagsBeforeAfter(raw, version, state, pools);
+  writePath(before, FLAG_ROOT, flags.before);
+  writePath(after, FLAG_ROOT, flags.after);
 }
 
 /** Flag `key` in the before snapshot's flags (`was`: a copy of the stored value) and in the after one's (`is`: `value`). */
 function put(was: Record<string, unknown>, is: Record<string, unknown>, stored: Record<string, unknown>, key: "schemaVersion" | "hits" | "state" | "pools", value: unknown): void {
   was[key] = copyPlain(stored[key]);
   is[key] = value;
+}
+
+/**
+ * What a hit's before/after snapshots are made of, kept on its plan in their
+ * place: the flags before and after it ({@link flagsBeforeAfter}), and its
+ * resource writes in order (`writes`: path, value before, value after,
+ * path...). {@link snapshotsOf} makes the snapshots from them, step for step
+ * as the hit made them. Every plan is kept until its card is posted, and the
+ * snapshots (a dozen objects) are several times the size of their parts.
+ */
+export interface SnapshotParts {
+  flags: FlagsBeforeAfter | undefined;
+  writes: unknown[];
+}
+
+/** A hit's snapshots as its plan keeps them: their parts, or (`keptSnapshots`) the snapshots themselves. */
+export type HitSnapshots = SnapshotParts | { before: Snapshot; after: Snapshot };
+
+/** The snapshots of a hit (new ones each call when kept as parts; they share the parts' objects: change neither). */
+export function snapshotsOf(kept: HitSnapshots): { before: Snapshot; after: Snapshot } {
+  if (!("writes" in kept)) return kept;
+  const before: Snapshot = {};
+  const after: Snapshot = {};
+  if (kept.flags !== undefined) {
+    writePath(before, FLAG_ROOT, kept.flags.before);
+    writePath(after, FLAG_ROOT, kept.flags.after);
+  }
+  const writes = kept.writes;
+  for (let i = 0; i < writes.length; i += 3) {
+    const path = writes[i] as string;
+    writePath(before, path, writes[i + 1]);
+    writePath(after, path, writes[i + 2]);
+  }
+  return { before, after };
+}
+
+/**
+ * What a plan keeps of the snapshots made from `parts`: the parts, unless a
+ * value written is an object (a snapshot then holds the actor's own, or the
+ * system's, and making it again could write through it) or a path runs into
+ * the flags (it would write into the flags' parts): then the snapshots themselves.
+ */
+export function keptSnapshots(parts: SnapshotParts, made: { before: Snapshot; after: Snapshot }): HitSnapshots {
+  const writes = parts.writes;
+  for (let i = 0; i < writes.length; i += 3) {
+    const was = writes[i + 1];
+    const is = writes[i + 2];
+    if ((typeof was === "object" && was !== null) || (typeof is === "object" && is !== null) || (writes[i] as string).startsWith("flags")) return made;
+  }
+  return parts;
 }

@@ -27,7 +27,7 @@ import { rawFlags, readFlags } from "./data.ts";
 import { allianceKey, alliesOf } from "./allies.ts";
 import { FLAG_ROOT } from "../constants.ts";
 import type { HitPlan } from "./hit-plan.ts";
-import { snapshotFlags } from "./snapshot.ts";
+import { snapshotFlags, snapshotsOf } from "./snapshot.ts";
 
 /** A Variable Resistance in force: resisted and vulnerable damage types. */
 export type VariableResistance = NonNullable<DefenderState["variableResistance"]>;
@@ -70,7 +70,8 @@ function hasVariableResistance(actor: Actor.Implementation): boolean {
 
 /** The target plan with `vr` in force instead of its own; undefined when it already has it. */
 function restate(plan: HitPlan, result: ResolveResult, vr: VariableResistance): { plan: HitPlan; catchUp: FlatUpdate } | undefined {
-  const after = structuredClone(plan.snapshots.after);
+  const was = snapshotsOf(plan.snapshots);
+  const after = structuredClone(was.after);
   const state = readPath(after, `${FLAG_ROOT}.state`) as DefenderState | undefined;
   if (state === undefined || sameJson(state.variableResistance, vr)) return undefined;
   state.variableResistance = { ...vr };
@@ -79,8 +80,8 @@ function restate(plan: HitPlan, result: ResolveResult, vr: VariableResistance): 
     state: { ...result.state, variableResistance: { ...vr } },
     effects: result.effects.map((e) => (e.kind === "variableResistance" ? { ...e, ...vr } : e)),
   };
-  const snapshots = { before: plan.snapshots.before, after };
-  return { plan: { ...plan, result: shared, snapshots, delta: makeDelta(plan.actor.uuid, snapshots.before, after) }, catchUp: diffUpdate(plan.snapshots.after, after) };
+  const snapshots = { before: was.before, after };
+  return { plan: { ...plan, result: shared, snapshots, delta: makeDelta(plan.actor.uuid, snapshots.before, after) }, catchUp: diffUpdate(was.after, after) };
 }
 
 /** The write that gives a non-target ally `vr` (its flags at the current version); undefined when unreadable or unchanged. */

@@ -12,13 +12,12 @@ import type { RandomSource } from "../../core/pick.ts";
 import { readStoredShared } from "../../core/stored-cache.ts";
 import { lifeKey, poolsAfter, resourceWrites, type ActorTypeMapping } from "../../core/resource-map.ts";
 import { makeDelta } from "../../core/undo.ts";
-import { readPath, writePath, type Snapshot } from "../../core/update-paths.ts";
+import { readPath } from "../../core/update-paths.ts";
 import type { InputProblem } from "../../core/validate.ts";
 import { rawFlags, readDefender } from "../actor/data.ts";
 import { mappingFor } from "../actor/resources.ts";
 import type { HitPlan, ResourceChange } from "../actor/hit-plan.ts";
-import { snapshotFlags } from "../actor/snapshot.ts";
-export { snapshotFlags };
+import { flagsBeforeAfter, keptSnapshots, snapshotsOf, type FlagsBeforeAfter } from "../actor/snapshot.ts";
 import { viewOf } from "../actor/in-flight.ts";
 import { rollSaves } from "../actor/saves.ts";
 import { SameHits, sameHitKey } from "./same-hit.ts";
@@ -101,6 +100,22 @@ function changed(before: Resources, after: Resources, data: unknown, mapping: Ac
 }
 
 
+/** The hit's resource writes with the values they replace, in order, as its snapshots keep them (`SnapshotParts`: path, before, after...). */
+function writeList(data: unknown, writes: Record<string, number>): unknown[] {
+  let n = 0;
+  for (const path in writes) if (ownKey.call(writes, path)) n++;
+  // A list of its size: every plan keeps it.
+  const out = new Array<unknown>(3 * n);
+  let i = 0;
+  for (const path in writes) {
+    if (!ownKey.call(writes, path)) continue;
+    out[i++] = path;
+    out[i++] = readPath(data, path);
+    out[i++] = writes[path];
+  }
+  return out;
+}
+
 /** The raw total of a hit, for applying it without the chain: extra damage and power changes included, never below 0 (002 rule 15). */
 function rawTotal(event: DamageEvent): number {
   let sum = 0;
@@ -132,15 +147,14 @@ export function planHit(actor: Actor.Implementation, event: DamageEvent, ctx: Pl
       problems: [],
       changes: twin.changes,
       delta: { uuid: actor.uuid, apply: twin.apply, revert: twin.revert },
-      snapshots: { before: twin.before, after: twin.after },
+      snapshots: twin.snapshots,
     };
   }
   const read = readDefender(data, ctx.profile, { read: flags, mapping });
   const adjusted = ctx.adjust === undefined || !flags.ok ? undefined : ctx.adjust(read.defender.defenses, event);
   const base = adjusted === undefined ? read.defender : { ...read.defender, defenses: adjusted.defenses };
   const problems = adjusted === undefined ? read.problems : [...read.problems, ...adjusted.notes];
-  const before: Snapshot = {};
-  const after: Snapshot = {};
+  let flagParts: FlagsBeforeAfter | undefined;
   const life = lifeKey(ctx.profile);
   let result: ResolveResult | undefined;
   let resourcesAfter: Resources;
@@ -156,7 +170,7 @@ export function planHit(actor: Actor.Implementation, event: DamageEvent, ctx: Pl
     const raw = rawFlags(data);
     const pools = poolsAfter(mapping, result.resources);
     const writesPools = Object.keys(pools).length > 0 || (raw !== undefined && "pools" in (raw as object));
-    snapshotFlags(before, after, raw, flags.value.schemaVersion, result.state, writesPools ? pools : undefined);
+    flagParts = flagsBeforeAfter(raw, flags.value.schemaVersion, result.state, writesPools ? pools : undefined);
   } else {
     resourcesAfter = { ...base.resources };
     const pool = base.resources[life];
@@ -167,12 +181,9 @@ export function planHit(actor: Actor.Implementation, event: DamageEvent, ctx: Pl
   const writes = own?.writes ?? resourceWrites(data, mapping, base.resources, resourcesAfter);
   // Life below 0 where the system allows it (Draw Steel's heroes: `systems/draw-steel/below-zero.ts`).
   const below = own === undefined ? systemData()?.belowZero?.(data, mapping[life], result, writes) : undefined;
-  for (const path in writes) {
-    if (!ownKey.call(writes, path)) continue;
-    writePath(before, path, readPath(data, path));
-    writePath(after, path, writes[path]);
-  }
-  const delta = makeDelta(actor.uuid, before, after);
+  const parts = { flags: flagParts, writes: writeList(data, writes) };
+  const made = snapshotsOf(parts);
+  const delta = makeDelta(actor.uuid, made.before, made.after);
   const changes = own?.changes ?? changed(base.resources, resourcesAfter, data, mapping, writes);
   if (below !== undefined) {
     // The card shows the life value the system keeps, below 0 included.
@@ -180,9 +191,10 @@ export function planHit(actor: Actor.Implementation, event: DamageEvent, ctx: Pl
     if (own !== undefined) Object.assign(own, below);
     else changes.unshift({ key: life, ...below });
   }
-  const plan: HitPlan = { actor, event, result, final: result?.final ?? rawTotal(event), problems, changes, delta, snapshots: { before, after } };
+  const snapshots = keptSnapshots(parts, made);
+  const plan: HitPlan = { actor, event, result, final: result?.final ?? rawTotal(event), problems, changes, delta, snapshots };
   if (key !== undefined && draws === 0 && problems.length === 0) {
-    ctx.same!.set(key, { result, final: plan.final, changes: plan.changes, apply: delta.apply, revert: delta.revert, before, after });
+    ctx.same!.set(key, { result, final: plan.final, changes: plan.changes, apply: delta.apply, revert: delta.revert, snapshots });
   }
   return plan;
 }

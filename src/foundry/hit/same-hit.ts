@@ -19,9 +19,10 @@
 import type { ResolveResult } from "../../core/chain.ts";
 import type { ActorTypeMapping } from "../../core/resource-map.ts";
 import type { StoredRead } from "../../core/stored.ts";
-import type { FlatUpdate, Snapshot } from "../../core/update-paths.ts";
+import type { FlatUpdate } from "../../core/update-paths.ts";
 import { readPath } from "../../core/update-paths.ts";
 import type { ResourceChange } from "../actor/hit-plan.ts";
+import type { HitSnapshots } from "../actor/snapshot.ts";
 
 /** What identical hits share: the chain's result and the updates, without the actor. */
 export interface SameHit {
@@ -30,8 +31,7 @@ export interface SameHit {
   changes: ResourceChange[];
   apply: FlatUpdate;
   revert: FlatUpdate;
-  before: Snapshot;
-  after: Snapshot;
+  snapshots: HitSnapshots;
 }
 
 /** A hit's inputs (see the file's comment): the objects, and the raw mapped values as text. */
