@@ -17,7 +17,7 @@ import type { InputProblem } from "../../core/validate.ts";
 import { rawFlags, readDefender } from "../actor/data.ts";
 import { mappingFor } from "../actor/resources.ts";
 import type { HitPlan, ResourceChange } from "../actor/hit-plan.ts";
-import { flagsBeforeAfter, keptSnapshots, snapshotsOf, type FlagsBeforeAfter } from "../actor/snapshot.ts";
+import { deltaOf, flagsBeforeAfter, keptSnapshots, snapshotsOf, type FlagsBeforeAfter, type HitSnapshots } from "../actor/snapshot.ts";
 import { viewOf } from "../actor/in-flight.ts";
 import { rollSaves } from "../actor/saves.ts";
 import { SameHits, sameHitKey } from "./same-hit.ts";
@@ -182,8 +182,14 @@ export function planHit(actor: Actor.Implementation, event: DamageEvent, ctx: Pl
   // Life below 0 where the system allows it (Draw Steel's heroes: `systems/draw-steel/below-zero.ts`).
   const below = own === undefined ? systemData()?.belowZero?.(data, mapping[life], result, writes) : undefined;
   const parts = { flags: flagParts, writes: writeList(data, writes) };
-  const made = snapshotsOf(parts);
-  const delta = makeDelta(actor.uuid, made.before, made.after);
+  // The snapshots are made only when the delta cannot be had without them (`deltaOf`).
+  let delta = deltaOf(actor.uuid, parts);
+  let snapshots: HitSnapshots = parts;
+  if (delta === undefined) {
+    const made = snapshotsOf(parts);
+    delta = makeDelta(actor.uuid, made.before, made.after);
+    snapshots = keptSnapshots(parts, made);
+  }
   const changes = own?.changes ?? changed(base.resources, resourcesAfter, data, mapping, writes);
   if (below !== undefined) {
     // The card shows the life value the system keeps, below 0 included.
@@ -191,7 +197,6 @@ export function planHit(actor: Actor.Implementation, event: DamageEvent, ctx: Pl
     if (own !== undefined) Object.assign(own, below);
     else changes.unshift({ key: life, ...below });
   }
-  const snapshots = keptSnapshots(parts, made);
   const plan: HitPlan = { actor, event, result, final: result?.final ?? rawTotal(event), problems, changes, delta, snapshots };
   if (key !== undefined && draws === 0 && problems.length === 0) {
     ctx.same!.set(key, { result, final: plan.final, changes: plan.changes, apply: delta.apply, revert: delta.revert, snapshots });
