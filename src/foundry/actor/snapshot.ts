@@ -1,7 +1,9 @@
 /**
- * The module's flags in a hit's before/after snapshots (undo's
- * newest-first check reads them): used by `hit/plan.ts` for each hit and by Variable Resistance for
- * the allies it updates.
+ * A hit's before/after snapshots: the module's flags in them (undo's
+ * newest-first check reads them), used by `hit/plan.ts` for each hit and by
+ * Variable Resistance for the allies it updates; what a plan keeps of them
+ * (their parts, made into snapshots again when Variable Resistance changes
+ * the hit); and the hit's delta made from the parts without them.
  */
 import { addTally } from "../../core/model/common.ts";
 import type { DefenderState, Resources } from "../../core/model/defender.ts";
