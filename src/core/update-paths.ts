@@ -221,11 +221,6 @@ function segmentsOf(path: string): readonly string[] | null {
   return segs;
 }
 
-/** True when no segment of dotted `path` is unsafe ({@link unsafeKey}): {@link writePath} writes it without throwing. */
-export function safePath(path: string): boolean {
-  return segmentsOf(path) !== null;
-}
-
 /** Read a dotted path (`system.attributes.hp.value`) from plain data; `undefined` when absent or when a segment is unsafe ({@link unsafeKey}). */
 export function readPath(data: unknown, path: string): unknown {
   const segs = segmentsOf(path);

@@ -4,9 +4,8 @@
  * value that is an object (or a path into the flags) keeps the snapshots themselves.
  */
 import { describe, expect, it } from "vitest";
-import { deltaOf, flagsBeforeAfter, keptSnapshots, snapshotFlags, snapshotsOf, type SnapshotParts } from "../../src/foundry/actor/snapshot.ts";
+import { flagsBeforeAfter, keptSnapshots, snapshotFlags, snapshotsOf, type SnapshotParts } from "../../src/foundry/actor/snapshot.ts";
 import { emptyStored } from "../../src/core/stored.ts";
-import { makeDelta } from "../../src/core/undo.ts";
 
 const state = { ...emptyStored().state, roundLifeLost: 7 };
 
@@ -40,48 +39,5 @@ describe("a hit's snapshot parts", () => {
       expect(keptSnapshots(parts, made)).toBe(made);
       expect(snapshotsOf(made)).toBe(made);
     }
-  });
-});
-
-describe("a hit's delta from its snapshot parts", () => {
-  const raws = [undefined, { schemaVersion: 1, defenses: {} }, { schemaVersion: 1, hits: 4, state: { counters: 2, conditions: ["dying"] }, pools: { guard: { value: 3 } } }];
-  const writeSets: unknown[][] = [
-    [],
-    ["system.attributes.hp.value", 30, 23],
-    ["system.attributes.hp.value", 30, 30],
-    ["system.attributes.hp.value", 30, 23, "system.attributes.hp.temp", undefined, 0],
-    ["system.attributes.hp.temp", 5, 0, "system.attributes.hp.value", undefined, 12, "system.attributes.hp.nonlethal", 2, 2],
-    ["system.hp", "7", 7],
-    ["hp", 3, 2],
-    ["system.hp.value", 3, 2, "system.stamina.value", 4, 1],
-    ["system.hp.value", { n: 3 }, 2],
-    ["system.hp.value", 3, null],
-    ["flags.other.hp", 3, 2],
-    ["system.__proto__.hp", 3, 2],
-  ];
-
-  it("is makeDelta of the snapshots, entry for entry and in order, or undefined where it cannot be had without them", () => {
-    let fast = 0;
-    for (const raw of raws) {
-      for (const pools of [undefined, { guard: { value: 1 } }]) {
-        for (const flags of [undefined, flagsBeforeAfter(raw, 1, state, pools)]) {
-          for (const writes of writeSets) {
-            const parts: SnapshotParts = { flags, writes };
-            const delta = deltaOf("Actor.a", parts);
-            let made: ReturnType<typeof snapshotsOf>;
-            try {
-              made = snapshotsOf(parts);
-            } catch {
-              expect(delta).toBeUndefined(); // an unsafe path: the snapshots throw, as the hit does
-              continue;
-            }
-            if (delta === undefined) continue;
-            fast++;
-            expect(JSON.stringify(delta)).toBe(JSON.stringify(makeDelta("Actor.a", made.before, made.after)));
-          }
-        }
-      }
-    }
-    expect(fast).toBe(3 * 2 * 2 * 6); // raws × pools × flags or none × the writes it makes without snapshots
   });
 });

@@ -3,13 +3,12 @@
  * newest-first check reads them), used by `hit/plan.ts` for each hit and by
  * Variable Resistance for the allies it updates; what a plan keeps of them
  * (their parts, made into snapshots again when Variable Resistance changes
- * the hit); and the hit's delta made from the parts without them.
+ * the hit).
  */
 import { addTally } from "../../core/model/common.ts";
 import type { DefenderState, Resources } from "../../core/model/defender.ts";
-import type { ActorDelta } from "../../core/undo.ts";
-import { copyPlain, diffUpdate, safePath, sameJson, writePath, type FlatUpdate, type Snapshot } from "../../core/update-paths.ts";
-import { FLAG_ROOT, MODULE_ID } from "../constants.ts";
+import { copyPlain, writePath, type Snapshot } from "../../core/update-paths.ts";
+import { FLAG_ROOT } from "../constants.ts";
 
 /** A hit's flags before and after it, as they stand at `flags.damage-chain` in its snapshots (`before` undefined: there were none). */
 export interface FlagsBeforeAfter {
@@ -108,49 +107,3 @@ export function keptSnapshots(parts: SnapshotParts, made: { before: Snapshot; af
   }
   return parts;
 }
-
-/**
- * `makeDelta(uuid, …snapshotsOf(parts))` without making the snapshots, entry
- * for entry and in the same order, when every resource write is a value that
- * is not an object, written over one that is not either, at a safe path of
- * two segments or more outside the flags, all under one parent (dnd5e's
- * `hp.value` and `hp.temp`); undefined otherwise (diff the snapshots). As
- * `diffUpdate` walks them: the flags first, then the parent's level, whose
- * deletions (the undo of a value that was not there) come before its writes.
- */
-export function deltaOf(uuid: string, parts: SnapshotParts): ActorDelta | undefined {
-  const writes = parts.writes;
-  const first = writes.length === 0 ? "" : (writes[0] as string);
-  const dot = first.lastIndexOf(".");
-  for (let i = 0; i < writes.length; i += 3) {
-    const path = writes[i] as string;
-    const was = writes[i + 1];
-    const is = writes[i + 2];
-    if ((typeof was === "object" && was !== null) || typeof is === "object" || is === undefined) return undefined;
-    if (dot <= 0 || path.lastIndexOf(".") !== dot || path.startsWith("flags") || !safePath(path)) return undefined;
-    for (let c = 0; c < dot; c++) if (path.charCodeAt(c) !== first.charCodeAt(c)) return undefined;
-  }
-  const apply: FlatUpdate = {};
-  const revert: FlatUpdate = {};
-  const flags = parts.flags;
-  if (flags !== undefined) {
-    if (flags.before === undefined) {
-      apply[FLAG_ROOT] = copyPlain(flags.after);
-      revert[FLAG_GONE] = null;
-    } else {
-      diffUpdate(flags.before, flags.after, FLAG_ROOT, apply);
-      diffUpdate(flags.after, flags.before, FLAG_ROOT, revert);
-    }
-  }
-  for (let i = 0; i < writes.length; i += 3) if (!sameJson(writes[i + 1], writes[i + 2])) apply[writes[i] as string] = writes[i + 2];
-  for (let i = 0; i < writes.length; i += 3) {
-    if (writes[i + 1] !== undefined) continue;
-    const path = writes[i] as string;
-    revert[`${path.slice(0, dot)}.-=${path.slice(dot + 1)}`] = null;
-  }
-  for (let i = 0; i < writes.length; i += 3) if (writes[i + 1] !== undefined && !sameJson(writes[i + 2], writes[i + 1])) revert[writes[i] as string] = writes[i + 1];
-  return { uuid, apply, revert };
-}
-
-/** The deletion of the whole flag object (`diffUpdate`'s marker for `flags.damage-chain` gone). */
-const FLAG_GONE = `flags.-=${MODULE_ID}`;

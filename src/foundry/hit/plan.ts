@@ -17,7 +17,7 @@ import type { InputProblem } from "../../core/validate.ts";
 import { rawFlags, readDefender } from "../actor/data.ts";
 import { mappingFor } from "../actor/resources.ts";
 import type { HitPlan, ResourceChange } from "../actor/hit-plan.ts";
-import { deltaOf, flagsBeforeAfter, keptSnapshots, snapshotsOf, type FlagsBeforeAfter, type HitSnapshots } from "../actor/snapshot.ts";
+import { flagsBeforeAfter, keptSnapshots, snapshotsOf, type FlagsBeforeAfter, type HitSnapshots } from "../actor/snapshot.ts";
 import { viewOf } from "../actor/in-flight.ts";
 import { rollSaves } from "../actor/saves.ts";
 import { SameHits, sameHitKey } from "./same-hit.ts";
@@ -182,14 +182,10 @@ export function planHit(actor: Actor.Implementation, event: DamageEvent, ctx: Pl
   // Life below 0 where the system allows it (Draw Steel's heroes: `systems/draw-steel/below-zero.ts`).
   const below = own === undefined ? systemData()?.belowZero?.(data, mapping[life], result, writes) : undefined;
   const parts = { flags: flagParts, writes: writeList(data, writes) };
-  // The snapshots are made only when the delta cannot be had without them (`deltaOf`).
-  let delta = deltaOf(actor.uuid, parts);
-  let snapshots: HitSnapshots = parts;
-  if (delta === undefined) {
-    const made = snapshotsOf(parts);
-    delta = makeDelta(actor.uuid, made.before, made.after);
-    snapshots = keptSnapshots(parts, made);
-  }
+  const made = snapshotsOf(parts);
+  const delta = makeDelta(actor.uuid, made.before, made.after);
+  // The plan keeps the parts, not the snapshots made from them (which die young), where it can.
+  const snapshots: HitSnapshots = keptSnapshots(parts, made);
   const changes = own?.changes ?? changed(base.resources, resourcesAfter, data, mapping, writes);
   if (below !== undefined) {
     // The card shows the life value the system keeps, below 0 included.
