@@ -40,7 +40,7 @@ import { BUILT_IN_PROFILES } from "../src/core/profiles.ts";
 const ALL_PROFILES = BUILT_IN_PROFILES;
 import { DND5E_DAMAGE_TYPES } from "../src/core/import/dnd5e.ts";
 import { PF2E_DAMAGE_TYPES } from "../src/core/import/pf2e.ts";
-import { PF2E_HIT_WORDS } from "../src/core/import/pf2e-hit-words.ts";
+import { PF2E_HIT_WORDS, PF2E_MAGICAL_ACTION } from "../src/core/import/pf2e-hit-words.ts";
 import { DAGGERHEART_TYPES } from "../src/core/model/daggerheart.ts";
 import { DRAW_STEEL_DAMAGE_TYPES } from "../src/core/import/draw-steel.ts";
 import { PF1_BYPASS, PF1_DAMAGE_TYPES } from "../src/core/import/pf1.ts";
@@ -67,8 +67,8 @@ const FAMILIES: { prefix: string; ids: readonly string[]; complete: boolean }[] 
   { prefix: "DAMAGECHAIN.Trait.", ids: KNOWN_TRAITS, complete: true },
   // The PF1 adapter's event traits: what overcomes DR (materials, alignments, magic) and nonlethal damage.
   { prefix: "DAMAGECHAIN.Trait.", ids: [...PF1_BYPASS, "nonlethal"], complete: true },
-  // The pf2e adapter's words of a hit for pf2e's holy, unholy and area-damage IWR.
-  { prefix: "DAMAGECHAIN.Trait.", ids: [...PF2E_HIT_WORDS], complete: true },
+  // The pf2e adapter's words of a hit for pf2e's IWR to words of the roll (holy, water, spells…) and its magical predicate.
+  { prefix: "DAMAGECHAIN.Trait.", ids: [...PF2E_HIT_WORDS, PF2E_MAGICAL_ACTION], complete: true },
   { prefix: "DAMAGECHAIN.Settings.Editor.Field.", ids: OPTION_KEYS, complete: true },
   { prefix: "DAMAGECHAIN.ProfileDescription.", ids: ALL_PROFILES.map((p) => p.id), complete: true },
   { prefix: "DAMAGECHAIN.Settings.Editor.Value.", ids: OPTION_VALUES, complete: true },

@@ -18,9 +18,10 @@
  *   immunity's exceptions holds (the instance's type, category or material); then the
  *   highest weakness adds its value; then the highest resistance takes
  *   `min(damage so far, value)`, unless the roll has one of its exceptions;
- *   an entry for `holy`, `unholy` or `area-damage` applies to every instance of
- *   a roll with the roll options that name it, and a weakness to `holy` or
- *   `unholy` is added once per roll, apart from the instances;
+ *   an entry for `holy`, `unholy`, `area-damage`, `water`, `arcane` or
+ *   `spells` applies to every instance of a roll with the roll options that
+ *   name it, and a weakness to one of these but area damage is added once per
+ *   roll, apart from the instances;
  *   `finalDamage = max(0, total + adjustments)`. Then hardness
  *   (`calculateAppliedDamage`, same file at its newest stored version): a
  *   blocking raised shield (`shieldBlockRequest`, `attributes.shield` raised
@@ -70,17 +71,20 @@ const CATEGORY: Record<string, Set<string>> = {
 /** True when `word` (an IWR type or exception) names damage of `type`: the type, its category, or all damage (`IWR#describe`). */
 const names = (word: string, type: string) => word === type || CATEGORY[word]?.has(type) === true || word === "all-damage";
 
-/** The roll options that make pf2e's `holy`, `unholy` and `area-damage` IWR apply (`IWR#describe`). */
+/** The roll options that make pf2e's IWR to a word of the roll apply (`IWR#describe` at 05141a62: holy, unholy, area damage, water, a tradition, spells). */
 const WORD_OPTIONS: Record<string, readonly string[]> = {
   holy: ["origin:action:trait:holy", "item:trait:holy"],
   unholy: ["origin:action:trait:unholy", "item:trait:unholy"],
   "area-damage": ["area-damage"],
+  water: ["item:trait:water"],
+  arcane: ["item:trait:arcane", "origin:action:trait:arcane"],
+  spells: ["item:type:spell", "item:from-spell", "impulse"],
 };
 /** True when the entry applies to an instance of `type` of a roll with `options`: by damage type, or by a word of the roll. */
 const coversWith = (entry: IwrEntry, type: string, options: ReadonlySet<string>) =>
   names(entry.type, type) || (WORD_OPTIONS[entry.type]?.some((o) => options.has(o)) ?? false);
-/** Weaknesses pf2e applies once per roll, apart from its instances (`applyIWR` `applyOnceWeaknesses`). */
-const APPLY_ONCE = new Set(["holy", "unholy"]);
+/** Weaknesses pf2e applies once per roll, apart from its instances (`applyIWR` `applyOnceWeaknesses`; `NON_DAMAGE_WEAKNESSES`), as far as modelled. */
+const APPLY_ONCE = new Set(["holy", "unholy", "water", "arcane", "spells"]);
 /** An exception by damage type, category or the instance's material negates the entry (`IWR#predicate`). */
 const excepted = (entry: IwrEntry, i: InstanceDouble) => (entry.exceptions ?? []).some((e) => i.materials?.has(e) === true || (e !== "all-damage" && names(e, i.type)));
 
@@ -104,7 +108,7 @@ export function applyIwr(actor: ActorDouble, roll: DamageRollDouble, options: Re
   const a = attributes(actor);
   const covers = (e: IwrEntry, type: string) => coversWith(e, type, options);
   const weaknesses = (a.weaknesses ?? []).filter((e) => !APPLY_ONCE.has(e.type));
-  // A holy or unholy weakness: once, when it applies to some instance; no immunity or resistance touches it.
+  // An apply-once weakness (holy, water…): once, when it applies to some instance; no immunity or resistance touches it.
   let adjustment = (a.weaknesses ?? []).filter((e) => APPLY_ONCE.has(e.type) && roll.instances.some((i) => covers(e, i.type) && !excepted(e, i))).reduce((s, e) => s + (e.value ?? 0), 0);
   for (const i of roll.instances) {
     const total = Math.max(i.total, 0);

@@ -40,10 +40,13 @@
  *   problem. A weakness or resistance to a precious material (`cold-iron`,
  *   `silver`, `adamantine`…) is kept so too, and also acts on the physical
  *   types of a hit of that material (`onlyWith`, {@link MATERIAL_WORDS}).
- *   A weakness or resistance to `holy`, `unholy` or `area-damage` acts on
- *   the hits that carry the word (`pf2e-hit-words.ts`: per instance, but a
- *   holy or unholy weakness once per hit); both are kept as `applied`
- *   effects for the report. A type that is not a pf2e slug (lower case words joined by
+ *   A weakness or resistance to a word of the hit (`holy`, `unholy`,
+ *   `area-damage`, `water`, a magic tradition, `spells`, `ghost-touch`…:
+ *   `pf2e-hit-words.ts`) acts on the hits that carry the word, per instance,
+ *   but a weakness of pf2e's apply-once set once per hit; both are kept as
+ *   `applied` effects for the report. An exception or `doubleVs` word
+ *   `magical` holds where pf2e's `magical` predicate does (a magical item,
+ *   a magical or tradition action: `pf2eExceptionWords`). A type that is not a pf2e slug (lower case words joined by
  *   hyphens) is reported. An immunity to `all-damage` is refused as in dnd5e
  *   (001 "Damage Immunity").
  * Trait-derived IWR (constructs, mindless, swarms) is added by pf2e at run
@@ -53,7 +56,7 @@ import type { Defenses, FlatDefense, Immunity } from "../model/defenses.ts";
 import { typesOf } from "../exceptions.ts";
 import { emptyDefenses, finishImport, importTag, obj, strings, type CreatureInfo, type ImportProblem, type ImportResult, type SystemEffect } from "./types.ts";
 import { PF2E_UNAFFECTED_TAG } from "./pf2e-tag.ts";
-import { hitWordEntry, PF2E_HIT_WORDS } from "./pf2e-hit-words.ts";
+import { hitWordEntry, pf2eExceptionWords, PF2E_HIT_WORDS } from "./pf2e-hit-words.ts";
 
 /** pf2e damage types (`CONFIG.PF2E.damageTypes`, remaster) plus the categories the chain keeps as types. */
 export const PF2E_DAMAGE_TYPES = ["acid", "bleed", "bludgeoning", "cold", "electricity", "fire", "force", "mental", "piercing", "poison", "slashing", "sonic", "spirit", "untyped", "vitality", "void", "physical", "energy"] as const;
@@ -118,7 +121,7 @@ export function pf2eUnaffected(actorType: string, traits: readonly string[], neg
 
 type Kind = "immunities" | "weaknesses" | "resistances";
 
-/** The `ignoredBy` traits of an entry's exceptions; custom (object) exceptions are reported. */
+/** The `ignoredBy` traits of an entry's exceptions (`magical` as pf2e's whole predicate, `pf2eExceptionWords`); custom (object) exceptions are reported. */
 function exceptionsOf(entry: Record<string, unknown>, path: string, problems: ImportProblem[]): string[] {
   const raw = entry.exceptions;
   if (raw === undefined || raw === null) return [];
@@ -129,7 +132,7 @@ function exceptionsOf(entry: Record<string, unknown>, path: string, problems: Im
   raw.forEach((e, j) => {
     if (typeof e !== "string") problems.push({ path: `${path}.exceptions.${j}`, message: "a custom exception cannot be expressed; it is not imported" });
   });
-  return strings(raw);
+  return pf2eExceptionWords(strings(raw));
 }
 
 /**
@@ -214,7 +217,7 @@ function readList(kind: Kind, list: unknown, defenses: Defenses, effects: System
     }
     const t = damageTypeOf(type);
     if (t === undefined && PF2E_HIT_WORDS.has(type)) {
-      // holy, unholy, area-damage: applied to the hits that carry the word (`pf2e-hit-words.ts`); the report counts them as applied.
+      // holy, water, spells, area-damage…: applied to the hits that carry the word (`pf2e-hit-words.ts`); the report counts them as applied.
       effects.push({ list: kind, type, value, applied: true });
       if (kind === "resistances" && entry.doubleVs !== undefined && entry.doubleVs !== null) {
         problems.push({ path: `${path}.doubleVs`, message: "doubleVs on a resistance to a word of the hit cannot be expressed; the resistance is imported at its plain value" });
@@ -239,7 +242,7 @@ function readList(kind: Kind, list: unknown, defenses: Defenses, effects: System
     for (const each of typesOf(t)) {
       const flat: FlatDefense = { type: each, kind: kind === "weaknesses" ? "DV" : "FDR", value, natural: false, template: TAG, ...extra };
       defenses.flat.push(flat);
-      if (doubleVs.length > 0) defenses.flat.push({ ...flat, value: value * 2, onlyWith: doubleVs });
+      if (doubleVs.length > 0) defenses.flat.push({ ...flat, value: value * 2, onlyWith: pf2eExceptionWords(doubleVs) });
     }
   });
 }

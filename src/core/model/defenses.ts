@@ -48,7 +48,7 @@ export const negateSchema = z.strictObject({
  * per damage type. `perHit: true` (an imported dnd5e damage modification):
  * the value is spent once per hit over the parts in order, on
  * top of the 000 value, as dnd5e spends `dm` (`flat.ts`).
- * `apart: true` (with `perHit`, a DV: pf2e's weakness to `holy` or `unholy`)
+ * `apart: true` (with `perHit`, a DV: pf2e's apply-once weakness: `holy`, `water`, `spells`…)
  * is not spent by the flat steps but by `pf2eWeaknessOnce`: once per hit,
  * after the resistances, as damage of its own that no immunity or resistance
  * of the hit's parts touches (foundryvtt/pf2e `src/module/system/damage/iwr.ts`

@@ -111,7 +111,7 @@ const perHitLists = new WeakMap<readonly FlatDefense[], readonly FlatDefense[]>(
 function perHitOf(list: readonly FlatDefense[]): readonly FlatDefense[] {
   if (list === lastFlat) return lastPerHit;
   let found = perHitLists.get(list);
-  // An `apart` entry (pf2e's holy or unholy weakness) is the `pf2eWeaknessOnce` step's, not a flat step's.
+  // An `apart` entry (pf2e's apply-once weakness: holy, water, spells…) is the `pf2eWeaknessOnce` step's, not a flat step's.
   if (found === undefined) perHitLists.set(list, (found = list.filter((f) => f.perHit === true && f.apart !== true)));
   lastFlat = list;
   lastPerHit = found;

@@ -89,7 +89,7 @@ export const immunity: Step = (ctx) => {
   if (used === undefined || types === undefined) return NONE;
   // pf2e's "unaffected" (`import/pf2e.ts` `pf2eUnaffected`) acts as an immunity but is named as pf2e names it.
   const defenses = used.map((i) => defenseRef(i.template === PF2E_UNAFFECTED_TAG ? "unaffected" : "immunity", i));
-  // pf2e adds a holy or unholy weakness even to a hit its immunities took to 0 (`pf2eWeaknessOnce.ts`): no stop then.
+  // pf2e adds an apply-once weakness (holy, water…) even to a hit its immunities took to 0 (`pf2eWeaknessOnce.ts`): no stop then.
   if (total(ctx) === 0 && !onceWeaknessActs(ctx)) {
     ctx.stop = "prevented";
     return stepNote(`${KEY}.prevented`, { points, types }, defenses);

@@ -1,13 +1,15 @@
 /**
- * pf2e's weaknesses applied once per hit: a weakness to `holy` or `unholy`
- * (the importer's DV entries with `apart`, `src/core/import/pf2e.ts`). pf2e
+ * pf2e's weaknesses applied once per hit: a weakness to `holy`, `unholy`,
+ * `water`, `air`, `earth`, `metal`, `wood`, `radiation`, a magic tradition,
+ * `spells` or `ghost-touch` (the importer's DV entries with `apart`,
+ * `src/core/import/pf2e.ts`, `pf2e-hit-words.ts`). pf2e
  * applies such a weakness apart from the roll's instances (foundryvtt/pf2e
  * `src/module/system/damage/iwr.ts` at 05066b10, `applyIWR`: the
  * `applyOnceWeaknesses` are those whose predicate holds for some instance
  * with the roll's options; each adds its value ONCE to the roll's total,
  * after every instance's immunity, weakness and resistance, and none of these
- * touches it; `src/module/actor/data/iwr.ts` at 05141a62 lists `holy` and
- * `unholy` among the weaknesses "applied separately as untyped damage").
+ * touches it; `src/module/actor/data/iwr.ts` at 05141a62 lists them in
+ * `NON_DAMAGE_WEAKNESSES`, ~l. 392, "applied separately as untyped damage").
  * So a devil immune to fire and weak to holy takes its weakness from a holy
  * fire spell, and a fire resistance does not eat it.
  *

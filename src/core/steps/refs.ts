@@ -61,7 +61,7 @@ export function defenseRef(kind: DefenseKind, e: RefSource): DefenseRef {
     if (via !== undefined) ref.via = via;
     if (template.startsWith("import.pf2e")) {
       ref.system = "pf2e";
-      // pf2e's entry against a word of the hit (holy, unholy, area-damage) is of type `all`: named by its word, as pf2e names it.
+      // pf2e's entry against a word of the hit (holy, water, spells, area-damage…) is of type `all`: named by its word, as pf2e names it.
       if (e.type === "all" && e.onlyWith?.length === 1 && PF2E_HIT_WORDS.has(e.onlyWith[0]!)) ref.type = e.onlyWith[0];
     }
     else if (template === "import.draw-steel") ref.system = "draw-steel";

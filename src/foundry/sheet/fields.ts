@@ -129,7 +129,7 @@ const F = {
   natural: { key: "natural", kind: "bool", labelKey: "DAMAGECHAIN.Sheet.Field.natural" },
   /** An imported dnd5e damage modification: spent once per hit. */
   perHit: { key: "perHit", kind: "bool", labelKey: "DAMAGECHAIN.Sheet.Field.perHit", more: true },
-  /** An imported pf2e holy or unholy weakness: once per hit, after the resistances (`pf2eWeaknessOnce` step). */
+  /** An imported pf2e apply-once weakness (holy, water, spells…): once per hit, after the resistances (`pf2eWeaknessOnce` step). */
   apart: { key: "apart", kind: "bool", labelKey: "DAMAGECHAIN.Sheet.Field.apart", more: true },
   gains: { key: "gains", kind: "select", labelKey: "DAMAGECHAIN.Sheet.Field.gains", options: CHARACTER_CONDITIONS, required: true },
   types: { key: "types", kind: "list", labelKey: "DAMAGECHAIN.Sheet.Field.types", choices: "types" },

@@ -17,6 +17,7 @@ import type { UpdateDescription } from "../../actor/system-support.ts";
 import type { DamageEventInput } from "../../../core/model/event.ts";
 import { applyDamage } from "../../hit/apply.ts";
 import { setting } from "../../settings/settings.ts";
+import { pf2eRollWords } from "../../../core/import/pf2e-hit-words.ts";
 
 /** The roll pf2e applies, as far as it is read here (`DamageRoll`: `instances` with `type`, `total`, `persistent`, `materials`; `materials`). */
 interface Pf2eDamageRoll {
@@ -133,26 +134,12 @@ const strings = (xs: Iterable<unknown> | null | undefined): string[] => (xs == n
 const TRAIT_OPTION = /^item:trait:([\w-]+)$/;
 
 /**
- * pf2e roll options that are words of the hit for its `holy`, `unholy` and
- * `area-damage` IWR (foundryvtt/pf2e `src/module/actor/data/iwr.ts` at
- * 05141a62, `IWR#describe`: holy is `origin:action:trait:holy` or
- * `item:trait:holy`, unholy likewise; area damage is the option
- * `area-damage`, which a damaging spell with an area adds,
- * `src/module/item/spell/document.ts` stored copy id 8950104142,
- * `SpellPF2e#getRollOptions`). pf2e tests them with the roll options given
- * to `applyDamage` (`applyIWR(this, damage, rollOptions)`, `src/module/actor/base.ts`).
- */
-const WORD_OPTIONS: ReadonlyMap<string, string> = new Map([
-  ["origin:action:trait:holy", "holy"],
-  ["origin:action:trait:unholy", "unholy"],
-  ["area-damage", "area-damage"],
-]);
-
-/**
  * What the chain should know of a pf2e roll: its instances' damage types
  * (`fire`, `slashing`...), its materials (`silver`, `cold-iron`,
- * `adamantine`), the item's traits and the words `holy`, `unholy` and
- * `area-damage` ({@link WORD_OPTIONS}) as event traits, and the item's name.
+ * `adamantine`), the item's traits and the words of the hit for pf2e's IWR
+ * (`holy`, `water`, `arcane`, `spells`, `magical-action`…: `pf2eRollWords`,
+ * `core/import/pf2e-hit-words.ts`, from the roll options pf2e gives
+ * `applyIWR`, `src/module/actor/base.ts`) as event traits, and the item's name.
  * A plain number (pf2e's damage by amount) has no types. Never throws.
  */
 export function describeRoll(params: ApplyDamageParams): UpdateDescription {
@@ -161,14 +148,14 @@ export function describeRoll(params: ApplyDamageParams): UpdateDescription {
   const types = [...new Set((roll?.instances ?? []).map((i) => i.type).filter((t): t is string => typeof t === "string" && t !== ""))];
   const materials = new Set([...strings(roll?.materials), ...(roll?.instances ?? []).flatMap((i) => strings(i.materials))]);
   const traits = new Set(materials);
-  for (const option of strings(params.rollOptions)) {
+  const options = strings(params.rollOptions);
+  for (const option of options) {
     const m = TRAIT_OPTION.exec(option);
     if (m) traits.add(m[1]!);
     // A magical item (runes or the magical trait): pf2e's `item:magical`, which its `non-magical` doubleVs and exceptions read.
     if (option === "item:magical") traits.add("magical");
-    const word = WORD_OPTIONS.get(option);
-    if (word !== undefined) traits.add(word);
   }
+  for (const word of pf2eRollWords(options)) traits.add(word);
   const name = params.item?.name;
   return { types, traits: [...traits], ...(typeof name === "string" && name.trim() !== "" ? { label: name } : {}) };
 }
