@@ -9,7 +9,7 @@
 import { describe, expect, it } from "vitest";
 import { settle } from "./double.ts";
 import { applyDamagePf2e, damageRoll } from "./pf2e-double.ts";
-import { chainCards, connect, creature, hp, usePf2eWorld, world } from "./pf2e-world.ts";
+import { chainCards, connect, creature, damageTaken, hp, usePf2eWorld, world } from "./pf2e-world.ts";
 
 usePf2eWorld();
 
@@ -23,22 +23,11 @@ describe("replace mode: pf2e's apply-once weaknesses and its magical predicate",
     ];
     const hits: [number, string][][] = [[[10, "fire"], [4, "bludgeoning"]], [[6, "force"]], [[8, "cold"], [2, "fire"]], [[6, "fire"]]];
     const options = [["item:trait:water"], ["origin:action:trait:arcane"], ["item:type:spell", "item:trait:cold"], ["item:type:weapon"]];
-    const taken = async (mode: "after" | "replace") => {
-      await world.setSetting("damage-chain.pf2eMode", mode);
-      const out: number[] = [];
-      for (const [k, hit] of hits.entries()) {
-        const a = creature(`${mode}${k}`, structuredClone(iwr[k]));
-        await applyDamagePf2e(a, { damage: damageRoll(...hit), rollOptions: new Set(options[k]) });
-        await settle();
-        out.push(30 - hp(a).value);
-      }
-      return out;
-    };
     await connect();
-    const after = await taken("after");
+    const after = await damageTaken("after", (k) => iwr[k]!, hits, options);
     // By hand: 10−3 + 4 + 5 once; 6 + 5; 8 + 2 + 3 once; 6 (no water).
     expect(after).toEqual([16, 11, 13, 6]);
-    expect(await taken("replace")).toEqual(after);
+    expect(await damageTaken("replace", (k) => iwr[k]!, hits, options)).toEqual(after);
     const { drawn } = await import("./drawn.ts");
     // The first replace-mode card (after mode wrote four before it).
     expect(await drawn(chainCards().at(-4)!)).toMatch(/Weakness 5 Water/);

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { settle } from "./double.ts";
 import { readCard } from "./drawn.ts";
 import { applyDamagePf2e, damageRoll } from "./pf2e-double.ts";
-import { chainCards, connect, creature, hp, pf2eCards, usePf2eWorld, world } from "./pf2e-world.ts";
+import { chainCards, connect, creature, damageTaken, hp, pf2eCards, usePf2eWorld, world } from "./pf2e-world.ts";
 
 usePf2eWorld();
 
@@ -212,21 +212,10 @@ describe("replace mode: holy, unholy and area damage (pf2e's IWR#describe, apply
     const iwr = { immunities: [{ type: "fire" }], weaknesses: [{ type: "holy", value: 5 }, { type: "area-damage", value: 3 }], resistances: [{ type: "unholy", value: 4 }, { type: "cold", value: 2 }] };
     const hits: [number, string][][] = [[[10, "fire"]], [[10, "cold"], [6, "fire"]], [[8, "slashing"]], [[3, "cold"]]];
     const options = [["item:trait:holy"], ["origin:action:trait:holy", "area-damage"], ["origin:action:trait:unholy", "area-damage"], ["item:trait:unholy"]];
-    const taken = async (mode: "after" | "replace") => {
-      await world.setSetting("damage-chain.pf2eMode", mode);
-      const out: number[] = [];
-      for (const [k, hit] of hits.entries()) {
-        const a = creature(`${mode}${k}`, structuredClone(iwr));
-        await applyDamagePf2e(a, { damage: damageRoll(...hit), rollOptions: new Set(options[k]) });
-        await settle();
-        out.push(30 - hp(a).value);
-      }
-      return out;
-    };
     await connect();
-    const after = await taken("after");
+    const after = await damageTaken("after", () => iwr, hits, options);
     // By hand: 0 + 5; 10+3-2 + 0 + 5; 8+3-4; 3-min(3, max(2, 4)).
     expect(after).toEqual([5, 16, 7, 0]);
-    expect(await taken("replace")).toEqual(after);
+    expect(await damageTaken("replace", () => iwr, hits, options)).toEqual(after);
   });
 });
