@@ -56,7 +56,6 @@ describe("Bestiary window", () => {
     expect(preview).toEqual(["Ghoul", "Undead", String(row.added), String(row.removed)]);
     expect(text).toContain("Left out, their Damage Chain data cannot be read: Broken");
     await page.screenshot({ path: artifactPath("bestiary-window.png"), fullPage: true });
-    await page.close();
   });
 });
 
@@ -68,7 +67,6 @@ describe("Bestiary window accessibility", () => {
         await page.evaluate((d) => window.harness.renderBestiary("#card", d), data);
         const found = await axeFindings(page, "#card");
         expect(found, `${lang} ${theme}`).toEqual([]);
-        await page.close();
       }
     }
   });

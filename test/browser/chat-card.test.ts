@@ -99,7 +99,6 @@ describe("chat card", () => {
         expect(spoken).not.toContain("→");
         await page.locator(".damage-chain-card__detail").first().evaluate((d) => ((d as HTMLDetailsElement).open = true));
         await page.locator("#card").screenshot({ path: artifactPath(`chat-card-300-${lang}-${theme}.png`) });
-        await page.close();
       }
     });
   }
@@ -110,7 +109,6 @@ describe("chat card", () => {
         const page = await card(theme, lang);
         const found = await axeFindings(page, "#card");
         expect(found, `${lang} ${theme}`).toEqual([]);
-        await page.close();
       }
     }
   });

@@ -43,7 +43,6 @@ describe("Defenses tab, GM view", () => {
     await settle(page);
     const log = await page.evaluate(() => window.harness.log());
     expect(log.saved.at(-1)?.defenses.resistances).toEqual([{ type: "fire", limit: 5 }]);
-    await page.close();
   });
 
   for (const language of ["en", "de"] as const) {
@@ -57,7 +56,6 @@ describe("Defenses tab, GM view", () => {
       await page.click('[data-dc-action="save"]');
       await settle(page);
       expect((await page.evaluate(() => window.harness.log())).saved.at(-1)?.defenses.shells).toEqual([{ id: "s1", value: 10, cooldown: 5_400 }]);
-      await page.close();
     });
   }
 
@@ -78,7 +76,6 @@ describe("Defenses tab, GM view", () => {
     expect(await types()).toEqual(["cold", "acid", "fire"]);
     expect(await page.locator("[data-dirty]").isHidden()).toBe(true);
     expect((await page.evaluate(() => window.harness.log())).saved).toEqual([]);
-    await page.close();
   });
 
   it("validates inline: whole numbers >= 0, one Hard layer, no immunity to all, newest invulnerability refused, non-stacking groups", async () => {
@@ -137,7 +134,6 @@ describe("Defenses tab, GM view", () => {
     await page.click('[data-dc-action="save"]');
     await settle(page);
     expect((await page.evaluate(() => window.harness.log())).saved).toEqual([]);
-    await page.close();
   });
 
   it("conditions are picked from a list", async () => {
@@ -149,6 +145,5 @@ describe("Defenses tab, GM view", () => {
     expect(options).toContain("dying");
     const whenOptions = await page.locator('[data-list="triggers"] [data-field="condition"] option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value));
     expect(whenOptions).toEqual(["", "advantage", "noAdvantage", "critical", "ongoing", "silvered", "notSilvered", "paragon", "notParagon", "epic", "notEpic", "burstBlast", "noBurstBlast", "attack", "environmental"]);
-    await page.close();
   });
 });

@@ -40,7 +40,6 @@ describe("Defenses tab, GM view", () => {
     // Every text is localized: no lang key shows through.
     expect(await page.locator("#tab").innerText()).not.toContain("DAMAGECHAIN.");
     await page.screenshot({ path: artifactPath("defenses-tab-gm-light.png"), fullPage: true });
-    await page.close();
   });
 
   it("renders in German with every text translated", async () => {
@@ -51,7 +50,6 @@ describe("Defenses tab, GM view", () => {
     expect(text).not.toContain("DAMAGECHAIN.");
     expect(text).not.toContain(lang.DAMAGECHAIN.Sheet.Section.vulnerabilities);
     await page.screenshot({ path: artifactPath("defenses-tab-gm-de.png"), fullPage: true });
-    await page.close();
   });
 
   it("names each repeated button by its section and row, and ties each field's error text to it (aria-describedby)", async () => {
@@ -65,7 +63,6 @@ describe("Defenses tab, GM view", () => {
       await settle(page);
       const described = await page.locator('[data-path="defenses.shells[0].value"] input').evaluate((input) => document.getElementById(input.getAttribute("aria-describedby") ?? "")?.textContent ?? null);
       expect(described).toBe(language === "en" ? "Must be a whole number." : "Muss eine ganze Zahl sein.");
-      await page.close();
     }
   });
 });
@@ -90,7 +87,6 @@ describe("Defenses tab, templates and state", () => {
     await settle(page);
     log = await page.evaluate(() => window.harness.log());
     expect(log.saved.at(-1)?.defenses).toEqual(before?.defenses);
-    await page.close();
   });
 
   it("applies the Undead template in one click and removes it as a unit", async () => {
@@ -110,7 +106,6 @@ describe("Defenses tab, templates and state", () => {
     log = await page.evaluate(() => window.harness.log());
     expect(log.saved.at(-1)?.defenses).toEqual(before?.defenses);
     expect(await page.locator('[data-row][data-template="type.undead"]').count()).toBe(0);
-    await page.close();
   });
 
   it("applies with limits: 5 per tier of the level", async () => {
@@ -125,7 +120,6 @@ describe("Defenses tab, templates and state", () => {
       { type: "poison", limit: 10, template: "type.plant" },
       { type: "fire", limit: 10, template: "type.plant" },
     ]);
-    await page.close();
   });
 
   it("reset buttons write the reset state", async () => {
@@ -143,7 +137,6 @@ describe("Defenses tab, templates and state", () => {
       [0, {}, []],
     ]);
     expect(await page.locator('[data-state-value="roundLifeLost"]').textContent()).toBe("0");
-    await page.close();
   });
 });
 
@@ -156,7 +149,6 @@ describe("Defenses tab, read-only view", () => {
       expect(await page.locator('[data-state-value="roundLifeLost"]').textContent()).toBe("7");
       expect(await page.locator("[data-preview]").count()).toBe(0);
       await page.screenshot({ path: artifactPath(`defenses-tab-readonly-${theme}.png`), fullPage: true });
-      await page.close();
     }
   });
 
@@ -164,6 +156,5 @@ describe("Defenses tab, read-only view", () => {
     const page = await mounted("dark", { defender: GM_DEFENDER, editable: true });
     await page.screenshot({ path: artifactPath("defenses-tab-gm-dark.png"), fullPage: true });
     expect(await page.locator("[data-preview-final]").count()).toBe(1);
-    await page.close();
   });
 });

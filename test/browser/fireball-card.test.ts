@@ -66,7 +66,6 @@ describe("the 11-target Fireball's card", () => {
         // Opened, every line shows its steps, HP and explanation.
         await page.evaluate(() => document.querySelectorAll("#card details").forEach((d) => ((d as HTMLDetailsElement).open = true)));
         await page.locator("#card").screenshot({ path: artifactPath(`fireball-card-300-${lang}-${theme}-open.png`) });
-        await page.close();
       }
     }
   });
@@ -87,7 +86,6 @@ describe("the 11-target Fireball's card", () => {
       return walk(el).replace(/\s+/g, " ").replace(/ ,/g, ",").trim();
     });
     expect(spoken).toBe("Ogre incoming 27, dealt 6, HP 59 to 53");
-    await page.close();
   });
 
   it("has no serious or critical axe-core violation, closed and opened, in both themes and languages", async () => {
@@ -97,7 +95,6 @@ describe("the 11-target Fireball's card", () => {
         expect(await axeFindings(page, "#card"), `${lang} ${theme}`).toEqual([]);
         await page.evaluate(() => document.querySelectorAll("#card details").forEach((d) => ((d as HTMLDetailsElement).open = true)));
         expect(await axeFindings(page, "#card"), `${lang} ${theme} opened`).toEqual([]);
-        await page.close();
       }
     }
   });

@@ -86,7 +86,6 @@ describe("injectTab", () => {
 
     await page.evaluate(() => window.harness.activateTab("#sheet", "primary", "damageChain"));
     expect(await page.locator("#sheet .active").evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.tab))).toEqual(["damageChain", "damageChain"]);
-    await page.close();
   });
 
   it("ApplicationV1-style sheet: text label, panel in the sheet body, nested tab groups left alone", async () => {
@@ -98,7 +97,6 @@ describe("injectTab", () => {
     expect(await page.locator('.tab[data-tab="description"]').getAttribute("class")).not.toContain("active");
     expect(await page.locator('.tab[data-tab="notes"]').getAttribute("class")).toContain("active");
     expect(await page.locator('.tab[data-tab="damageChain"]').getAttribute("class")).toContain("active");
-    await page.close();
   });
 
   it("Draw Steel's NPC sheet: the tab joins its primary group after Biography, panel beside its sections", async () => {
@@ -114,6 +112,5 @@ describe("injectTab", () => {
   it("a sheet without tabs gets nothing", async () => {
     const page = await sheet(`<div id="sheet"><p>no tabs</p></div>`);
     expect(await page.evaluate(() => window.harness.injectTab("#sheet", "damageChain", "Defenses"))).toBeNull();
-    await page.close();
   });
 });

@@ -9,7 +9,10 @@
  * (`.theme-light` / `.theme-dark`, the variables the module's CSS reads) so
  * both themes can be looked at, and its fonts from npm packages (Foundry's
  * Signika, DejaVu Sans for the signs Signika lacks), so screenshots do not
- * depend on the machine's fonts.
+ * depend on the machine's fonts. A test file keeps one such page per
+ * language and puts it back as opened before each test (`useBrowser`,
+ * `resetPage`): opening one costs about a second, most of the time of a
+ * short test.
  */
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
@@ -98,21 +101,56 @@ const THEME_CSS = `
   select option { background: Canvas; color: CanvasText; }
 `;
 
+/** The viewport every harness page starts with (px). */
+const VIEWPORT = { width: 800, height: 900 };
+
+/** A fresh page's body: the window content with the two hosts the tests render into (`#tab`, `#card`). */
+const BODY = `<div class="window-content"><section id="tab" class="damage-chain-host"></section><div id="card"></div></div>`;
+
 /** A page with the stylesheet, the theme stand-in and the harness, themed `theme`, texts from lang/`lang`.json. */
 export async function openPage(browser: Browser, harness: string, css: string, theme: "light" | "dark", lang: "en" | "de" = "en"): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 800, height: 900 } });
+  const page = await browser.newPage({ viewport: VIEWPORT });
   page.on("pageerror", (err) => {
     throw err;
   });
+  // The head's own elements are marked, so `resetPage` can take out any a test added.
+  const style = (text: string) => `<style data-harness>${text}</style>`;
   await page.setContent(
-    `<!doctype html><html><head><meta charset="utf-8"><style>${fontCss()}</style><style>${fontAwesomeCss()}</style><style>${THEME_CSS}</style><style>${css}</style></head>` +
-      `<body class="theme-${theme}"><div class="window-content"><section id="tab" class="damage-chain-host"></section><div id="card"></div></div></body></html>`,
+    `<!doctype html><html><head><meta charset="utf-8" data-harness>${style(fontCss())}${style(fontAwesomeCss())}${style(THEME_CSS)}${style(css)}</head>` +
+      `<body class="theme-${theme}">${BODY}</body></html>`,
   );
   await page.evaluate((families) => Promise.all(families.flatMap((f) => [400, 700].map((w) => document.fonts.load(`${w} 16px "${f}"`, "a→")))).then(() => undefined), FONTS.map((f) => f.family));
   await page.evaluate(() => document.fonts.load('900 16px "Font Awesome 6 Free"', "\uf1f8"));
   await page.addScriptTag({ content: harness });
   await page.evaluate((c) => window.harness.setup(c), { templates: readTemplates(), lang: readLang(lang) });
   return page;
+}
+
+/**
+ * Put a page of {@link openPage} back as it was opened, for the next test:
+ * the viewport, the mouse at the top left corner (nothing hovered), the
+ * harness's state (`harness.reset`), the body's attributes and content (so
+ * `#tab` and `#card` are new, empty elements without listeners), the head
+ * without anything added after opening (scripts stay run: axe-core stays
+ * loaded), no focus, scrolled to the top. Loaded fonts, the harness script
+ * and its compiled templates are kept: they are the same for every test.
+ */
+export async function resetPage(page: Page, theme: "light" | "dark"): Promise<void> {
+  const size = page.viewportSize();
+  if (size?.width !== VIEWPORT.width || size.height !== VIEWPORT.height) await page.setViewportSize(VIEWPORT);
+  await page.mouse.move(0, 0);
+  await page.evaluate(
+    ({ theme, body }) => {
+      window.harness.reset();
+      (document.activeElement as HTMLElement | null)?.blur();
+      for (const el of [document.documentElement, document.body]) for (const a of [...el.attributes]) el.removeAttribute(a.name);
+      document.body.className = `theme-${theme}`;
+      document.body.innerHTML = body;
+      for (const el of document.head.querySelectorAll(":scope > :not([data-harness], script)")) el.remove();
+      window.scrollTo(0, 0);
+    },
+    { theme, body: BODY },
+  );
 }
 
 export function artifactPath(name: string): string {
@@ -122,7 +160,14 @@ export function artifactPath(name: string): string {
 
 /** A test file's browser: a connection to the shared Chromium, with the harness bundle and stylesheet built once by the global setup; closed after the file's tests. */
 export interface BrowserSession {
-  /** A fresh page with the harness, the compiled CSS and the theme and language asked for. */
+  /**
+   * The file's page for `lang`, with the harness, the compiled CSS, the
+   * language and the theme `theme`: opened on the file's first call for
+   * that language, put back as opened and themed `theme`
+   * ({@link resetPage}) on each later one, so a test finds it as a fresh
+   * page (the theme is the body's class alone). Tests leave it open; a page
+   * a test closes is opened anew on the next call.
+   */
   open(theme: "light" | "dark", lang?: "en" | "de"): Promise<Page>;
 }
 
@@ -131,6 +176,8 @@ export function useBrowser(): BrowserSession {
   let browser: Browser | undefined;
   let harness = "";
   let css = "";
+  /** The file's pages by language: opening one (a page, its fonts and the harness script) costs about a second on a 2-CPU machine, resetting it a few ms. */
+  const pages = new Map<"en" | "de", Page>();
   beforeAll(async () => {
     browser = await launchBrowser();
     harness = inject("harness");
@@ -140,9 +187,16 @@ export function useBrowser(): BrowserSession {
     await browser?.close();
   });
   return {
-    open(theme, lang = "en") {
+    async open(theme, lang = "en") {
       if (browser === undefined) throw new Error("useBrowser: the browser is not running (open pages inside tests)");
-      return openPage(browser, harness, css, theme, lang);
+      const kept = pages.get(lang);
+      if (kept !== undefined && !kept.isClosed()) {
+        await resetPage(kept, theme);
+        return kept;
+      }
+      const page = await openPage(browser, harness, css, theme, lang);
+      pages.set(lang, page);
+      return page;
     },
   };
 }
@@ -150,9 +204,9 @@ export function useBrowser(): BrowserSession {
 /** axe-core's own script (npm `axe-core`), injected into a page by {@link axeFindings}. */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
-/** axe-core's serious and critical findings inside `selector` on `page`, one line each (`rule: [targets]`); empty when there are none. */
+/** axe-core's serious and critical findings inside `selector` on `page`, one line each (`rule: [targets]`); empty when there are none. axe-core's script is injected on the page's first call only. */
 export async function axeFindings(page: Page, selector: string): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: AXE_SOURCE });
   return page.evaluate(async (sel) => {
     const axe = (window as unknown as { axe: { run(ctx: string, o: object): Promise<{ violations: { id: string; impact: string | null; nodes: { target: unknown }[] }[] }> } }).axe;
     const r = await axe.run(sel, { resultTypes: ["violations"] });

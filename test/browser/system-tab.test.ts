@@ -88,7 +88,6 @@ describe("the Defenses tab of a dnd5e NPC under the dnd5e profile", () => {
         expect(await axeFindings(page, "#tab")).toEqual([]);
         expect(await page.locator("#tab").innerText()).not.toContain("DAMAGECHAIN.");
         await page.screenshot({ path: artifactPath(`defenses-tab-dnd5e-ogre-${theme}-${language}.png`), fullPage: true });
-        await page.close();
       });
     }
   }
@@ -100,7 +99,6 @@ describe("the Defenses tab of a dnd5e NPC under the dnd5e profile", () => {
     await page.getByRole("button", { name: "Resistances", exact: true }).click();
     await page.getByRole("button", { name: "Damage threshold (hit points)" }).click();
     expect((await page.evaluate(() => window.harness.log())).editors).toEqual(["dr", "dt"]);
-    await page.close();
   });
 
   it("adds a recipe through Add defense, recipes first: Relentless Endurance becomes an endurance row named after it, saved with its tag", async () => {
@@ -115,7 +113,6 @@ describe("the Defenses tab of a dnd5e NPC under the dnd5e profile", () => {
     await settle(page);
     const saved = (await page.evaluate(() => window.harness.log())).saved.at(-1) as unknown as { defenses: { endurance: Record<string, unknown>[] } };
     expect(saved.defenses.endurance).toEqual([{ id: "relentless-endurance", hp: 1, uses: 1, recharge: "longRest", label: "Relentless Endurance", template: "recipe.relentlessEndurance" }]);
-    await page.close();
   });
 
   it("the Arcane Ward recipe adds a 12-point ward pool", async () => {
@@ -126,7 +123,6 @@ describe("the Defenses tab of a dnd5e NPC under the dnd5e profile", () => {
     await settle(page);
     expect(await page.locator('[data-resource] [data-resource-field="key"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual(["ward"]);
     expect(await page.locator('[data-resource] [data-resource-field="value"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual(["12"]);
-    await page.close();
   });
 
   it("adds a ward through Add defense, as a pool named ward", async () => {
@@ -138,7 +134,6 @@ describe("the Defenses tab of a dnd5e NPC under the dnd5e profile", () => {
     await settle(page);
     expect(await page.locator('[data-resource] [data-resource-field="key"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual(["ward"]);
     expect(await menuValues(page)).not.toContain("resource:ward");
-    await page.close();
   });
 
   it("keeps 4E entries, keywords and creature traits the profile does not read: folded, flagged, and saved unchanged", async () => {
@@ -158,7 +153,6 @@ describe("the Defenses tab of a dnd5e NPC under the dnd5e profile", () => {
     expect(saved.defenses.resistances).toEqual([{ type: "fire", limit: 5 }]);
     expect(saved.defenses.keywords).toEqual(["swarm"]);
     expect(saved.traits).toEqual(["immortal"]);
-    await page.close();
   });
 
   it("under a profile that does not read dnd5e's traits, says so and offers the import instead of listing them", async () => {
@@ -173,7 +167,6 @@ describe("the Defenses tab of a dnd5e NPC under the dnd5e profile", () => {
     expect(await page.locator('[data-section="templates"]').count()).toBe(1);
     expect(await page.locator('[data-section="keywords"]').count()).toBe(1);
     expect(await menuValues(page)).toContain("resistances");
-    await page.close();
   });
 });
 
@@ -188,6 +181,5 @@ describe("the Defenses tab under the pf2e profile's steps", () => {
     const kind = page.locator('[data-row][data-list="flat"] [data-field="kind"]');
     expect(await kind.inputValue()).toBe("FDR");
     expect(await kind.locator("option").evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value))).toEqual(["FDR", "DV"]);
-    await page.close();
   });
 });

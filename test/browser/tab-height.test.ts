@@ -35,7 +35,6 @@ describe("the compact Defenses tab", () => {
       const values = await page.locator(".damage-chain-field--type .damage-chain-field__value").allTextContents();
       expect(values).toContain(language === "en" ? "Necrotic" : "Nekrotisch");
       expect(values).not.toContain("necrotic");
-      await page.close();
     });
 
     it(`the sample Undead, in edit mode at 800 px (${language}), is at most 1,250 px tall, its preview folded`, async () => {
@@ -50,7 +49,6 @@ describe("the compact Defenses tab", () => {
       const resistances = page.locator('[data-row][data-list="resistances"]');
       expect(await resistances.count()).toBe(4);
       expect(await resistances.nth(3).getByLabel("Limit", { exact: true }).count()).toBe(1); // "Limit" in both languages
-      await page.close();
     });
   }
 });

@@ -49,7 +49,6 @@ describe("focus in the Defenses tab", () => {
     expect(await focused(page)).toBe("vulnerabilities[1] type"); // the new row's first field
     await click('[data-dc-action="reset"][data-reset="round"]');
     expect(await focused(page)).toBe("round");
-    await page.close();
   });
 });
 
@@ -67,7 +66,6 @@ describe("icons", () => {
     expect(icon.loaded).toBe(true);
     expect(icon.width).toBeGreaterThan(4);
     await page.locator("#tab").screenshot({ path: artifactPath("defenses-tab-icons-dark.png") });
-    await page.close();
   });
 });
 
@@ -89,7 +87,6 @@ describe("the tab's preview", () => {
     const strip = page.locator("[data-preview-result] .damage-chain-strip");
     expect((await strip.locator(".damage-chain-strip__chain").textContent())?.replace(/\s+/g, " ").trim()).toBe("incoming 12, ▸ Fire ward −5, ▸ dealt 7");
     expect((await strip.locator(".damage-chain-strip__resource").textContent())?.replace(/\s+/g, " ").trim()).toBe("HP 30 → to 23");
-    await page.close();
   });
 });
 
@@ -112,7 +109,6 @@ describe("picking from lists", () => {
     const saved = (await page.evaluate(() => window.harness.log())).saved.at(-1);
     // Saved as the checkboxes saved them: ids, in the profile's order (acid before fire), none given: absent.
     expect(saved?.defenses.prevention).toMatchObject([{ kind: "ongoing", types: ["acid", "fire"], ignoredBy: ["magical"] }]);
-    await page.close();
   });
 
   it("a stored type the profile does not list stays chosen and is saved unchanged", async () => {
@@ -123,7 +119,6 @@ describe("picking from lists", () => {
     await page.click('[data-dc-action="save"]');
     await page.evaluate(() => window.harness.settled());
     expect((await page.evaluate(() => window.harness.log())).saved.at(-1)?.defenses.prevention).toMatchObject([{ kind: "ongoing", types: ["fire", "void"] }]);
-    await page.close();
   });
 
   it("a chosen value is removed from the keyboard: its button is reached with Tab, Enter removes it, and the focus goes to the picker", async () => {
@@ -139,6 +134,5 @@ describe("picking from lists", () => {
     expect(await page.evaluate(() => window.harness.draft()?.defenses.prevention)).toMatchObject([{ types: ["cold"] }]);
     // The remaining chip is named again after the redraw.
     expect(await page.getByRole("button", { name: "Remove Cold", exact: true }).count()).toBe(1);
-    await page.close();
   });
 });

@@ -28,7 +28,6 @@ describe("the type pickers", () => {
     expect(lefts).toHaveLength(3);
     expect(new Set(lefts).size).toBe(1);
     await page.locator('[data-section="prevention"]').screenshot({ path: artifactPath("type-pickers-rows-de.png") });
-    await page.close();
   });
 
 
@@ -53,7 +52,6 @@ describe("the type pickers", () => {
         expect(unnamed).toEqual([]);
         expect(await axeFindings(page, "#tab"), `${lang} ${theme}`).toEqual([]);
         await page.locator("#tab").screenshot({ path: artifactPath(`type-pickers-${lang}-${theme}.png`) });
-        await page.close();
       });
     }
   }

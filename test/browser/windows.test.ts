@@ -121,7 +121,6 @@ describe("the Defenses tab as a reader meets it", () => {
           const text = await readable(page);
           expect(text).not.toMatch(INTERNAL_PATH);
           if (lang === "de") for (const phrase of english) expect(text, "English in the German tab").not.toContain(phrase);
-          await page.close();
         }
       }
     }
@@ -139,7 +138,6 @@ describe("the chat card as a reader meets it", () => {
     expect(text).toContain("Gift");
     expect(text).not.toMatch(INTERNAL_PATH);
     for (const phrase of english) expect(text, "English in the German card").not.toContain(phrase);
-    await page.close();
   });
 });
 
@@ -155,7 +153,6 @@ describe("the module's windows", () => {
           const text = await page.locator("#tab").evaluate((el) => `${el.textContent ?? ""} ${[...el.querySelectorAll("[placeholder],[aria-label],[data-tooltip]")].map((e) => `${e.getAttribute("placeholder") ?? ""} ${e.getAttribute("aria-label") ?? ""} ${e.getAttribute("data-tooltip") ?? ""}`).join(" ")}`);
           expect(text).not.toMatch(INTERNAL_PATH);
           if (lang === "de") for (const phrase of english) expect(text, `English in the German ${w.name}`).not.toContain(phrase);
-          await page.close();
         }
       }
     });
@@ -168,6 +165,5 @@ describe("the module's windows", () => {
     expect(await page.locator("input[name$='.options.phases.oneTime']").count()).toBe(1);
     expect(await page.locator("[data-json]").isVisible()).toBe(false);
     expect(await page.locator("textarea:visible").count()).toBe(1); // the description only
-    await page.close();
   });
 });

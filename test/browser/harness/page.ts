@@ -259,8 +259,19 @@ async function renderBestiary(selector: string, data: BestiaryViewData): Promise
   return drawCharts(root, data.report, t, Chart as unknown as ChartClass).length;
 }
 
+/** Back to the state `setup` left, for a page reused by the next test: the tab's controller destroyed (its queued renders dropped), the log emptied, no `game` global. */
+function reset(): void {
+  controller?.destroy();
+  controller = undefined;
+  log.saved.length = 0;
+  log.states.length = 0;
+  log.editors.length = 0;
+  delete (globalThis as { game?: unknown }).game;
+}
+
 const harness = {
   setup,
+  reset,
   renderBestiary,
   mount: (selector: string, o: MountOptions) => mount(document.querySelector<HTMLElement>(selector)!, o),
   settled: () => controller?.settled() ?? Promise.resolve(),
