@@ -34,7 +34,7 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { extends: true, test: { name: "main", include: ["test/**/*.test.ts"], exclude: ["test/foundry/**", "test/browser/**", "**/node_modules/**"], isolate: false, globalSetup: ["test/global-setup.ts"], setupFiles: freshSetupFiles } },
-      { extends: true, test: { name: "browser", include: ["test/browser/**/*.test.ts"], globalSetup: ["test/browser/global-setup.ts"], setupFiles, hookTimeout: 180_000 } },
+      { extends: true, test: { name: "browser", include: ["test/browser/**/*.test.ts"], isolate: false, globalSetup: ["test/browser/global-setup.ts"], setupFiles: freshSetupFiles, hookTimeout: 180_000 } },
       foundry(13),
       foundry(14),
     ],
