@@ -5,9 +5,11 @@ import { defineConfig } from "vitest/config";
  * Four projects: the adapter suite (`test/foundry`) runs twice, against the
  * test double playing Foundry 13 and Foundry 14 (`DC_FOUNDRY_GENERATION`, read
  * by `test/foundry/double.ts`); the browser tests (`test/browser`) share one
- * Chromium started by their global setup; everything else runs once ("main").
+ * Chromium started by their global setup, and each worker keeps its pages
+ * from one browser test file to the next (`test/browser/support.ts`);
+ * everything else runs once ("main").
  *
- * `isolate: false` for main and the adapter suite: a worker keeps its module
+ * `isolate: false` for every project: a worker keeps its module
  * graph from one test file to the next instead of importing it again for each
  * (most of the suite's time was that import). Vitest and the libraries stay
  * loaded, but `test/setup-fresh.ts` forgets the project's own modules before

@@ -9,16 +9,16 @@
  * (`.theme-light` / `.theme-dark`, the variables the module's CSS reads) so
  * both themes can be looked at, and its fonts from npm packages (Foundry's
  * Signika, DejaVu Sans for the signs Signika lacks), so screenshots do not
- * depend on the machine's fonts. A test file keeps one such page per
- * language and puts it back as opened before each test (`useBrowser`,
- * `resetPage`): opening one costs about a second, most of the time of a
- * short test.
+ * depend on the machine's fonts. A worker keeps one such page per
+ * language, from one test file to the next, and puts it back as opened
+ * before each test (`useBrowser`, `resetPage`): opening one costs about a
+ * second, most of the time of a short test.
  */
 import { mkdirSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { createRequire } from "node:module";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
+import { beforeAll, inject } from "vitest";
 import "./provided.ts";
 
 export const ROOT = join(import.meta.dirname, "..", "..");
@@ -158,44 +158,65 @@ export function artifactPath(name: string): string {
   return join(ARTIFACTS, name);
 }
 
-/** A test file's browser: a connection to the shared Chromium, with the harness bundle and stylesheet built once by the global setup; closed after the file's tests. */
+/** A test file's browser: a connection to the shared Chromium, with the harness bundle and stylesheet built once by the global setup. */
 export interface BrowserSession {
   /**
-   * The file's page for `lang`, with the harness, the compiled CSS, the
-   * language and the theme `theme`: opened on the file's first call for
-   * that language, put back as opened and themed `theme`
-   * ({@link resetPage}) on each later one, so a test finds it as a fresh
-   * page (the theme is the body's class alone). Tests leave it open; a page
-   * a test closes is opened anew on the next call.
+   * The worker's page for `lang`, with the harness, the compiled CSS, the
+   * language and the theme `theme`: opened on the first call for that
+   * language, put back as opened and themed `theme` ({@link resetPage}) on
+   * each later one, in this file or a later file the worker runs, so a test
+   * finds it as a fresh page (the theme is the body's class alone). Tests
+   * leave it open; a page a test closes is opened anew on the next call.
    */
   open(theme: "light" | "dark", lang?: "en" | "de"): Promise<Page>;
 }
 
-/** Register the file's beforeAll/afterAll that launch and close the browser; call at the top level of a test file. */
+/**
+ * What a worker keeps from one browser test file to the next (the project
+ * runs with `isolate: false`, and each file imports this module afresh, so
+ * it lives on `globalThis`): its connection to the Chromium at `endpoint` and
+ * its pages by language. Opening a page (the page, its fonts and the harness
+ * script) costs about a second on a 2-CPU machine, resetting it a few ms.
+ * The connection ends with the worker, or when the global setup's teardown
+ * closes Chromium.
+ */
+interface WorkerPages {
+  endpoint: string;
+  browser: Browser;
+  pages: Map<"en" | "de", Page>;
+}
+
+const WORKER_PAGES = Symbol.for("damage-chain.test.browser-pages");
+
+/** The worker's {@link WorkerPages}, connecting (again) when there are none, or they belong to another Chromium or lost their connection. */
+async function workerPages(): Promise<WorkerPages> {
+  const store = globalThis as { [WORKER_PAGES]?: WorkerPages };
+  const endpoint = inject("chromiumEndpoint");
+  const kept = store[WORKER_PAGES];
+  if (kept !== undefined && kept.endpoint === endpoint && kept.browser.isConnected()) return kept;
+  return (store[WORKER_PAGES] = { endpoint, browser: await launchBrowser(), pages: new Map() });
+}
+
+/** Register the file's beforeAll that connects to the browser (or finds the worker's connection); call at the top level of a test file. */
 export function useBrowser(): BrowserSession {
-  let browser: Browser | undefined;
+  let worker: WorkerPages | undefined;
   let harness = "";
   let css = "";
-  /** The file's pages by language: opening one (a page, its fonts and the harness script) costs about a second on a 2-CPU machine, resetting it a few ms. */
-  const pages = new Map<"en" | "de", Page>();
   beforeAll(async () => {
-    browser = await launchBrowser();
+    worker = await workerPages();
     harness = inject("harness");
     css = inject("css");
   });
-  afterAll(async () => {
-    await browser?.close();
-  });
   return {
     async open(theme, lang = "en") {
-      if (browser === undefined) throw new Error("useBrowser: the browser is not running (open pages inside tests)");
-      const kept = pages.get(lang);
+      if (worker === undefined) throw new Error("useBrowser: the browser is not running (open pages inside tests)");
+      const kept = worker.pages.get(lang);
       if (kept !== undefined && !kept.isClosed()) {
         await resetPage(kept, theme);
         return kept;
       }
-      const page = await openPage(browser, harness, css, theme, lang);
-      pages.set(lang, page);
+      const page = await openPage(worker.browser, harness, css, theme, lang);
+      worker.pages.set(lang, page);
       return page;
     },
   };
