@@ -14,7 +14,7 @@ import type { Report } from "../../src/core/bestiary/report.ts";
 import { BUILT_IN_PROFILES } from "../../src/core/profiles.ts";
 import { languages, loadLanguage } from "../../src/cli/i18n.ts";
 import { execFile } from "node:child_process";
-import { cli, ROOT } from "./run.ts";
+import { cli, reportInProcess, ROOT } from "./run.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "damage-chain-report-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -190,16 +190,20 @@ describe("damage-chain report fits the terminal (issue 23 §5)", () => {
     writeFileSync(join(wide, "a.yml"), toYaml(npc("elemental", all.slice(0, 4), all.slice(4), ["fire", "cold", "thunder"])));
     writeFileSync(join(wide, "b.yml"), toYaml(npc("construct", [], all, [])));
   });
-  // One test per profile: each runs the CLI once per language, and every built-in profile added (one per game system) would otherwise share one timeout.
+  // One test per profile: each runs the report once per language and once for JSON, and every built-in profile added (one per game system) would otherwise share one timeout.
+  // In this process (`reportInProcess`): three runs per profile, where a started command costs a Node start each; the tests above and below start it.
   it.each(BUILT_IN_PROFILES.map((p) => p.id))("every damage type the report shows has its label, under the built-in profile %s, in every language shipped", async (id) => {
     expect([...languages().keys()]).toEqual(expect.arrayContaining(["en", "de"]));
-    const r = await reportJson(wide, "--profile", id);
+    const json = await reportInProcess([wide], { profile: id, json: true });
+    expect(json.code, json.stderr).toBe(0);
+    const r = JSON.parse(json.stdout) as Report;
     expect(r.before.types.map((x) => x.type)).toEqual(expect.arrayContaining(["bludgeoning", "piercing", "slashing", "acid"]));
     for (const lang of languages().keys()) {
       const t = loadLanguage(lang);
       expect(r.before.types.filter((x) => !t.has(`DAMAGECHAIN.Type.${x.type}`)).map((x) => `${id}/${lang}: ${x.type}`)).toEqual([]);
-      const text = (await cli("report", wide, "--profile", id, "--lang", lang)).stdout;
-      for (const type of ["bludgeoning", "piercing", "slashing"]) expect(text).toContain(t.format(`DAMAGECHAIN.Type.${type}`));
+      const run = await reportInProcess([wide], { profile: id, lang });
+      expect(run.code, run.stderr).toBe(0);
+      for (const type of ["bludgeoning", "piercing", "slashing"]) expect(run.stdout).toContain(t.format(`DAMAGECHAIN.Type.${type}`));
     }
   });
 

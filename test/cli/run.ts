@@ -4,7 +4,10 @@
  */
 import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { loadEnglish } from "../../src/cli/i18n.ts";
 import type { JsonEnvelope, JsonHit } from "../../src/cli/render-json.ts";
+import { reportCommand, type ReportOptions } from "../../src/cli/report/command.ts";
+import { useValidationLanguage } from "../../src/core/messages.ts";
 
 /** The repository root: the CLI runs from here, as `npm run demo` does. */
 export const ROOT = fileURLToPath(new URL("../../", import.meta.url));
@@ -24,6 +27,27 @@ export function cli(...args: string[]): Promise<CliRun> {
       resolvePromise({ code: error ? Number(error.code) : 0, stdout, stderr });
     });
   });
+}
+
+/**
+ * `damage-chain report PATHS...` run in this process: `reportCommand`, which
+ * the command's action calls, with commander's defaults (`--amount 20`,
+ * `--lang en`) under `options`, writing to strings as a pipe at 400 columns
+ * would (no colour, no progress bar). For tests that run the report many
+ * times over; `cli` covers the command as users start it (its parsing, cold
+ * start and exit codes). The validation messages, which the report words in
+ * its language, are put back in English afterwards (`test/setup-lang.ts`).
+ */
+export async function reportInProcess(paths: string[], options: Partial<ReportOptions> = {}): Promise<CliRun> {
+  let stdout = "";
+  let stderr = "";
+  const io = { out: (text: string) => void (stdout += text), err: (text: string) => void (stderr += text), isTTY: false, columns: 400 };
+  try {
+    const code = await reportCommand(paths, { amount: "20", lang: "en", ...options }, io, false);
+    return { code, stdout, stderr };
+  } finally {
+    useValidationLanguage(loadEnglish());
+  }
 }
 
 /** `damage-chain resolve FILE --json`, parsed: the envelope. Throws (failing the test) if the command did not exit 0. */
