@@ -1,7 +1,9 @@
 /**
  * The browser project's global setup: one Chromium for every browser test
- * file (each file connects to it, `support.ts`), and the harness bundle and
- * stylesheet built once, instead of a launch and a build per file.
+ * file (a worker connects to it once and keeps its pages from file to file,
+ * `support.ts`; `shipped.test.ts` and `report-html.test.ts` connect on their
+ * own), and the harness bundle and stylesheet built once, instead of a
+ * launch and a build per file.
  */
 import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
