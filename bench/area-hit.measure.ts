@@ -2,7 +2,7 @@
  * `npm run bench` (fourth part, run by vitest with `vitest.bench.config.ts`
  * because it drives the module through the Foundry test double): an area hit
  * through `api.applyDamage` on 100 and 1,000 actors with 20 defenses each
- * (issue 8 rows "area hit" and "chat message").
+ * (the targets' rows "area hit" and "its chat message" in `docs/benchmark.md`).
  * - Actors: one stat block (identical targets share one plan, as a mob's
  *   do), and at 1,000 also every actor different: its own hit points, and
  *   its own defenses (resistance limits, labels and vulnerabilities drawn

@@ -1,5 +1,5 @@
 /**
- * A generated bestiary for the report's reading benchmark (issue 23 §5): a
+ * A generated bestiary for the report's reading benchmark: a
  * `packs/_source`-shaped tree of dnd5e 5.x NPC documents in YAML, and the
  * same creatures as a LevelDB pack (compiled with the Foundry CLI). Shape,
  * not data: made-up names and text, sized like dnd5e's SRD monsters (one

@@ -1,6 +1,6 @@
 /**
  * `npm run bench` (second part): compute time of the bestiary report (seed
- * 001, issue 9) over 5,000 creatures, reading excluded: the import is done
+ * 001) over 5,000 creatures, reading excluded: the import is done
  * before timing, `buildReport` (counts, the chain's standard hit per damage
  * type, the retrofit, per-type and per-role rows) is timed.
  *
@@ -12,7 +12,7 @@
  *   creature, so all 5,000 are distinct and the chain runs 5,000 x 11 types x 2.
  * Budget: < 1 s median for each.
  *
- * Third part (issue 23 §5): reading, end to end. `damage-chain report`
+ * Third part: reading, end to end. `damage-chain report`
  * (`reportCommand`, in process, text output discarded) over a generated
  * bestiary of 331 dnd5e NPCs shaped like dnd5e's SRD `packs/_source`
  * (`bench/report-tree.ts`), read once from the YAML tree and once from the

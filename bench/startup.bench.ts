@@ -1,6 +1,6 @@
 /**
  * `npm run bench` (third part): what a user waits for before any rule runs
- * (issue 8 rows "entry bundle" and "CLI cold start").
+ * (the targets' rows "entry bundle" and "CLI cold start" in `docs/benchmark.md`).
  * - The module's entry bundle `dist/damage-chain.js`, gzip -9, in KB: built
  *   here with Vite first (the lazily loaded chunks are listed apart).
  *   Target ≤ 40 KB.

@@ -60,7 +60,7 @@ const FAMILIES: { prefix: string; ids: readonly string[]; complete: boolean }[] 
   // pf2e's holy, unholy and area damage name the weakness the pf2eWeaknessOnce step adds (`Type.<word>`).
   { prefix: "DAMAGECHAIN.Type.", ids: [...new Set([...DEFAULT_DAMAGE_TYPES, ...DND5E_DAMAGE_TYPES, ...PF2E_DAMAGE_TYPES, ...DRAW_STEEL_DAMAGE_TYPES, ...DAGGERHEART_TYPES, ...PF1_DAMAGE_TYPES, ...PF2E_HIT_WORDS, "all", "non-physical"])], complete: true },
   // `wound` (pools step), `counters` and `temporaryDamage` (life step, 002) are keys of `taken`, not resources;
-  // `temp` (a resource's temporary points, shown apart on the card: issue 21 §5).
+  // `temp` (a resource's temporary points, shown apart on the card).
   { prefix: "DAMAGECHAIN.Resource.", ids: [...RESOURCE_KEYS, "wound", "counters", "temporaryDamage", "temp", "nonlethal"], complete: true },
   { prefix: "DAMAGECHAIN.Condition.", ids: CHARACTER_CONDITIONS.map((c) => c.value), complete: true },
   { prefix: "DAMAGECHAIN.Location.", ids: HIT_LOCATIONS, complete: true },

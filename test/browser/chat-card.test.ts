@@ -75,7 +75,7 @@ describe("chat card", () => {
       const t = readLang(lang) as Lang;
       for (const theme of ["light", "dark"] as const) {
         const page = await card(theme, lang);
-        // The summary in the reader's language: type and trait labels, not ids (issue 10 §2).
+        // The summary in the reader's language: type and trait labels, not ids.
         expect((await page.locator(".damage-chain-card__summary").textContent())?.trim()).toBe(lang === "en" ? "17 Poison (Attack)" : "17 Gift (Angriff)");
         const targets = page.locator(".damage-chain-card__target");
         expect(await targets.count()).toBe(3);

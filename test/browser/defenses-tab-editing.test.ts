@@ -16,7 +16,7 @@ describe("Defenses tab, GM view", () => {
   it("adding a resistance row changes the preview to what the chain computes", async () => {
     const defender: DefenderInput = { resources: { hp: { value: 50 } } };
     const page = await mounted("light", { defender, editable: true });
-    // The preview starts folded (issue 23 §4); unfolded, it stays so across the re-renders below.
+    // The preview starts folded; unfolded, it stays so across the re-renders below.
     expect(await page.locator('[data-preview-field="amount"]').isVisible()).toBe(false);
     await page.locator("details[data-preview] > summary").click();
     await page.fill('[data-preview-field="amount"]', "20");

@@ -1,5 +1,5 @@
 /**
- * The shipped build, loaded as Foundry loads it (issue 20 §8): the release
+ * The shipped build, loaded as Foundry loads it: the release
  * zip's contents served under `/modules/damage-chain/` (`shipped/serve.ts`),
  * module.json's `styles` as stylesheet links, its `esmodules` as module
  * scripts, its `languages` fetched by their paths, over the Foundry test

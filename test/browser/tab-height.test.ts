@@ -1,10 +1,10 @@
 /**
- * The compact Defenses tab (issue 10 §4): the sample Undead of the
+ * The compact Defenses tab: the sample Undead of the
  * compendium (Grave Wraith, `packs-src/sample-creatures/revised-4e.yml`),
  * read-only, at 560 px wide, is at most half as tall as the 2,500 px it
  * measured before: empty sections are hidden, hints sit in tooltips and the
  * seed numbers are out of the titles. In edit mode, at 800 px wide, it is at
- * most 1,250 px tall (issue 23 §4; 2,113 px before): the preview box starts
+ * most 1,250 px tall (2,113 px before): the preview box starts
  * folded, a section's rows read as a table under the first row's labels, and
  * a row's "More" sits at the end of its line.
  */
@@ -31,7 +31,7 @@ describe("the compact Defenses tab", () => {
       expect(height, `sample Undead, read-only, 560 px, ${language}: ${Math.round(height)} px`).toBeLessThanOrEqual(1250);
       expect(await page.locator(".damage-chain-section--empty").count()).toBe(0);
       expect(await page.locator("p.damage-chain-section__hint").count()).toBe(0);
-      // Types read as their labels, not ids (issue 10 §2).
+      // Types read as their labels, not ids.
       const values = await page.locator(".damage-chain-field--type .damage-chain-field__value").allTextContents();
       expect(values).toContain(language === "en" ? "Necrotic" : "Nekrotisch");
       expect(values).not.toContain("necrotic");

@@ -1,5 +1,5 @@
 /**
- * The Defenses tab as a GM uses it (issue 10 §5, §7, §8): keyboard focus after
+ * The Defenses tab as a GM uses it: keyboard focus after
  * add, remove, move and reset stays on the row or moves to its neighbour
  * (never `<body>`); icon buttons draw their Font Awesome glyph; the preview
  * draws the hit with the chat card's chain strip.

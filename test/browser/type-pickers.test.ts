@@ -1,5 +1,5 @@
 /**
- * The compact type pickers of the Defenses tab (issue 23 §4): a prevention's
+ * The compact type pickers of the Defenses tab: a prevention's
  * types, a defense's "ignored by" and the preview's types are Foundry's
  * `<multi-select>` (modelled in the page by `harness/multi-select.ts`). Shown
  * in both themes and languages with every picker unfolded, axe-core finds no

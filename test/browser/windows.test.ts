@@ -1,5 +1,5 @@
 /**
- * The module's views as a GM sees them (issue 10 §3, §6, §8): the profile
+ * The module's views as a GM sees them: the profile
  * editor and the Apply Damage dialog rendered from the real templates with
  * the real CSS, and the Defenses tab (editable and read-only), in both
  * themes and languages. axe-core finds no serious or

@@ -1,6 +1,6 @@
 /**
  * `resolve --summary`, `--changed-only` and the progress bar of long
- * scenarios (issue 7 item 3), through the real CLI and through
+ * scenarios, through the real CLI and through
  * `resolveCommand` with an output sink of the test's own.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";

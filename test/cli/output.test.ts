@@ -142,7 +142,7 @@ describe("profiles", () => {
   });
 });
 
-describe("the dnd5e profile from the command line (issue 21)", () => {
+describe("the dnd5e profile from the command line", () => {
   it("`damage-chain profiles` lists it with its chain", async () => {
     const run = await cli("profiles");
     expect(run.stdout).toContain("dnd5e: dnd5e 5.x");

@@ -1,5 +1,5 @@
 /**
- * `damage-chain report` on pf2e bestiary files (issue 22 §2): one JSON
+ * `damage-chain report` on pf2e bestiary files: one JSON
  * document per creature, as in pf2e's `packs/<bestiary>/`. Synthetic
  * creatures; the per-type immune counts equal a count made from the raw
  * fields plus pf2e's trait rule (constructs).

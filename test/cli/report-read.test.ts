@@ -1,5 +1,5 @@
 /**
- * The report's YAML reading (issue 23 §5): the top-level `items` and
+ * The report's YAML reading: the top-level `items` and
  * `effects` are cut before parsing, and what is left parses to the same
  * document without them, whatever the strings hold; where the cut cannot
  * parse, the whole file is read.
@@ -25,7 +25,7 @@ const value = fc.letrec((tie) => ({
 })).node;
 const actor = fc.record({ _key: fc.constant("!actors!Abc"), name: tricky, system: value, items: fc.array(value, { maxLength: 3 }), effects: value, flags: value, sort: fc.integer() }, { requiredKeys: ["_key", "system"] });
 
-describe("withoutEmbedded (issue 23 §5)", () => {
+describe("withoutEmbedded", () => {
   it("what is left parses to the document without items and effects, as js-yaml and the yaml package write it", () => {
     fc.assert(
       fc.property(actor, fc.boolean(), (doc, noArrayIndent) => {

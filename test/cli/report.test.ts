@@ -1,5 +1,5 @@
 /**
- * `damage-chain report` (issue 9 item 2) on generated bestiaries whose
+ * `damage-chain report` (seed 001) on generated bestiaries whose
  * counts are known exactly: a folder tree of dnd5e YAML documents (with a
  * folder document to skip), a world's exported actor JSON, and a LevelDB
  * pack built with the Foundry CLI; text, JSON, CSV and HTML output.
@@ -139,7 +139,7 @@ describe("damage-chain report", () => {
   });
 });
 
-describe("damage-chain report names what it could not read (issue 23 §5)", () => {
+describe("damage-chain report names what it could not read", () => {
   it("a creature with a field of the wrong type is named, with the field, in the text and in --json", async () => {
     const broken = join(dir, "broken-tree");
     mkdirSync(broken, { recursive: true });
@@ -165,7 +165,7 @@ describe("damage-chain report names what it could not read (issue 23 §5)", () =
   });
 });
 
-describe("damage-chain report reads YAML trees as the Foundry CLI does (issue 23 §5)", () => {
+describe("damage-chain report reads YAML trees as the Foundry CLI does", () => {
   it("skips a non-actor document by its top-level _key without parsing it, and reads an actor whose embedded items have keys", async () => {
     const mixed = join(dir, "mixed-tree");
     mkdirSync(mixed, { recursive: true });
@@ -182,7 +182,7 @@ describe("damage-chain report reads YAML trees as the Foundry CLI does (issue 23
   });
 });
 
-describe("damage-chain report fits the terminal (issue 23 §5)", () => {
+describe("damage-chain report fits the terminal", () => {
   const wide = join(dir, "wide-tree");
   const all = ["acid", "bludgeoning", "cold", "fire", "force", "lightning", "necrotic", "piercing", "poison", "psychic", "radiant", "slashing", "thunder"];
   beforeAll(() => {

@@ -1,5 +1,5 @@
 /**
- * Issue 7's scenario format and terminal output, tried through the real
+ * The scenario format (`docs/cli.md`) and terminal output, tried through the real
  * command: several named defenders, an area hit resolved per target (002
  * rule 16), the `--json` envelope with each defender's final state, JSON
  * errors, multi-document YAML, stdin, folders, and the output width
@@ -82,7 +82,7 @@ describe("several defenders and an area hit", () => {
     expect((await run(["resolve", none, "--lang", "de"])).stderr).toContain("Nenne mindestens einen Verteidiger.");
   });
 
-  it("a target's share (issue 23 §1, §2): saved for half, and only some parts, as the card shows them", async () => {
+  it("a target's share: saved for half, and only some parts, as the card shows them", async () => {
     const out = await run(["resolve", "examples/area-save.yaml"]);
     expect(out.code).toBe(0);
     expect(out.stdout).toContain("Target: Goblin 2 (2 of 3, one event), saved: half");

@@ -1,5 +1,5 @@
 /**
- * The bestiary report (seed 001, issue 9 item 2) on generated populations
+ * The bestiary report (seed 001) on generated populations
  * whose counts are known exactly, checking the seed's own claims.
  */
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * Which direct HP changes are damage (issue 12 §3): rests, advancement,
+ * Which direct HP changes are damage: rests, advancement,
  * consumption, temporary-HP edits and max-HP changes are not; the world
  * setting picks between HP value drops (default), value + temp drops, or none.
  */

@@ -1,5 +1,5 @@
 /**
- * dnd5e traits imported into the seed profiles (issue 21 §9): `dm` acts as
+ * dnd5e traits imported into the seed profiles: `dm` acts as
  * dnd5e's does where the profile has the flat steps, and `hp.dt` becomes a
  * threshold defense. Figures worked out by hand from dnd5e 5.3.3
  * (foundryvtt/dnd5e 965ad2d, `module/documents/actor/actor.mjs`):

@@ -1,5 +1,5 @@
 /**
- * The `dnd5e` profile (issue 21 §1, §2a): cases worked out by hand from dnd5e
+ * The `dnd5e` profile: cases worked out by hand from dnd5e
  * 5.3.3's source (foundryvtt/dnd5e, commit 965ad2d0cf5d063dac675ba078b5bd3c3c0dd449,
  * `module/documents/actor/actor.mjs`; "line N" below is a line of that file).
  */

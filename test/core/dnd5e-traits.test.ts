@@ -1,7 +1,7 @@
 /**
  * `dnd5eTraitsFromSystem`: a dnd5e 5.x actor's system data (prepared, with
- * Sets; or source, with arrays) as the `dnd5e` profile's plain traits
- * (issue 21 §1). Shapes: foundryvtt/dnd5e 5.3.3 (965ad2d),
+ * Sets; or source, with arrays) as the `dnd5e` profile's plain traits.
+ * Shapes: foundryvtt/dnd5e 5.3.3 (965ad2d),
  * `module/documents/actor/actor.mjs` lines 819-823 (dm), 883 (dt), 918-957.
  */
 import { describe, expect, it } from "vitest";

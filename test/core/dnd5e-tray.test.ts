@@ -1,6 +1,6 @@
 /**
  * dnd5e's per-target tray options as a change of the chain's defenses
- * (`core/import/dnd5e-tray.ts`, issue 21 §8), against dnd5e 5.3.3's
+ * (`core/import/dnd5e-tray.ts`), against dnd5e 5.3.3's
  * `#changeIsIgnored` / `#changeHasEffect` (foundryvtt/dnd5e
  * `module/documents/actor/actor.mjs`): per type, `true` for every type,
  * `ALL` for the whole category, downgrade of an immunity to a resistance.

@@ -1,4 +1,4 @@
-/** Durations as a GM types and reads them (issue 10 §4): "14d", "2w", "1h 30m". */
+/** Durations as a GM types and reads them: "14d", "2w", "1h 30m". */
 import { describe, expect, it } from "vitest";
 import { ENGLISH_UNITS, formatDuration, parseDuration } from "../../src/core/duration.ts";
 

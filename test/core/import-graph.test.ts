@@ -1,5 +1,5 @@
 /**
- * No import circle anywhere in src/, type imports included (issue 22 §1):
+ * No import circle anywhere in src/, type imports included:
  * eslint's `import-x/no-cycle` lets type-only circles through, and the core
  * had one (`model/* → messages.ts → explain.ts → context.ts → model/*`).
  */

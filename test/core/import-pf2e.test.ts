@@ -1,5 +1,5 @@
 /**
- * The pf2e importer (issue 22 §2): pf2e IWR as tagged chain defenses, its
+ * The pf2e importer: pf2e IWR as tagged chain defenses, its
  * trait-derived immunities for source documents, and what it reports.
  * Synthetic creatures in the shape of pf2e's `packs/<bestiary>/*.json`.
  */

@@ -1,5 +1,5 @@
 /**
- * The import says which rules now apply (issue 21 §3): imported dnd5e traits
+ * The import says which rules now apply: imported dnd5e traits
  * follow the profile's rules, said in the GM's language (en and de).
  */
 import { readFileSync } from "node:fs";

@@ -1,5 +1,5 @@
 /**
- * System importers (issue 9 item 1): dnd5e 5.x and dnd4e creature data as
+ * System importers: dnd5e 5.x and dnd4e creature data as
  * chain defenses, tagged so the import comes off as a unit.
  */
 import fc from "fast-check";
@@ -170,7 +170,7 @@ describe("import then remove leaves the defenses exactly as before", () => {
   });
 });
 
-describe("dnd5e damage threshold (issue 21 §9)", () => {
+describe("dnd5e damage threshold", () => {
   // dnd5e 5.3.3 Actor5e#calculateDamage: `(damages.amount > 0) && (damages.amount < dt)` → 0.
   it("becomes a final damage negate of dt - 1 for all types; 0, 1 and none import nothing; a bad value is reported", () => {
     const doc = (dt: unknown) => ({ name: "Cart", type: "vehicle", system: { attributes: { hp: { value: 20, max: 20, dt } }, traits: {} } });

@@ -93,7 +93,7 @@ describe("effectiveDefenses (004 invulnerability, non-stacking groups; 001 bundl
         others: [{ kind: "immunity", type: "poison", label: "Poison Immunity" }],
       },
     ]);
-    // The GM reads the kind and label of the first entry, never its path (issue 10).
+    // The GM reads the kind and label of the first entry, never its path.
     expect(explainWarning(eff.warnings[0]!, en)).toBe('Not used: it does not stack with Immune Poison (Poison Immunity) (group "004-immunity-spells").');
     const ring = defensesSchema.parse({ resistances: [{ type: "cold", limit: 5, group: "ring", label: "ring" }, { type: "fire", limit: 5, group: "ring" }] });
     expect(explainWarning(effectiveDefenses(ring, options).warnings[0]!, en)).toBe('Not used: it does not stack with Resist 5 Cold (ring) (group "ring").');

@@ -1,5 +1,5 @@
 /**
- * A target's share of one area hit (issue 23 §1, §2): the multiplier on the
+ * A target's share of one area hit: the multiplier on the
  * incoming parts, the sum rounded down once (dnd5e 5.3.3 actor.mjs lines 851,
  * 880), parts left out by index.
  */

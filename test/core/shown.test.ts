@@ -1,5 +1,5 @@
 /**
- * Which steps a reader is shown (issue 21 §5): a step that changed any part
+ * Which steps a reader is shown: a step that changed any part
  * is shown even when the total did not change, and a step that asks to be
  * shown (a dnd5e trait the tray ignored) is too.
  */

@@ -1,5 +1,5 @@
 /**
- * Paths and keys from outside never reach a prototype (issue 20 §1): the path
+ * Paths and keys from outside never reach a prototype: the path
  * helpers refuse `__proto__`, `constructor` and `prototype` segments, with or
  * without a `-=`/`==` prefix, and such keys inside values (as `JSON.parse`
  * makes them), once, for every caller.

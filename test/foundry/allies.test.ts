@@ -81,7 +81,7 @@ describe("Variable Resistance shared with allies", () => {
   });
 
   it("on a player's client (no GM connected), shares only with allies the player may write, and still posts the card", async () => {
-    world.users.get("gm")!.active = false; // with a GM connected the GM would write the hit (issue 20 §6)
+    world.users.get("gm")!.active = false; // with a GM connected the GM would write the hit
     world.addUser("p", false);
     const own = demon("own", [], { ownership: { p: 3 } });
     world.placeToken("keep", own, HOSTILE);

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The Apply Damage dialog's roll and per-target preview (issue 10 §6): a
+ * The Apply Damage dialog's roll and per-target preview: a
  * formula is rolled with Foundry's `Roll` (the double's), the preview lists
  * what the hit does to each target without writing, and the applied result
  * is the previewed one for the same rolled total.
@@ -57,7 +57,7 @@ describe("Apply Damage dialog: rolls and preview", () => {
   });
 });
 
-describe("Apply Damage dialog: each target's share (issue 23 §1)", () => {
+describe("Apply Damage dialog: each target's share", () => {
   it("Fireball on 24 targets, 8 rows set to 'saved: half': the preview says 13 for those, and applying posts one card with 24 rows, the 8 saying half", async () => {
     const { sharesFromForm, targetsWithShares } = await import("../../src/foundry/apps/apply-shares.ts");
     const { readCard, drawn } = await import("./drawn.ts");
@@ -83,7 +83,7 @@ describe("Apply Damage dialog: each target's share (issue 23 §1)", () => {
   });
 });
 
-describe("Apply Damage dialog: a hit of several parts (issue 23 §2)", () => {
+describe("Apply Damage dialog: a hit of several parts", () => {
   it("reads '2d6 slashing + 1d6 fire' as two parts, each rolled on its own; '2d6+3' stays one formula; a bare type word is refused", async () => {
     const { amountTerms } = dialog;
     expect(amountTerms("2d6 slashing + 1d6 fire")).toEqual([{ formula: "2d6", types: ["slashing"] }, { formula: "1d6", types: ["fire"] }]);

@@ -1,5 +1,5 @@
 /**
- * Each target's share of one area hit (issue 23 §1): Fireball on 24
+ * Each target's share of one area hit: Fireball on 24
  * targets, 8 of them saved for half: one card, 24 rows, the 8 rows say
  * "saved: half" and take half of the 27 rounded down (13); shares travel
  * through the GM relay for a player, and a bad share is refused naming it.

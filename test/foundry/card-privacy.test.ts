@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 12 §7: a player's client receives no GM-only text in any chat
+ * A player's client receives no GM-only text in any chat
  * message, also when that player's own client applies the hit (to actors it
  * owns). Foundry shows a whisper to its author, so a GM part must never be
  * posted by a player's client: the active GM posts it, rebuilt from the
@@ -38,7 +38,7 @@ describe("card privacy when a player's own client applies the hit", () => {
       await world.as(player, () => player.api.applyDamage([{ actor: mine }], fire));
       await settle();
       expect((mine.system.attributes as { hp: { value: number } }).hp.value).toBe(23);
-      // While a GM is connected the active GM writes every hit (issue 20 §6) and posts every message of it.
+      // While a GM is connected the active GM writes every hit and posts every message of it.
       expect([...world.messages.values()].map((m) => m.author.id)).toEqual(visibility === "gm" ? ["gm"] : ["gm", "gm"]);
       for (const user of ["p1", "p2"]) {
         const received = seenBy(user);
@@ -83,7 +83,7 @@ describe("the GM's notes request: what a forged one can do", () => {
     expect(notesIn(parts()).join(" ")).toContain("Ring of embers");
   });
 
-  it("two notes requests for one card in the same tick post one GM part (issue 20 §5)", async () => {
+  it("two notes requests for one card in the same tick post one GM part", async () => {
     const card = await cardWithoutNotes();
     const ask = (requestId: string) => relay({ kind: "notes", requestId, userId: "p1", messageId: card.id, profile: "revised-4e" });
     world.latency = 5; // the GM part exists only once the server has answered
@@ -92,7 +92,7 @@ describe("the GM's notes request: what a forged one can do", () => {
     expect(parts()).toHaveLength(1);
   });
 
-  it("a forged card's words are never re-posted in the GM part: every word comes from the actors (issue 20 §5)", async () => {
+  it("a forged card's words are never re-posted in the GM part: every word comes from the actors", async () => {
     const card = await cardWithoutNotes();
     // The player rewrites their own card's stored view: summary, profile and row name.
     const flags = card.flags["damage-chain"] as { card: { view: { summary: string; profile: string } } };

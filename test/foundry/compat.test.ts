@@ -1,5 +1,5 @@
 /**
- * One build for Foundry v13 and v14 (issue 12 §10): module.json declares
+ * One build for Foundry v13 and v14: module.json declares
  * v13 as the minimum and the v14 build whose API was checked as verified
  * (README "Foundry v13 and v14").
  */

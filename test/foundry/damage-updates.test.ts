@@ -1,5 +1,5 @@
 /**
- * Not every drop of HP is damage (issue 12 §3, dnd5e): a rest (dnd5e's
+ * Not every drop of HP is damage (dnd5e): a rest (dnd5e's
  * `Actor5e#_rest` writes with `{ isRest: true }`), advancement (`{ isAdvancement: true }`),
  * temp-HP and temp-max-HP edits on the sheet, HP spent as an activity's cost
  * (`Activity#consume`: `dnd5e.activityConsumption`, a plain `actor.update`,
@@ -36,7 +36,7 @@ beforeEach(async () => {
     flags: { "damage-chain": { schemaVersion: 1, defenses: { immunities: [{ type: "physical", label: "Ward" }] } } },
   });
   await world.connect(world.users.get("gm")!);
-  await world.setSetting("damage-chain.profile", "revised-4e"); // a seed profile's chain defenses; a dnd5e world starts on the dnd5e profile (issue 21)
+  await world.setSetting("damage-chain.profile", "revised-4e"); // a seed profile's chain defenses; a dnd5e world starts on the dnd5e profile
 });
 
 describe("HP changes that are not damage (dnd5e)", () => {

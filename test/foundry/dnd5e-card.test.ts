@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * A card that agrees with dnd5e (issue 21 §4, §5): Fireball (27 fire) from
+ * A card that agrees with dnd5e: Fireball (27 fire) from
  * the tray on three goblins at 7 HP, one of them saved (×½). dnd5e's
  * `amount`, as `dnd5e.applyDamage` reports it, and the card's rows say 27, 27
  * and 13; the card's header names the spell and the roll as rolled (27 Fire),

@@ -1,6 +1,6 @@
 /**
- * A dnd5e world plays by dnd5e's rules until the GM chooses otherwise
- * (issue 21). With every setting at its default:
+ * A dnd5e world plays by dnd5e's rules until the GM chooses otherwise.
+ * With every setting at its default:
  * - dnd5e's own immunities, resistances and vulnerabilities still count
  *   (10 fire: 0 to the immune, 5 to the resistant, 20 to the vulnerable);
  * - save for half on mixed damage truncates once, as dnd5e does (Ice Storm

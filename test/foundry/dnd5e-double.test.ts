@@ -1,6 +1,6 @@
 /**
- * The dnd5e double behaves like dnd5e 5.3.3 where the module depends on it
- * (issue 12 §11): rests, temp max HP, the `modifyTokenAttribute` hook inside
+ * The dnd5e double behaves like dnd5e 5.3.3 where the module depends on it:
+ * rests, temp max HP, the `modifyTokenAttribute` hook inside
  * `applyDamage`, the tray's stored per-target options, dnd5e's status ids.
  * Checked without the module (no `connect`), hooks on a bare client.
  */

@@ -1,5 +1,5 @@
 /**
- * dnd5e's reactions to HP changes follow the chain's result (issue 21 §7),
+ * dnd5e's reactions to HP changes follow the chain's result,
  * with dnd5e's `AttributesFields.preUpdateHP` / `onUpdateHP` modelled in the
  * double (`useDnd5e`): the concentration check's DC comes from the damage
  * the chain dealt, not the roll; `dnd5e.damageActor` reports it; and undoing
@@ -27,7 +27,7 @@ beforeEach(async () => {
   });
   gm = await world.connect(world.users.get("gm")!);
   await world.setSetting("damage-chain.dnd5eMode", "replace");
-  await world.setSetting("damage-chain.profile", "revised-4e"); // a seed profile's chain defenses; a dnd5e world starts on the dnd5e profile (issue 21)
+  await world.setSetting("damage-chain.profile", "revised-4e"); // a seed profile's chain defenses; a dnd5e world starts on the dnd5e profile
 });
 
 it("the concentration DC follows the chain-reduced hit, and dnd5e.damageActor reports it", async () => {

@@ -1,5 +1,5 @@
 /**
- * One card per dnd5e damage application (issue 12 §9). dnd5e applies the
+ * One card per dnd5e damage application. dnd5e applies the
  * tray's targets one after another with `await`
  * (`DamageApplicationElement#_onApplyDamage`, damage-application.mjs) and the
  * chat context menu's targets with `Promise.all`

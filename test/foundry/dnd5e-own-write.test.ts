@@ -2,8 +2,8 @@
  * Foundry v14 prunes an update's keys outside the schema before `_preUpdate`
  * and the `preUpdate…` hooks (foundryvtt/foundryvtt#14411, #13406; fvtt-types
  * `common/data/fields.d.mts` `cleanData`). The module must tell dnd5e's own
- * damage write from a direct HP drop without smuggling a key through it
- * (issue 19 §1): one tray application is ONE write and ONE card, and the
+ * damage write from a direct HP drop without smuggling a key through it:
+ * one tray application is ONE write and ONE card, and the
  * actor keeps the HP the card shows, under both generations (the adapter
  * suite runs once per generation: `vitest.config.ts`).
  */
@@ -28,7 +28,7 @@ describe("dnd5e's own damage write", () => {
       flags: { "damage-chain": { schemaVersion: 1, defenses: { resistances: [{ type: "fire", label: "Fire ward" }] } } },
     });
     await world.connect(world.users.get("gm")!);
-    await world.setSetting("damage-chain.dnd5eMode", "replace"); // the chain resolves the hit (a new world starts in after: issue 21)
+    await world.setSetting("damage-chain.dnd5eMode", "replace"); // the chain resolves the hit (a new world starts in after)
   });
 
   it("a tray application of 10 fire on 100 HP with fire resistance: the HP the card shows, one card, one write", async () => {

@@ -1,6 +1,6 @@
 /**
- * The built-in `dnd5e` profile as a dnd5e world meets it (issue 21 §1, §3,
- * §8): it is the default profile there, the chain resolves dnd5e's own hits
+ * The built-in `dnd5e` profile as a dnd5e world meets it: it is
+ * the default profile there, the chain resolves dnd5e's own hits
  * with it from the raw descriptions and the tray's options, and the card
  * explains each trait. Figures worked out by hand from foundryvtt/dnd5e
  * 5.3.3 `module/documents/actor/actor.mjs` `calculateDamage`: line 851 the

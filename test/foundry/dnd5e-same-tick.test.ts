@@ -1,5 +1,5 @@
 /**
- * dnd5e applications in the same tick (issue 11 §1): dnd5e's own write is
+ * dnd5e applications in the same tick: dnd5e's own write is
  * in flight from `dnd5e.preApplyDamage` until it arrives, so a second
  * application, a token HUD hit or an API hit planned meanwhile starts from it.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Temp HP is shown apart from HP on the card (issue 21 §5): 5 damage on a
+ * Temp HP is shown apart from HP on the card: 5 damage on a
  * 30-HP PC with 8 temp HP reads "HP 30 → 30, temp 8 → 3", not "HP 38 → 33".
  * dnd5e takes temp HP first (`Actor5e#applyDamage`: `deltaTemp`).
  */

@@ -1,5 +1,5 @@
 /**
- * Under every profile, dnd5e's tray is obeyed in replace mode (issue 21 §8):
+ * Under every profile, dnd5e's tray is obeyed in replace mode:
  * the tray's per-target toggles (ignore immunity / resistance / vulnerability
  * of a type, downgrade an immunity) change what the chain does for that
  * target and type, and the card's GM notes say so; other targets are
@@ -26,7 +26,7 @@ beforeEach(async () => {
   b = world.addActor(warded("b", { resistances: [{ type: "fire", label: "Fire ward" }], flat: [{ kind: "FDR", type: "fire", value: 3 }], immunities: [{ type: "cold" }] }));
   await world.connect(world.users.get("gm")!);
   await world.setSetting("damage-chain.dnd5eMode", "replace");
-  await world.setSetting("damage-chain.profile", "revised-4e"); // a seed profile's chain defenses; a dnd5e world starts on the dnd5e profile (issue 21)
+  await world.setSetting("damage-chain.profile", "revised-4e"); // a seed profile's chain defenses; a dnd5e world starts on the dnd5e profile
 });
 
 it.each(["revised-4e", "layered-armor"])("%s: ignore resistance to fire on one target: it takes the full 12, the other is unchanged, the card says why", async (profile) => {

@@ -2,7 +2,7 @@
  * dnd5e's damage tray keeps one options object per target
  * (`DamageApplicationElement#getTargetOptions`, dnd5e 5.3.3
  * damage-application.mjs) for its previews, resistance toggles and the
- * application. Replace mode must not write into it (issue 12 §4): the module
+ * application. Replace mode must not write into it: the module
  * keeps its own copy of the raw damage descriptions and resolves from that,
  * so switching replace/after and clicking the toggles with the tray open
  * throws nothing, and the damage applied matches the mode.
@@ -30,7 +30,7 @@ beforeEach(async () => {
   });
   await world.connect(world.users.get("gm")!);
   await world.setSetting("damage-chain.dnd5eMode", "replace");
-  await world.setSetting("damage-chain.profile", "revised-4e"); // a seed profile's chain defenses; a dnd5e world starts on the dnd5e profile (issue 21)
+  await world.setSetting("damage-chain.profile", "revised-4e"); // a seed profile's chain defenses; a dnd5e world starts on the dnd5e profile
   tray = new DamageTray5e(roll(), { id: "roll-1" });
 });
 

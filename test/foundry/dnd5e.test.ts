@@ -34,7 +34,7 @@ beforeEach(async () => {
   wolf = world.addActor(seed("wolf"));
   await world.connect(world.users.get("gm")!);
   await world.setSetting("damage-chain.dnd5eMode", "replace");
-  await world.setSetting("damage-chain.profile", "revised-4e"); // a seed profile's chain defenses; a dnd5e world starts on the dnd5e profile (issue 21)
+  await world.setSetting("damage-chain.profile", "revised-4e"); // a seed profile's chain defenses; a dnd5e world starts on the dnd5e profile
 });
 
 describe("dnd5e damage hooks", () => {

@@ -1,6 +1,6 @@
 /**
- * ApplicationV2 as far as the module's sheet code depends on it (issue 19 §3,
- * §4), for tests in a DOM environment (happy-dom). Modelled on v13
+ * ApplicationV2 as far as the module's sheet code depends on it,
+ * for tests in a DOM environment (happy-dom). Modelled on v13
  * `client/applications/api/application.mjs` (a public copy; see `README.md`):
  * - `render({ force })`, first render: `_renderHTML` (awaited) and
  *   `_replaceHTML` into the frame's content, THEN the instance is registered

@@ -1,6 +1,6 @@
 /**
  * The test double behaves like Foundry where the module depends on it
- * (issue 12 §11; what is modelled and what not: `README.md` here). Each case
+ * (what is modelled and what not: `README.md` here). Each case
  * names the Foundry or dnd5e behaviour it pins.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

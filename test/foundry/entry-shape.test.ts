@@ -1,4 +1,4 @@
-/** A trace entry split into its shape and its numbers, and put back (card/entry-shape.ts, issue 8 §3). */
+/** A trace entry split into its shape and its numbers, and put back (card/entry-shape.ts). */
 import { describe, expect, it } from "vitest";
 import { putNumbers } from "../../src/foundry/card/entry-shape.ts";
 import { takeNumbers } from "./v2-card.ts";

@@ -1,5 +1,5 @@
 /**
- * A chat card is not proof of anything (issue 12 §2): a player may create a
+ * A chat card is not proof of anything: a player may create a
  * message carrying Damage Chain card flags with a `revert` of their choosing.
  * When the GM undoes it (the Undo button, the API, or the player's relayed
  * request), nothing is written: not ownership, not a name, not HP of an actor

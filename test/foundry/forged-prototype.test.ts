@@ -1,6 +1,6 @@
 /**
  * A forged card cannot reach `Object.prototype`, write the module's whole
- * flags or put a value of the wrong type (issue 20 §1). The player creates a
+ * flags or put a value of the wrong type. The player creates a
  * card for their own actor whose undo paths or values carry `__proto__`,
  * `constructor` or `prototype`, or write the bare `flags.damage-chain` root,
  * or set HP to an object; the GM undoes it (button, API or relay). Nothing is

@@ -1,6 +1,6 @@
 /**
- * The double's two generations (issue 19 §3) and the deletion form the module
- * writes on each (§2). v14 cleans an update against the schema before
+ * The double's two generations and the deletion form the module writes
+ * on each. v14 cleans an update against the schema before
  * `_preUpdate` and the `preUpdate…` hooks and prunes unknown keys
  * (foundryvtt/foundryvtt#14411, #13406); it deprecates `-=key` for
  * `foundry.data.operators.ForcedDeletion` (#13090; fvtt-types

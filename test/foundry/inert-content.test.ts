@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Names are not formulas (issue 19 §5). Foundry rolls every `[[formula]]` in
+ * Names are not formulas. Foundry rolls every `[[formula]]` in
  * a new message's content string (v13 `ChatMessage#_preCreate`, modelled in
  * the double) and enriches the content's text nodes when it shows the
  * message (`ChatMessage#renderHTML` → `TextEditor#enrichHTML`: inline rolls,

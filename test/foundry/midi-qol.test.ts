@@ -1,5 +1,5 @@
 /**
- * dnd5e with midi-qol (issue 22 §3). midi-qol calculates each target's damage
+ * dnd5e with midi-qol. midi-qol calculates each target's damage
  * with dnd5e on the rolling client and writes it on the GM through its socket
  * (`midi-double.ts`). Each hit is resolved by the chain ONCE, with its types,
  * in ONE write, with ONE Damage Chain card next to midi-qol's own; a save is

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Reading the Defenses tab's type pickers (issue 23 §4): Foundry's
+ * Reading the Defenses tab's type pickers: Foundry's
  * `<multi-select>` gives its value as an array in the order values were
  * picked (v13 `client/applications/elements/multi-select.mjs`, `_getValue`:
  * `Array.from(this._value)` of a Set); the tab saves them in the order of the

@@ -1,5 +1,5 @@
 /**
- * Undo, then Redo (issue 23 §3): the actor ends where it was after the hit,
+ * Undo, then Redo: the actor ends where it was after the hit,
  * both new cards say what happened, a hit is redone once, a forged card is
  * never redone by the GM, and the redo runs the chain as it stands now.
  */

@@ -1,5 +1,5 @@
 /**
- * Relay repeats survive a GM reload and a change of active GM (issue 20 §4).
+ * Relay repeats survive a GM reload and a change of active GM.
  * The campaign's smallest failure: a request, a GM hand-over, a reload, the
  * same request again gave 2 cards and double damage, because the memory of
  * requests lived in one GM client's memory. The card records the request it

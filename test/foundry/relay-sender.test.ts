@@ -1,5 +1,5 @@
 /**
- * The relay knows who sent a request (issue 20 §3): the server names the
+ * The relay knows who sent a request: the server names the
  * sender of every socket message, and a request whose `userId` names anyone
  * else is refused as forged. A player who names another player cannot undo
  * that player's cards, apply damage as them, or get a GM part posted for

@@ -1,7 +1,7 @@
 /**
  * The GM relay cannot learn who sent a request (Foundry v13 queries carry no
- * sender: foundryvtt/foundryvtt#13418), so it limits what a request can do
- * (issue 12 §1): a request naming a GM is refused; an undo only reverts cards
+ * sender: foundryvtt/foundryvtt#13418), so it limits what a request can do:
+ * a request naming a GM is refused; an undo only reverts cards
  * the named user applied; a hit's profile is chosen only by the owner of every
  * target; targets are counted once; every request has an id and a repeat is
  * answered with the first result, never applied twice; an unanswered request

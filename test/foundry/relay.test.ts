@@ -82,7 +82,7 @@ describe("GM relay", () => {
     expect(world.writes).toEqual([]);
   });
 
-  it("a player damaging their own actor: the active GM writes it while connected (one writer, issue 20 §6), the player without a GM", async () => {
+  it("a player damaging their own actor: the active GM writes it while connected (one writer), the player without a GM", async () => {
     const outcome = await player.api.applyDamage([{ actor: hero }], hit);
     await settle();
     expect(outcome.relayed).toBe(true);

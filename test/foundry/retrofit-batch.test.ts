@@ -1,5 +1,5 @@
 /**
- * The GM window's bulk retrofit (issue 9 item 3): pick a folder's actors,
+ * The GM window's bulk retrofit: pick a folder's actors,
  * preview the system import plus 001's creature-type templates, apply them in
  * one batched write, and undo the whole batch in one step — every actor's
  * flags exactly as before (an actor that had none has none again).
@@ -92,7 +92,7 @@ describe("bulk retrofit", () => {
     expect(none.map((r) => r.name)).toEqual(["Wight"]);
   });
 
-  it("undoing a batch after hits keeps what the hits wrote: only the batch's entries are taken out (issue 20 §7)", async () => {
+  it("undoing a batch after hits keeps what the hits wrote: only the batch's entries are taken out", async () => {
     const chosen = batch.selectActors(as(() => batch.worldActors()), { folder: "crypt" });
     const { rows } = as(() => batch.previewBatch(chosen, { importSystem: "dnd5e", templates: true }));
     const golemRows = as(() => batch.previewBatch(batch.selectActors(as(() => batch.worldActors()), { creatureType: "construct" }), { importSystem: "dnd5e", templates: false })).rows;

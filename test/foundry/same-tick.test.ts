@@ -1,5 +1,5 @@
 /**
- * Hits on one actor in the same tick (issue 11 §1, §7), with server latency
+ * Hits on one actor in the same tick, with server latency
  * in the double: 20 hits of 1 on an actor at 100 HP leave it at 80 through the
  * token HUD, the API (`applyDamage` without `await`) and the GM relay; an
  * undo while a newer hit is in flight is refused instead of erasing it.

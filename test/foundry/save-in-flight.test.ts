@@ -1,5 +1,5 @@
 /**
- * Saves and hits on one actor in the same tick (issue 11 §7), with server
+ * Saves and hits on one actor in the same tick, with server
  * latency in the double: a save reads the actor as the writes still in flight
  * will leave it, and the next hit sees a save still in flight. Neither loses
  * the other's data.

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Where the Defenses tab goes on sheets the module does not own (issue 12 §5, §6):
+ * Where the Defenses tab goes on sheets the module does not own:
  * - Tidy 5e Sheets, through Tidy's API: a double with the shape of
  *   kgar/foundry-vtt-tidy-5e-sheets (src/api/Tidy5eSheetsApi.ts registerCharacterTab /
  *   registerNpcTab, which drop tabs that are not `instanceof api.models.HtmlTab` or
@@ -10,7 +10,7 @@
  * - any other sheet: a tab only in a real tab navigation; else a header control
  *   (`getHeaderControlsActorSheetV2`) that opens the Defenses window. Sheets rendered
  *   through the double's ApplicationV2 (`double-app.ts`) get Foundry's order: header
- *   controls built before the `render…` hooks (issue 19 §4).
+ *   controls built before the `render…` hooks.
  */
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { hp5e } from "./dnd5e-double.ts";
@@ -154,7 +154,7 @@ describe("other sheets", () => {
     expect(buttons[0]!.nextElementSibling?.classList.contains("close")).toBe(true);
   });
 
-  // pf2e's sheets (ApplicationV1, issue 22 §2), their navigation as foundryvtt/pf2e draws it:
+  // pf2e's sheets (ApplicationV1), their navigation as foundryvtt/pf2e draws it:
   // static/templates/actors/npc/sheet.hbs (`nav.sheet-tabs.tabs[data-group=primary]`, `a.item[data-tab]`) and
   // static/templates/actors/character/sheet.hbs (`nav.sheet-navigation[data-group=primary]`, no `.tabs`).
   it("pf2e's NPC sheet gets the Defenses tab in its tab navigation; its character sheet, whose navigation is no `.tabs`, a header button", async () => {
@@ -184,7 +184,7 @@ describe("other sheets", () => {
   });
 });
 
-describe("ApplicationV2 sheets rendered in Foundry's order (issue 19 §4)", () => {
+describe("ApplicationV2 sheets rendered in Foundry's order", () => {
   const TABBED = `<nav class="sheet-tabs tabs" data-group="primary"><a data-action="tab" data-group="primary" data-tab="main">Main</a></nav><section class="tab active" data-group="primary" data-tab="main"></section>`;
   const PLAIN = `<form><p>no tabs</p></form>`;
   const defensesWindows = () => [...document.body.children].filter((el) => el.id === "damage-chain-defenses-knight");

@@ -26,7 +26,7 @@ import { defaultMapping, DND5E_HP, readResources } from "../../src/core/resource
 import { readStored } from "../../src/core/stored.ts";
 import { buildPacks, checkSource } from "../../scripts/build-packs.ts";
 
-registerDnd5eSteps(); // the dnd5e sample creature's profile (its steps are registered apart: issue 22 §4)
+registerDnd5eSteps(); // the dnd5e sample creature's profile (its steps are registered apart)
 registerDaggerheartSteps(); // and the Daggerheart one's
 registerPf1Steps(); // the pf1 sample creature's profile, likewise
 

@@ -1,5 +1,5 @@
 /**
- * Status effects under dnd5e (issue 12 §8): dnd5e 5.x replaces
+ * Status effects under dnd5e: dnd5e 5.x replaces
  * `CONFIG.statusEffects` with its own ids (`sleeping`, `stunned`,
  * `unconscious`…; dnd5e.mjs `_configureStatusEffects`) and sets
  * `CONFIG.specialStatusEffects` (DEFEATED → `dead`). Conditions map to those

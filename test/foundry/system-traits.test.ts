@@ -1,5 +1,5 @@
 /**
- * "Count the system's own traits as defenses" (issue 9 item 1): with the
+ * "Count the system's own traits as defenses": with the
  * world setting on, each hit reads the dnd5e traits from the actor's
  * prepared data (Sets) without writing anything; off (the default), only the
  * stored defenses count; a stored import is not counted twice.
@@ -31,7 +31,7 @@ beforeEach(async () => {
     flags: { "damage-chain": { schemaVersion: 1, defenses: { resistances: [{ type: "fire", limit: 5 }] } } },
   });
   gm = await world.connect(world.users.get("gm")!);
-  await world.setSetting("damage-chain.dnd5eMode", "replace"); // these tests are of replace mode; a new world starts in after (issue 21)
+  await world.setSetting("damage-chain.dnd5eMode", "replace"); // these tests are of replace mode; a new world starts in after
   data = await world.as(gm, () => import("../../src/foundry/actor/data.ts"));
   traits = await world.as(gm, () => import("../../src/foundry/actor/system-traits.ts"));
 });
@@ -70,7 +70,7 @@ describe("system traits as defenses", () => {
     expect(read().immunities).toEqual([]);
   });
 
-  it("the dnd5e profile reads the actor's dnd5e traits live as plain data, whatever the setting, and writes nothing (issue 21 §1)", async () => {
+  it("the dnd5e profile reads the actor's dnd5e traits live as plain data, whatever the setting, and writes nothing", async () => {
     const { BUILT_IN_PROFILES } = await import("../../src/core/profiles.ts");
     const dnd5e = BUILT_IN_PROFILES.find((p) => p.id === "dnd5e")!;
     const revised = BUILT_IN_PROFILES.find((p) => p.id === "revised-4e")!;

@@ -1,5 +1,5 @@
 /**
- * Hits from two clients add up (issue 20 §6). Each client queues its own hits
+ * Hits from two clients add up. Each client queues its own hits
  * on an actor (`actor/in-flight.ts`), so two clients hitting one actor in the
  * same tick each planned from the same HP and the later write won. While a
  * GM is connected, the active GM is the writer of every hit: a hit started on

@@ -31,7 +31,7 @@ describe("two GM clients", () => {
     await world.as(gm1, () => orc.modifyTokenAttribute("attributes.hp", -4, true, true));
     await settle();
     expect(hp(orc)).toBe(30);
-    // The active GM (gm-a) writes every hit, gm-b's through the relay (issue 20 §6); gm-b is credited on its card.
+    // The active GM (gm-a) writes every hit, gm-b's through the relay; gm-b is credited on its card.
     expect(world.actorWrites()).toEqual([{ ids: ["orc"], userId: "gm-a" }, { ids: ["orc"], userId: "gm-a" }]);
     expect([...world.messages.values()].map((m) => m.author.id)).toEqual(["gm-a", "gm-a"]);
     expect([...world.messages.values()].map((m) => (m.flags["damage-chain"] as { card: { applier: string } }).card.applier)).toEqual(["gm-b", "gm-a"]);

@@ -1,4 +1,4 @@
-/** Actor types in the reader's language (issue 10 §2): `CONFIG.Actor.typeLabels` localized, else the id. */
+/** Actor types in the reader's language: `CONFIG.Actor.typeLabels` localized, else the id. */
 import { describe, expect, it } from "vitest";
 import { World } from "./double.ts";
 

@@ -1,6 +1,6 @@
 /**
- * Undo "newest first" means the newest write, not an equal value (issue 20
- * §2). A hit leaves a value; an edit in between takes it away; a later hit
+ * Undo "newest first" means the newest write, not an equal value.
+ * A hit leaves a value; an edit in between takes it away; a later hit
  * leaves the same value again. The older card must still be refused (its
  * undo would write over the newer hit, and the newer card would then be
  * refused forever); newest first, both undo and the actor ends as it began.

@@ -104,7 +104,7 @@ export const profileArb: fc.Arbitrary<string | ProfileInput> = fc.oneof(fc.const
 
 /**
  * Path segments and keys that reach a prototype or one of its members when a
- * merge walks them (issue 20 §1), also behind Foundry's `-=`/`==` prefixes.
+ * merge walks them, also behind Foundry's `-=`/`==` prefixes.
  */
 export const PROTOTYPE_KEYS = ["__proto__", "constructor", "prototype", "toString", "hasOwnProperty", "-=__proto__", "==constructor", "-=prototype"] as const;
 

@@ -1,7 +1,7 @@
 /**
  * dnd5e's own `Actor5e#calculateDamage`, cut out of a dnd5e source tree at
- * run time, for the differential property of the `dnd5e` profile (issue 21
- * §2). dnd5e's code is never kept in this project: the tree's path comes from
+ * run time, for the differential property of the `dnd5e` profile.
+ * dnd5e's code is never kept in this project: the tree's path comes from
  * `DC_DND5E_SRC` (a checkout, or `git archive <commit> module | tar -x`).
  *
  * The approach is `../shared/perf/dnd5e-anchor.mjs`'s: read

@@ -1,6 +1,6 @@
 /**
- * The `dnd5e` profile against dnd5e's own `Actor5e#calculateDamage` (issue 21
- * §2): generated traits (immunities, resistances, vulnerabilities with `ALL`
+ * The `dnd5e` profile against dnd5e's own `Actor5e#calculateDamage`:
+ * generated traits (immunities, resistances, vulnerabilities with `ALL`
  * and bypasses, damage modifications by type and `ALL` with bypasses, a
  * damage threshold), parts with properties, and the damage tray's options
  * (multiplier, per-category ignore lists or `true`, downgrade lists or

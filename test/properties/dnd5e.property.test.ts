@@ -1,5 +1,5 @@
 /**
- * The `dnd5e` profile over hostile input (issue 21): dnd5e traits and tray
+ * The `dnd5e` profile over hostile input: dnd5e traits and tray
  * options with prototype keys (`__proto__`, `constructor`, `prototype`) in
  * every path, wrong value types, huge numbers and any multiplier. Either the
  * schema refuses the input, naming the field, or the hit resolves to whole

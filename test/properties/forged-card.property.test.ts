@@ -1,5 +1,5 @@
 /**
- * Forged chat cards (issue 20 §1): a player creates a card for their own
+ * Forged chat cards: a player creates a card for their own
  * actor (and one they may not damage) whose deltas carry random card paths
  * with prototype keys put in anywhere, values of the wrong type, and values
  * whose keys reach a prototype; the GM undoes it. Whatever the card says:

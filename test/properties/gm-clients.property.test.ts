@@ -1,5 +1,5 @@
 /**
- * Two and three GM clients connected, every entry path (issue 11): the token
+ * Two and three GM clients connected, every entry path: the token
  * HUD, the API (`applyDamage`, which the Apply Damage dialog calls), a direct
  * HP update, a player's hit relayed to the active GM, and dnd5e's own damage
  * application. Whichever GM's client acts, each hit makes exactly one actor
@@ -48,7 +48,7 @@ function expectOneHit(t: Table, actor: ActorDouble, dealt: number): void {
   const hp = (actor.system.attributes as { hp: Hp5e | { value: number } }).hp.value;
   expect(hp).toBe(100 - dealt);
   expect(t.world.actorWrites()).toHaveLength(1);
-  // One card (not counting a GM part); in a dnd5e world an NPC's card is whispered to the GMs by default (issue 21 §6).
+  // One card (not counting a GM part); in a dnd5e world an NPC's card is whispered to the GMs by default.
   expect([...t.world.messages.values()].filter((m) => (m.flags["damage-chain"] as { card?: { of?: string } } | undefined)?.card?.of === undefined)).toHaveLength(1);
 }
 
@@ -104,7 +104,7 @@ for (const gms of [2, 3]) {
 }
 
 /**
- * Two or three clients hitting one actor in one tick (issue 20 §6): random
+ * Two or three clients hitting one actor in one tick: random
  * token HUD and API hits, started at once on random GM and player clients
  * with server latency; while a GM is connected the active GM writes them all,
  * so every point counts and every hit gets its card.

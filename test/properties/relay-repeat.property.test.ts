@@ -1,5 +1,5 @@
 /**
- * Relay repeats across GM reloads and hand-overs (issue 20 §4): a player sends
+ * Relay repeats across GM reloads and hand-overs: a player sends
  * up to three requests, each as often as the generator likes, with the active
  * GM handing over to the other GM and GM clients reloading (their memory
  * lost) between the sends. Every distinct request is carried out once: one

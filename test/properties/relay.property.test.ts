@@ -1,11 +1,11 @@
 /**
- * Relay payloads (issue 11, issue 12 §1) sent to the active GM's handler as a
+ * Relay payloads sent to the active GM's handler as a
  * player's client would (through JSON), with a second GM client connected:
  * - robustness: any JSON value, and near-valid requests with random fields,
  *   is answered, never thrown; a refusal carries a lang key and writes nothing;
  * - authorization: random ownership per player, random requests, each sent
- *   from a random player's connection while naming a random user (issue 20
- *   §3: the server names the sender). An apply is carried out exactly when
+ *   from a random player's connection while naming a random user (the
+ *   server names the sender). An apply is carried out exactly when
  *   the named user is the player who sent it and may see every target (and
  *   owns every target when the request names a profile); each target is
  *   then written once, whatever the duplicates. An undo is carried out only
@@ -69,7 +69,7 @@ const nearValid = fc.record(
     targets: fc.oneof(fc.array(uuidArb, { maxLength: 5 }), fc.jsonValue()),
     event: fc.oneof(fc.jsonValue(), fc.record({ parts: fc.array(fc.record({ amount: fc.integer({ min: -5, max: 20 }), types: fc.array(fc.constantFrom("fire", "x.y", "")) }), { maxLength: 3 }) })),
     profile: fc.constantFrom("revised-4e", "nope", 5),
-    // Each target's share (issue 23 §1): lists of any shape, uuids not targeted, bad multipliers and part indexes, prototype keys.
+    // Each target's share: lists of any shape, uuids not targeted, bad multipliers and part indexes, prototype keys.
     shares: fc.oneof(
       fc.jsonValue(),
       fc.array(fc.record({ uuid: fc.oneof(uuidArb, fc.constantFrom("__proto__", "constructor")), share: fc.oneof(fc.jsonValue(), fc.record({ multiplier: fc.oneof(fc.double(), fc.constantFrom(0, 0.5, 2, -1, 1e9)), parts: fc.array(fc.integer({ min: -2, max: 70 }), { maxLength: 3 }) }, { requiredKeys: [] })) }, { requiredKeys: [] }), { maxLength: 3 }),
@@ -109,7 +109,7 @@ const requestArb = fc.record({
   targets: fc.array(fc.integer({ min: 0, max: 2 }), { minLength: 1, maxLength: 6 }),
   profile: fc.option(fc.constantFrom("revised-4e", "tags-and-guard"), { nil: undefined }),
   undoer: fc.constantFrom("p1", "p2", "p3", "gm"),
-  /** One target saved for half (issue 23 §1): its index, or none. */
+  /** One target saved for half: its index, or none. */
   half: fc.option(fc.integer({ min: 0, max: 2 }), { nil: undefined }),
 });
 

@@ -1,5 +1,5 @@
 /**
- * Hits and GM edits after a bulk retrofit (issue 20 §7): a batch (dnd5e
+ * Hits and GM edits after a bulk retrofit: a batch (dnd5e
  * import and 001 templates) on three creatures, then random cold, fire and
  * poison hits on random creatures and GM edits that add entries of the GM's
  * own, then the batch's undo. The undo takes out the batch's entries only:

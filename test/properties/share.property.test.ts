@@ -1,5 +1,5 @@
 /**
- * A target's share of one event (issue 23 §1, §2), over generated events and
+ * A target's share of one event, over generated events and
  * shares, hostile ones included (wrong types, prototype keys, NaN, huge
  * numbers, out-of-range part indexes): a valid share gives whole points per
  * kept part, each the part's multiplied value rounded down or one more, and

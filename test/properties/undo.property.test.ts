@@ -1,5 +1,5 @@
 /**
- * Undo sequences through the Foundry double (issue 11 §4): 100+ mixed hits on
+ * Undo sequences through the Foundry double: 100+ mixed hits on
  * a few actors (typed damage, resistances, one-time prevention, shells,
  * triggers, Variable Resistance), then every card undone in reverse order or
  * in random order. Reverse order restores every actor exactly; in random
@@ -95,7 +95,7 @@ describe("undo sequences of 100+ mixed hits", () => {
 });
 
 /**
- * Equal values (issue 20 §2): actors at few or no hit points, so hits leave
+ * Equal values: actors at few or no hit points, so hits leave
  * the same values again and again (HP stays 0, `slowed` comes back, Variable
  * Resistance picks the same type), and the GM's hand edits between hits
  * (clearing the conditions, resetting the state). Whatever the order of the
