@@ -107,6 +107,7 @@ describe("pf2e's roll options as words of the hit", () => {
     ["origin:action:trait:arcane", ["arcane"]],
     ["origin:action:trait:primal", ["primal"]],
     ["origin:action:trait:magical", ["magical-action"]],
+    ["item:magical", ["magical"]],
     ["item:type:spell", ["spells"]],
     ["item:from-spell", ["spells"]],
     ["impulse", ["spells"]],

@@ -65,6 +65,8 @@ const MAGICAL_WORDS: readonly string[] = ["magical", PF2E_MAGICAL_ACTION, ...TRA
 
 /** pf2e roll options → the words of the hit they give, beyond an item's traits (`item:trait:<w>` → `<w>`, read by the adapter). */
 const OPTION_WORDS: ReadonlyMap<string, string> = new Map([
+  // A magical item (runes or the magical trait): what pf2e's `non-magical` reads (`not item:magical`).
+  ["item:magical", "magical"],
   ...TRADITIONS.map((t): [string, string] => [`origin:action:trait:${t}`, t]),
   ["origin:action:trait:magical", PF2E_MAGICAL_ACTION],
   ["origin:action:trait:holy", "holy"],

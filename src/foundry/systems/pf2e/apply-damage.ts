@@ -152,8 +152,6 @@ export function describeRoll(params: ApplyDamageParams): UpdateDescription {
   for (const option of options) {
     const m = TRAIT_OPTION.exec(option);
     if (m) traits.add(m[1]!);
-    // A magical item (runes or the magical trait): pf2e's `item:magical`, which its `non-magical` doubleVs and exceptions read.
-    if (option === "item:magical") traits.add("magical");
   }
   for (const word of pf2eRollWords(options)) traits.add(word);
   const name = params.item?.name;
